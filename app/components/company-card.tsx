@@ -1,0 +1,191 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useCallback, useEffect, useState, type MouseEvent } from "react";
+import { telHref } from "~/lib/contact-rules";
+import { serviceBadgeClass } from "~/lib/service-colors";
+import { websiteHref, websiteLabel } from "~/lib/website";
+import { CompanyLogo } from "./company-logo";
+import { CheckIcon, ReviewList, type ReviewItem } from "./review-list";
+import { ReviewForm } from "./review-form";
+import { Stars } from "./ui/stars";
+
+export type CardCompany = {
+  id: number;
+  slug: string;
+  name: string;
+  location: string;
+  state: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  services: string[];
+  averageRating: string;
+  totalReviews: number;
+  isVerified: boolean;
+  isClaimed: boolean;
+  customLogo: string | null;
+};
+
+/** A toggle that is a link to the baseline page until JavaScript takes it over. */
+function Toggle({
+  href,
+  open,
+  onToggle,
+  children,
+}: {
+  href: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={href}
+      aria-expanded={open}
+      onClick={(e: MouseEvent) => {
+        e.preventDefault();
+        onToggle();
+      }}
+      className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompany; headingLevel?: 2 | 3 }) {
+  const [showReviews, setShowReviews] = useState(false);
+  const [showForm, setShowForm] = useState(false);
+  const reviews = useFetcher<ReviewItem[]>();
+  const reviewsUrl = `/api/companies/${company.id}/reviews`;
+  const href = websiteHref(company.website);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  const loadReviews = reviews.load;
+  useEffect(() => {
+    if (showReviews) loadReviews(reviewsUrl);
+    // Reload after the aggregate changed, i.e. after a new review was stored.
+  }, [showReviews, loadReviews, reviewsUrl, company.totalReviews]);
+
+  const onReviewed = useCallback(() => setShowForm(false), []);
+
+  return (
+    <article className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-4">
+        <CompanyLogo src={company.customLogo} name={company.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading className="text-lg font-semibold text-gray-900">
+              <Link to={`/companies/${company.slug}`} className="hover:text-brand-700 hover:underline">
+                {company.name}
+              </Link>
+            </Heading>
+            {company.isClaimed && company.isVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                <CheckIcon /> Verified
+              </span>
+            ) : null}
+          </div>
+          <p className="text-sm text-gray-600">
+            {company.location}, {company.state}
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
+            <Stars rating={company.averageRating} />
+            <span>
+              {Number(company.averageRating).toFixed(1)} ({company.totalReviews}{" "}
+              {company.totalReviews === 1 ? "review" : "reviews"})
+            </span>
+          </p>
+        </div>
+      </div>
+      {company.services.length ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+          {company.services.map((s) => (
+            <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+              {s}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {company.description ? (
+        <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
+      ) : null}
+      <dl className="mt-3 space-y-1 text-sm text-gray-700">
+        {company.phone ? (
+          <div className="flex gap-2">
+            <dt className="font-medium">Phone:</dt>
+            <dd>{company.phone}</dd>
+          </div>
+        ) : null}
+        {company.website && href ? (
+          <div className="flex gap-2">
+            <dt className="font-medium">Website:</dt>
+            <dd>{websiteLabel(company.website)}</dd>
+          </div>
+        ) : null}
+        {company.email ? (
+          <div className="flex gap-2">
+            <dt className="font-medium">Email:</dt>
+            <dd className="break-all">{company.email}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {company.phone ? (
+          <a href={telHref(company.phone)} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+            Call
+          </a>
+        ) : null}
+        {href ? (
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+          >
+            Website
+          </a>
+        ) : null}
+        {company.email ? (
+          <a
+            href={`mailto:${company.email}`}
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+          >
+            Email
+          </a>
+        ) : null}
+        <Toggle href={`/companies/${company.slug}#reviews`} open={showReviews} onToggle={() => setShowReviews((v) => !v)}>
+          {showReviews ? "Hide Reviews" : "Reviews"}
+        </Toggle>
+        <Toggle href={`/companies/${company.slug}/review`} open={showForm} onToggle={() => setShowForm((v) => !v)}>
+          {showForm ? "Cancel Review" : "Write Review"}
+        </Toggle>
+      </div>
+      {showReviews ? (
+        <div className="mt-4">
+          {reviews.data ? (
+            <ReviewList reviews={reviews.data} />
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-gray-600">
+              <Spinner /> Loading reviews...
+            </p>
+          )}
+        </div>
+      ) : null}
+      {showForm ? (
+        <div className="mt-4">
+          <ReviewForm company={company} inline onSuccess={onReviewed} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export function Spinner() {
+  return (
+    <span
+      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand-600"
+      aria-hidden="true"
+    />
+  );
+}

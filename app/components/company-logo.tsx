@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from "react";
+
+/** The company's logo, or a placeholder icon; a logo that fails to load is hidden. */
+export function CompanyLogo({ src, name }: { src: string | null; name: string }) {
+  const img = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // A load error that happened before hydration fired no React event.
+    const el = img.current;
+    if (el && el.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (src && !failed) {
+    return (
+      <img
+        ref={img}
+        src={src}
+        alt={`${name} logo`}
+        width={56}
+        height={56}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className="h-14 w-14 shrink-0 rounded-lg border border-gray-200 bg-white object-contain"
+      />
+    );
+  }
+  return (
+    <div
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-400"
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 24 24" className="h-7 w-7">
+        <path
+          d="M3 21h18M5 21V7l7-4 7 4v14M9 21v-6h6v6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
+  );
+}

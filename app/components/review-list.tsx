@@ -1,0 +1,69 @@
+import { formatDate } from "~/lib/format";
+import { optionLabel, REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
+import { Stars } from "./ui/stars";
+
+export type ReviewItem = {
+  id: number;
+  customerName: string;
+  rating: number;
+  title: string;
+  content: string;
+  projectType: string | null;
+  projectSize: string | null;
+  isVerified: boolean;
+  createdAt: string;
+};
+
+export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
+  if (reviews.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
+        <p className="font-semibold text-gray-800">No reviews yet</p>
+        <p className="mt-1 text-sm text-gray-600">Be the first to review this company!</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h3 className="mb-3 font-semibold text-gray-900">Customer Reviews ({reviews.length})</h3>
+      <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Customer reviews">
+        {reviews.map((r) => (
+          <li key={r.id} className="rounded-lg border border-gray-200 bg-white p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-medium text-gray-900">{r.customerName}</span>
+              {r.isVerified ? (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
+                  <CheckIcon /> Verified
+                </span>
+              ) : null}
+              <Stars rating={r.rating} />
+              <span className="text-xs text-gray-500">{formatDate(r.createdAt)}</span>
+            </div>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              {r.projectType ? (
+                <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800">
+                  {optionLabel(REVIEW_PROJECT_TYPES, r.projectType)}
+                </span>
+              ) : null}
+              {r.projectSize ? (
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+                  {optionLabel(REVIEW_PROJECT_SIZES, r.projectSize)}
+                </span>
+              ) : null}
+            </div>
+            <p className="mt-2 font-semibold text-gray-900">{r.title}</p>
+            <p className="mt-1 text-sm whitespace-pre-line text-gray-700">{r.content}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true">
+      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

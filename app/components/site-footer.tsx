@@ -1,0 +1,65 @@
+import { Link } from "@remix-run/react";
+import { FOOTER_LINKS } from "~/lib/nav-links";
+import { SITE } from "~/lib/site";
+import { BrandLogo } from "./brand-logo";
+
+export function SiteFooter({
+  signedIn,
+  authLoading = false,
+}: {
+  signedIn: boolean;
+  authLoading?: boolean;
+}) {
+  return (
+    <footer className="mt-16 bg-asphalt text-gray-300">
+      <div className="container-page grid gap-8 py-12 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <BrandLogo /> {SITE.brand}
+          </p>
+          <p className="mt-3 text-sm text-gray-300">{SITE.tagline}.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            {authLoading ? null : (
+              <li>
+                {signedIn ? (
+                  <Link to="/dashboard" className="hover:text-white hover:underline">
+                    My Account
+                  </Link>
+                ) : (
+                  <Link to="/login" className="hover:text-white hover:underline">
+                    Sign In
+                  </Link>
+                )}
+              </li>
+            )}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Suggestions</h2>
+          <p className="mt-3 text-sm">
+            Have an idea for the directory?{" "}
+            <a
+              href={`mailto:${SITE.suggestionsEmail}?subject=${encodeURIComponent("Directory suggestion")}`}
+              className="font-medium text-stripe hover:underline"
+            >
+              Send us a suggestion
+            </a>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-gray-700 py-4 text-center text-xs text-gray-400">
+        © {new Date().getUTCFullYear()} {SITE.brand}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** POST /api/user-activity: fired by the browser on searches (SPEC §7). */
+export const activitySchema = z.object({
+  sessionId: z
+    .string()
+    .trim()
+    .regex(/^session_\d+_?[a-z0-9]+$/i, "sessionId must look like session_<timestamp><random>")
+    .max(80),
+  searchQuery: z.string().trim().max(200).optional(),
+  searchedService: z.string().trim().max(100).optional(),
+  deviceType: z.enum(["mobile", "tablet", "desktop"]).optional(),
+  visitCount: z.number().int().positive().max(1_000_000).optional(),
+  location: z.string().trim().max(100).optional(),
+});
+
+export type ActivityInput = z.infer<typeof activitySchema>;
+
+/** night before 6, morning before 12, afternoon before 18, otherwise evening (SPEC §3). */
+export function timeOfDay(hour: number): "night" | "morning" | "afternoon" | "evening" {
+  if (hour < 6) return "night";
+  if (hour < 12) return "morning";
+  if (hour < 18) return "afternoon";
+  return "evening";
+}

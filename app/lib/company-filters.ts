@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { STATE_CODES } from "./states";
+import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS, SERVICE_CATEGORIES } from "./options";
+
+/** What a company search can ask for; every field is optional and they combine with AND. */
+export type CompanyFilter = {
+  /** Substring of name, location, state, description or services. */
+  text?: string;
+  /** Substring of location (city) or state. */
+  location?: string;
+  /** Substring of name or services. */
+  nameOrService?: string;
+  state?: string;
+  /** A browse service category label; matches its stored service names exactly. */
+  category?: string;
+  /** Advanced chips; a company matches when any of its services contains any chip. */
+  serviceChips?: string[];
+  minRating?: number;
+  withReviews?: boolean;
+  /** Certification chips; a company matches when its name or description contains any. */
+  certifications?: string[];
+};
+
+const MAX_TERM = 100;
+const term = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim().slice(0, MAX_TERM) || undefined);
+
+const list = (allowed: readonly string[]) =>
+  z
+    .array(z.string())
+    .transform((values) => [...new Set(values.filter((v) => allowed.includes(v)))]);
+
+/** URL parameters of /browse (basic and advanced), read leniently: unknown values are dropped. */
+export const browseParamsSchema = z.object({
+  search: term,
+  state: z
+    .string()
+    .optional()
+    .transform((v) => (v && STATE_CODES.includes(v) ? v : undefined)),
+  category: z
+    .string()
+    .optional()
+    .transform((v) => (v && SERVICE_CATEGORIES.some((c) => c.label === v) ? v : undefined)),
+  advanced: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true" || v === "on"),
+  q: term,
+  location: term,
+  service: list(ADVANCED_SERVICE_CHIPS),
+  cert: list(CERTIFICATION_CHIPS),
+  minRating: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 ? Math.min(5, Math.round(n * 2) / 2) : 0;
+    }),
+  withReviews: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true" || v === "on"),
+  page: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = Number.parseInt(v ?? "", 10);
+      return Number.isFinite(n) && n > 0 ? Math.min(n, 10_000) : 1;
+    }),
+});
+
+export type BrowseParams = z.output<typeof browseParamsSchema>;
+
+export function readBrowseParams(params: URLSearchParams): BrowseParams {
+  return browseParamsSchema.parse({
+    search: params.get("search") ?? undefined,
+    state: params.get("state") ?? undefined,
+    category: params.get("category") ?? undefined,
+    advanced: params.get("advanced") ?? undefined,
+    q: params.get("q") ?? undefined,
+    location: params.get("location") ?? undefined,
+    service: params.getAll("service"),
+    cert: params.getAll("cert"),
+    minRating: params.get("minRating") ?? undefined,
+    withReviews: params.get("withReviews") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+/** While the advanced panel is on, its filters replace the basic ones (SPEC §2). */
+export function browseFilter(p: BrowseParams): CompanyFilter {
+  if (p.advanced) {
+    return {
+      text: p.q,
+      location: p.location,
+      state: p.state,
+      serviceChips: p.service,
+      minRating: p.minRating || undefined,
+      withReviews: p.withReviews || undefined,
+      certifications: p.cert,
+    };
+  }
+  return { text: p.search, state: p.state, category: p.category };
+}
+
+/** The advanced panel's active-filter count badge. */
+export function activeAdvancedFilterCount(p: BrowseParams): number {
+  return (
+    (p.q ? 1 : 0) +
+    (p.location ? 1 : 0) +
+    (p.state ? 1 : 0) +
+    p.service.length +
+    (p.minRating > 0 ? 1 : 0) +
+    (p.withReviews ? 1 : 0) +
+    p.cert.length
+  );
+}
+
+export function hasAnyFilter(f: CompanyFilter): boolean {
+  return Boolean(
+    f.text ||
+      f.location ||
+      f.nameOrService ||
+      f.state ||
+      f.category ||
+      f.serviceChips?.length ||
+      f.minRating ||
+      f.withReviews ||
+      f.certifications?.length,
+  );
+}

@@ -1,0 +1,26 @@
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** 'MMM d, yyyy' in UTC, so server and browser render the same text. */
+export function formatDate(value: Date | string | number): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The stored average as the decimal string of SPEC §3 ("4.50"). */
+export function ratingString(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+/** One decimal for display ("4.5"). */
+export function ratingOneDecimal(value: number | string): string {
+  return Number(value).toFixed(1);
+}
+
+export function formatCount(n: number): string {
+  return n.toLocaleString("en-US");
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "./options";
+import { isValidEmail } from "./contact-rules";
+
+/** The messages of SPEC §5 for the review form: a title and its description. */
+export const REVIEW_MESSAGES = {
+  rating: {
+    title: "Please provide a rating",
+    description: "Rating is required to submit a review.",
+  },
+  required: {
+    title: "Please fill in all required fields",
+    description: "Name, title, and review content are required.",
+  },
+  email: { title: "Invalid email address", description: "Please enter a valid email address." },
+  failed: { title: "Error submitting review", description: "Please try again later." },
+  success: { title: "Review submitted successfully!", description: "Thank you for your feedback." },
+} as const;
+
+export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
+
+export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, `Must be at most ${max} characters.`));
+
+const optionalChoice = (values: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || values.includes(v), "Choose one of the listed options.");
+
+/**
+ * One schema for the HTML form and the JSON API. Form-level issues carry the message title as
+ * their text (the form looks up the description); field issues carry the description.
+ */
+export const reviewSchema = z
+  .object({
+    companyId: z.coerce.number().int().positive(),
+    rating: z.coerce.number().optional(),
+    customerName: trimmed(REVIEW_LIMITS.name),
+    customerEmail: trimmed(REVIEW_LIMITS.email),
+    title: trimmed(REVIEW_LIMITS.title),
+    content: trimmed(REVIEW_LIMITS.content),
+    projectType: optionalChoice(REVIEW_PROJECT_TYPES.map((o) => o.value)),
+    projectSize: optionalChoice(REVIEW_PROJECT_SIZES.map((o) => o.value)),
+  })
+  .superRefine((value, ctx) => {
+    const rating = value.rating;
+    if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) {
+      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.rating.title });
+      ctx.addIssue({ code: "custom", path: ["rating"], message: REVIEW_MESSAGES.rating.description });
+      return;
+    }
+    const missing = (["customerName", "title", "content"] as const).filter((k) => !value[k]);
+    if (missing.length) {
+      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.required.title });
+      for (const key of missing) {
+        ctx.addIssue({ code: "custom", path: [key], message: REVIEW_MESSAGES.required.description });
+      }
+      return;
+    }
+    if (value.customerEmail && !isValidEmail(value.customerEmail)) {
+      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.email.title });
+      ctx.addIssue({
+        code: "custom",
+        path: ["customerEmail"],
+        message: REVIEW_MESSAGES.email.description,
+      });
+    }
+  })
+  .transform((v) => ({
+    companyId: v.companyId,
+    rating: v.rating as number,
+    customerName: v.customerName,
+    customerEmail: v.customerEmail || undefined,
+    title: v.title,
+    content: v.content,
+    projectType: v.projectType,
+    projectSize: v.projectSize,
+  }));
+
+export type ReviewInput = z.output<typeof reviewSchema>;
+
+export function describeReviewError(title: string): string | undefined {
+  return Object.values(REVIEW_MESSAGES).find((m) => m.title === title)?.description;
+}

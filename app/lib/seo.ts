@@ -1,0 +1,37 @@
+import type { MetaDescriptor } from "@remix-run/react";
+
+type RootData = { siteUrl?: string } | undefined;
+type Match = { id: string; data?: unknown };
+
+export const DEFAULT_KEYWORDS =
+  "road striping, pavement marking, parking lot striping, line striping contractors, thermoplastic striping, traffic markings";
+
+/** Title, description, keywords, canonical link and social tags for one page. */
+export function seoMeta(opts: {
+  title: string;
+  description: string;
+  path: string;
+  matches: Match[];
+  keywords?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const root = opts.matches.find((m) => m.id === "root")?.data as RootData;
+  const base = root?.siteUrl ?? "http://localhost:3000";
+  const url = new URL(opts.path, base).toString();
+  const tags: MetaDescriptor[] = [
+    { title: opts.title },
+    { name: "description", content: opts.description },
+    { name: "keywords", content: opts.keywords ?? DEFAULT_KEYWORDS },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: opts.title },
+    { property: "og:description", content: opts.description },
+    { property: "og:url", content: url },
+    { property: "og:site_name", content: "Road Striping Directory" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: opts.title },
+    { name: "twitter:description", content: opts.description },
+  ];
+  if (opts.noindex) tags.push({ name: "robots", content: "noindex" });
+  return tags;
+}

@@ -1,0 +1,10 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The client's address as Express determined it (trust proxy is on). */
+    clientIp: string;
+  }
+}
+
+export {};

@@ -1,0 +1,40 @@
+import crypto from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import { db, schema } from "./db.server";
+
+const { userSessions, users } = schema;
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The signed-in user of a session id, if the session exists and has not expired. */
+export function getSessionUser(sessionId: string, now = new Date()) {
+  return db()
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      company: users.company,
+      phone: users.phone,
+      role: users.role,
+      isVerified: users.isVerified,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now)))
+    .get();
+}
+
+export type SessionUser = NonNullable<ReturnType<typeof getSessionUser>>;
+
+/** A new session with a fresh random id (ids are never reused across logins). */
+export function createSession(userId: number, now = new Date()) {
+  const id = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  db().insert(userSessions).values({ id, userId, expiresAt }).run();
+  return { id, expiresAt };
+}
+
+export function deleteSession(sessionId: string) {
+  db().delete(userSessions).where(eq(userSessions.id, sessionId)).run();
+}

@@ -1,0 +1,100 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteNav } from "~/components/site-nav";
+import { Toaster } from "~/components/toaster";
+import { getUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { getToast } from "~/server/toast.server";
+import stylesheet from "~/styles/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, setCookie }] = await Promise.all([getUser(request), getToast(request)]);
+  return data(
+    {
+      user: user ? { id: user.id, firstName: user.firstName } : null,
+      toast,
+      siteUrl: env().SITE_URL,
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const user = root?.user ?? null;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteNav user={user} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter signedIn={Boolean(user)} />
+        <Toaster toast={root?.toast ?? null} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A visitor never sees a stack: the details go to the server log only.
+  if (!isRouteErrorResponse(error) && typeof document === "undefined") console.error(error);
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-4xl font-bold text-gray-900">
+        {notFound ? "404 Page Not Found" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-gray-600">
+        {notFound
+          ? "The page you are looking for does not exist or has moved."
+          : "We could not load this page. Please try again in a moment."}
+      </p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          Go Home
+        </Link>
+        <Link to="/browse" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-100">
+          Browse Companies
+        </Link>
+      </div>
+    </div>
+  );
+}

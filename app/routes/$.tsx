@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+
+/** Any URL no other route claims. */
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = () => [
+  { title: "404 Page Not Found | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,245 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef } from "react";
+import { CompanyCard, Spinner } from "~/components/company-card";
+import { JsonLd } from "~/components/json-ld";
+import { Pagination } from "~/components/pagination";
+import { QuickSearch } from "~/components/quick-search";
+import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
+import { useDebouncedCallback } from "~/hooks/use-debounced";
+import { useFormKey } from "~/hooks/use-form-key";
+import type { CompanyFilter } from "~/lib/company-filters";
+import { PAGE_SIZE, SITE } from "~/lib/site";
+import { seoMeta } from "~/lib/seo";
+import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
+import { toCompanyCard } from "~/models/company-serializer.server";
+import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { reviewFigures, reviewLeaders, topStates } from "~/models/companies.server";
+import { getStats } from "~/models/stats.server";
+import { env } from "~/server/env.server";
+import { Partners } from "./partners";
+import { ReviewsOverview } from "./reviews-overview";
+import { StatsStrip } from "./stats-strip";
+
+const TOP_RATED = 4.5;
+
+function readHomeParams(params: URLSearchParams) {
+  const clean = (v: string | null) => v?.trim().slice(0, 100) || undefined;
+  const page = Number.parseInt(params.get("page") ?? "", 10);
+  return {
+    location: clean(params.get("location")),
+    q: clean(params.get("q")),
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const p = readHomeParams(new URL(request.url).searchParams);
+  const filter: CompanyFilter = { location: p.location, nameOrService: p.q };
+  const filtered = Boolean(p.location || p.q);
+  const stats = getStats();
+  const found = filtered ? countCompanies("striping", filter) : 0;
+  const results = filtered
+    ? searchCompanies("striping", filter, { limit: PAGE_SIZE, offset: (p.page - 1) * PAGE_SIZE }).map(toCompanyCard)
+    : [];
+  const featured = searchCompanies("striping", {}, { limit: 10, offset: 0 });
+  const siteUrl = env().SITE_URL;
+  return {
+    params: p,
+    filtered,
+    found,
+    pageCount: Math.ceil(found / PAGE_SIZE),
+    results,
+    stats,
+    popularStates: topStates(6).map((s) => s.state),
+    overview: { ...reviewFigures(TOP_RATED), ...reviewLeaders(TOP_RATED, 5) },
+    jsonLd: [
+      companyListJsonLd(featured, stats.totalCompanies || undefined, siteUrl),
+      organizationJsonLd(siteUrl, SITE.brand, SITE.supportEmail),
+    ],
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "Road Striping Directory - Find Pavement Marking Contractors Near You",
+    description:
+      "Find and compare road striping, parking lot striping and pavement marking contractors in all 50 states. Read reviews and request free quotes.",
+    path: "/",
+    matches,
+  });
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const logActivity = useActivityLog();
+  useVisitCount();
+  const form = useRef<HTMLFormElement>(null);
+  const formKey = useFormKey();
+  const liveFilter = useDebouncedCallback(() => {
+    if (!form.current) return;
+    const fd = new FormData(form.current);
+    logActivity({ searchQuery: String(fd.get("q") ?? "") });
+    formKey.markSubmitted();
+    submit(form.current, { replace: true, preventScrollReset: true });
+  }, 300);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+
+  return (
+    <>
+      {data.jsonLd.map((d, i) => (
+        <JsonLd key={i} data={d} />
+      ))}
+      <section className="relative overflow-hidden bg-asphalt text-white">
+        <div className="pointer-events-none absolute inset-x-0 top-1/2 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20" aria-hidden="true" />
+        <div className="container-page relative py-16 text-center sm:py-24">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Find Trusted Road Striping Contractors
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-200">
+            Compare {SITE.marketingCompanies} striping and pavement marking companies in all 50 states. Get
+            matched with contractors within a {SITE.quoteRadiusMiles}-mile radius with service filtering.
+          </p>
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <Link
+              to="/get-quote"
+              className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300"
+            >
+              Request Free Quotes Now
+            </Link>
+            <p className="text-sm text-gray-300">Quick 2-minute form · No commitment required</p>
+          </div>
+          <div className="mt-10 flex justify-center">
+            <QuickSearch popularStates={data.popularStates} />
+          </div>
+        </div>
+      </section>
+
+      <StatsStrip stats={data.stats} />
+
+      <section aria-labelledby="find-heading" className="container-page py-12">
+        <h2 id="find-heading" className="text-2xl font-bold text-gray-900">
+          Find a Company
+        </h2>
+        <Form
+          key={formKey.key}
+          ref={form}
+          onSubmit={formKey.markSubmitted}
+          method="get"
+          action="/"
+          preventScrollReset
+          onChange={liveFilter}
+          className="mt-4 grid gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
+        >
+          <div>
+            <label htmlFor="home-location" className="text-sm font-medium text-gray-800">
+              Location
+            </label>
+            <input
+              id="home-location"
+              name="location"
+              type="search"
+              defaultValue={data.params.location ?? ""}
+              placeholder="City or state"
+              maxLength={100}
+              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="home-q" className="text-sm font-medium text-gray-800">
+              Service or company
+            </label>
+            <input
+              id="home-q"
+              name="q"
+              type="search"
+              defaultValue={data.params.q ?? ""}
+              placeholder="e.g. Parking Lot Striping or company name"
+              maxLength={100}
+              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
+            />
+          </div>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Search
+          </button>
+          <Link to="/browse" className="rounded-md border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50">
+            Browse All {data.stats.totalCompanies.toLocaleString("en-US")} Companies
+          </Link>
+        </Form>
+
+        <div className="mt-10" aria-live="polite">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-2xl font-bold text-gray-900">
+              {data.filtered ? "Search Results" : "Featured Road Striping Companies"}
+            </h2>
+            {data.filtered ? (
+              <p className="text-gray-600">
+                {data.found.toLocaleString("en-US")} {data.found === 1 ? "company" : "companies"} found
+              </p>
+            ) : null}
+          </div>
+          {loading ? (
+            <p className="mt-6 flex items-center gap-2 text-gray-600">
+              <Spinner /> Loading companies...
+            </p>
+          ) : null}
+          {!data.filtered ? (
+            <div className="mt-6 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
+              <p className="text-lg font-semibold text-gray-900">Your company could be featured here</p>
+              <p className="mt-2 text-gray-600">
+                Type a location or a service above to search, or get your business in front of property
+                managers and contractors.
+              </p>
+              <Link to="/add-company" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                Get Featured
+              </Link>
+            </div>
+          ) : data.results.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-gray-200 bg-white p-10 text-center">
+              <p className="text-lg font-semibold text-gray-900">No companies found</p>
+              <p className="mt-1 text-gray-600">Try adjusting your search criteria</p>
+            </div>
+          ) : (
+            <>
+              <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+                {data.results.map((c) => (
+                  <CompanyCard key={c.id} company={c} />
+                ))}
+              </div>
+              <Pagination page={data.params.page} pageCount={data.pageCount} />
+            </>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-brand-700 py-14 text-white">
+        <div className="container-page grid gap-8 md:grid-cols-2">
+          <div>
+            <h2 className="text-2xl font-bold">Own a Striping Company?</h2>
+            <p className="mt-2 text-brand-100">
+              Add your company or claim your listing to reach customers looking for striping services in your
+              area. The Standard plan is free.
+            </p>
+            <Link to="/add-company" className="mt-4 inline-block rounded-md bg-stripe px-4 py-2 font-semibold text-gray-900 hover:bg-yellow-300">
+              Add Your Company
+            </Link>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold">Need Striping Materials or Equipment?</h2>
+            <p className="mt-2 text-brand-100">
+              Browse {SITE.marketingSuppliers} verified suppliers of paint, thermoplastic, glass beads and
+              striping machines.
+            </p>
+            <Link to="/materials" className="mt-4 inline-block rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10">
+              Browse Materials &amp; Equipment
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <ReviewsOverview data={data.overview} />
+      <Partners />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Stats } from "~/models/stats.server";
+
+export function StatsStrip({ stats }: { stats: Stats | null }) {
+  if (!stats) return null;
+  const items = [
+    { label: "Companies", value: stats.totalCompanies.toLocaleString("en-US") },
+    { label: "States", value: String(stats.statesCovered) },
+    { label: "Annual Projects", value: `${stats.projectsCompleted.toLocaleString("en-US")}+` },
+    { label: "Avg Rating", value: stats.avgRating },
+    { label: "Industry Size", value: stats.industrySize },
+  ];
+  return (
+    <section aria-label="Directory statistics" className="border-b border-gray-200 bg-white">
+      <dl className="container-page grid grid-cols-2 gap-6 py-8 text-center sm:grid-cols-5">
+        {items.map((i) => (
+          <div key={i.label}>
+            <dt className="text-sm text-gray-600">{i.label}</dt>
+            <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{i.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

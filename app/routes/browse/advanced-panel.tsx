@@ -1,0 +1,95 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import type { BrowseParams } from "~/lib/company-filters";
+import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
+import { SITE } from "~/lib/site";
+import { fieldClass, StateSelect } from "./basic-filters";
+
+function Chips({ name, legend, options, selected }: { name: string; legend: string; options: readonly string[]; selected: string[] }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label key={o} className="cursor-pointer">
+            <input type="checkbox" name={name} value={o} defaultChecked={selected.includes(o)} className="peer sr-only" />
+            <span className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+              {o}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The advanced panel; while it is on, its filters replace the basic ones. */
+export function AdvancedPanel({ params, activeCount }: { params: BrowseParams; activeCount: number }) {
+  const [rating, setRating] = useState(params.minRating);
+  return (
+    <div className="space-y-5 rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <input type="hidden" name="advanced" value="1" />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+          Advanced Search
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {activeCount} active
+          </span>
+        </h2>
+        <p className="text-sm text-gray-600">Showing results within {SITE.advancedRadiusMiles} miles</p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div>
+          <label htmlFor="adv-q" className="text-sm font-medium text-gray-800">
+            Search Term
+          </label>
+          <input id="adv-q" name="q" type="search" defaultValue={params.q ?? ""} placeholder="Company name, service, keyword..." maxLength={100} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="adv-location" className="text-sm font-medium text-gray-800">
+            Location
+          </label>
+          <input id="adv-location" name="location" type="search" defaultValue={params.location ?? ""} placeholder="City or state" maxLength={100} className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="adv-state" className="text-sm font-medium text-gray-800">
+            State
+          </label>
+          <StateSelect id="adv-state" value={params.state} />
+        </div>
+      </div>
+      <Chips name="service" legend="Services" options={ADVANCED_SERVICE_CHIPS} selected={params.service} />
+      <div className="grid gap-4 md:grid-cols-2 md:items-end">
+        <div>
+          <label htmlFor="adv-rating" className="text-sm font-medium text-gray-800">
+            Minimum Rating: <output htmlFor="adv-rating">{rating > 0 ? `${rating.toFixed(1)}+` : "Any"}</output>
+          </label>
+          <input
+            id="adv-rating"
+            name="minRating"
+            type="range"
+            min={0}
+            max={5}
+            step={0.5}
+            defaultValue={params.minRating}
+            onInput={(e) => setRating(Number(e.currentTarget.value))}
+            className="mt-2 block w-full accent-brand-600"
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-gray-800">
+          <input type="checkbox" name="withReviews" value="1" defaultChecked={params.withReviews} className="h-4 w-4 accent-brand-600" />
+          Only show companies with reviews
+        </label>
+      </div>
+      <Chips name="cert" legend="Certifications" options={CERTIFICATION_CHIPS} selected={params.cert} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Apply Filters
+        </button>
+        <Link to="/browse?advanced=1" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+          Clear All Filters
+        </Link>
+      </div>
+    </div>
+  );
+}

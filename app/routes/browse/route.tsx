@@ -1,0 +1,152 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useRef, type FormEvent } from "react";
+import { CompanyCard, Spinner } from "~/components/company-card";
+import { JsonLd } from "~/components/json-ld";
+import { Pagination } from "~/components/pagination";
+import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
+import { useDebouncedCallback } from "~/hooks/use-debounced";
+import { useFormKey } from "~/hooks/use-form-key";
+import { activeAdvancedFilterCount, browseFilter, readBrowseParams } from "~/lib/company-filters";
+import { seoMeta } from "~/lib/seo";
+import { companyListJsonLd } from "~/lib/structured-data";
+import { toCompanyCard } from "~/models/company-serializer.server";
+import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { env } from "~/server/env.server";
+import { AdvancedPanel } from "./advanced-panel";
+import { BasicFilters } from "./basic-filters";
+
+const BROWSE_PAGE_SIZE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = readBrowseParams(new URL(request.url).searchParams);
+  const filter = browseFilter(params);
+  const total = countCompanies("striping");
+  const found = countCompanies("striping", filter);
+  const pageCount = Math.max(1, Math.ceil(found / BROWSE_PAGE_SIZE));
+  const page = Math.min(params.page, pageCount);
+  const rows = searchCompanies("striping", filter, {
+    limit: BROWSE_PAGE_SIZE,
+    offset: (page - 1) * BROWSE_PAGE_SIZE,
+  });
+  return {
+    params: { ...params, page },
+    total,
+    found,
+    pageCount,
+    companies: rows.map(toCompanyCard),
+    activeCount: activeAdvancedFilterCount(params),
+    jsonLd: companyListJsonLd(rows, total || undefined, env().SITE_URL),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "Browse Road Striping Companies | Road Striping Directory",
+    description:
+      "Browse every road striping and pavement marking company in the directory. Filter by state, service, rating and certification.",
+    path: "/browse",
+    matches,
+  });
+
+export default function Browse() {
+  const data = useLoaderData<typeof loader>();
+  const { params } = data;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const logActivity = useActivityLog();
+  useVisitCount();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/browse";
+  const lastCategory = useRef(params.category);
+  const formKey = useFormKey();
+
+  // Live filtering: with JavaScript every change submits the GET form (the URL stays the state).
+  const liveSubmit = useDebouncedCallback((form: HTMLFormElement) => {
+    const fd = new FormData(form);
+    const search = String(fd.get(params.advanced ? "q" : "search") ?? "");
+    const category = String(fd.get("category") ?? "");
+    logActivity({ searchQuery: search });
+    if (category && category !== "all" && category !== lastCategory.current) {
+      logActivity({ searchedService: category });
+    }
+    lastCategory.current = category;
+    formKey.markSubmitted();
+    submit(form, { replace: true, preventScrollReset: true });
+  }, 300);
+  const onChange = (e: FormEvent<HTMLFormElement>) => liveSubmit(e.currentTarget);
+
+  const advancedHref = params.advanced ? "/browse" : "/browse?advanced=1";
+
+  return (
+    <div className="container-page py-10">
+      <JsonLd data={data.jsonLd} />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-gray-900">Browse Road Striping Companies</h1>
+          <p className="mt-1 text-gray-600">Find pavement marking contractors by name, state and service.</p>
+        </div>
+        <Link
+          to={advancedHref}
+          aria-pressed={params.advanced}
+          className={`inline-flex items-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold ${
+            params.advanced
+              ? "border-brand-600 bg-brand-600 text-white"
+              : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+          }`}
+        >
+          Advanced Search
+          {params.advanced && data.activeCount > 0 ? (
+            <span className="rounded-full bg-white px-2 text-xs text-brand-700" aria-label={`${data.activeCount} active filters`}>
+              {data.activeCount}
+            </span>
+          ) : null}
+        </Link>
+      </div>
+
+      <Form
+        key={formKey.key}
+        method="get"
+        action="/browse"
+        onChange={onChange}
+        onSubmit={formKey.markSubmitted}
+        className="mt-6"
+        preventScrollReset
+      >
+        {params.advanced ? (
+          <AdvancedPanel params={params} activeCount={data.activeCount} />
+        ) : (
+          <BasicFilters params={params} />
+        )}
+      </Form>
+
+      <div className="mt-8" aria-live="polite">
+        <p className="text-gray-700">
+          Showing {data.found.toLocaleString("en-US")} of {data.total.toLocaleString("en-US")} companies
+        </p>
+        {loading ? (
+          <p className="mt-4 flex items-center gap-2 text-gray-600">
+            <Spinner /> Loading companies...
+          </p>
+        ) : null}
+        {data.companies.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-gray-200 bg-white p-12 text-center">
+            <p className="text-lg font-semibold text-gray-900">No companies found</p>
+            <p className="mt-1 text-gray-600">Try adjusting your search criteria</p>
+            <Link to={params.advanced ? "/browse?advanced=1" : "/browse"} className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+              Clear Filters
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {data.companies.map((c) => (
+                <CompanyCard key={c.id} company={c} headingLevel={2} />
+              ))}
+            </div>
+            <Pagination page={params.page} pageCount={data.pageCount} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

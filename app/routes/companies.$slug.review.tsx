@@ -1,0 +1,85 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ReviewForm, type ReviewActionData } from "~/components/review-form";
+import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
+import { seoMeta } from "~/lib/seo";
+import { getCompanyBySlug } from "~/models/companies.server";
+import { createReview } from "~/models/reviews.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+import { toastCookie, redirectWithToast } from "~/server/toast.server";
+
+function findCompany(slug: string | undefined) {
+  const company = slug ? getCompanyBySlug(slug) : undefined;
+  if (!company) throw new Response("Not Found", { status: 404 });
+  return company;
+}
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const c = findCompany(params.slug);
+  return { company: { id: c.id, slug: c.slug, name: c.name, location: c.location, state: c.state } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d
+    ? seoMeta({
+        title: `Write a Review for ${d.company.name} | Road Striping Directory`,
+        description: `Share your experience with ${d.company.name} in ${d.company.location}, ${d.company.state}.`,
+        path: `/companies/${d.company.slug}/review`,
+        matches,
+        noindex: true,
+      })
+    : [];
+
+/**
+ * Stores a review from the HTML form. With JavaScript (`_inline`) it answers data and flashes
+ * the toast; without, it redirects to the company page (post/redirect/get).
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const company = findCompany(params.slug);
+  const formData = await request.formData();
+  formData.set("companyId", String(company.id));
+  const inline = formData.get("_inline") === "1";
+  const success = { title: REVIEW_MESSAGES.success.title, description: REVIEW_MESSAGES.success.description };
+  const back = `/companies/${company.slug}#reviews`;
+
+  // A filled honeypot is a bot: answer as if stored, store nothing.
+  if (formData.get("contactWebsite")) {
+    return inline ? { ok: true } : redirectWithToast(back, success);
+  }
+
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  if (submission.status !== "success") {
+    return data<ReviewActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  if (!allow("review", clientIp(request, context))) {
+    return data<ReviewActionData>(
+      { result: submission.reply({ formErrors: [REVIEW_MESSAGES.failed.title] }) },
+      { status: 429 },
+    );
+  }
+  createReview(submission.value);
+  if (inline) {
+    return data<ReviewActionData>({ ok: true }, { headers: { "Set-Cookie": await toastCookie(success) } });
+  }
+  return redirectWithToast(back, success);
+}
+
+export default function WriteReviewPage() {
+  const { company } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link to={`/companies/${company.slug}`} className="text-brand-700 hover:underline">
+          ← Back to {company.name}
+        </Link>
+      </nav>
+      <h1 className="sr-only">Write a Review for {company.name}</h1>
+      <ReviewForm company={company} lastResult={result} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CompanyLogo } from "~/components/company-logo";
+import { JsonLd } from "~/components/json-ld";
+import { CheckIcon, ReviewList } from "~/components/review-list";
+import { ReviewForm } from "~/components/review-form";
+import { Stars } from "~/components/ui/stars";
+import { telHref } from "~/lib/contact-rules";
+import { companyJsonLd } from "~/lib/structured-data";
+import { seoMeta } from "~/lib/seo";
+import { serviceBadgeClass } from "~/lib/service-colors";
+import { stateName } from "~/lib/states";
+import { websiteHref, websiteLabel } from "~/lib/website";
+import { toCompanyCard } from "~/models/company-serializer.server";
+import { getCompanyBySlug } from "~/models/companies.server";
+import { listReviews } from "~/models/reviews.server";
+import { env } from "~/server/env.server";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
+  if (!row) throw new Response("Not Found", { status: 404 });
+  const company = toCompanyCard(row);
+  const reviews = listReviews(row.id);
+  return {
+    company,
+    reviews,
+    jsonLd: companyJsonLd(company, reviews, env().SITE_URL),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d
+    ? seoMeta({
+        title: `${d.company.name} - Road Striping in ${d.company.location}, ${d.company.state} | Road Striping Directory`,
+        description:
+          d.company.description?.slice(0, 155) ??
+          `${d.company.name} offers road striping and pavement marking in ${d.company.location}, ${d.company.state}.`,
+        path: `/companies/${d.company.slug}`,
+        matches,
+      })
+    : [];
+
+export default function CompanyPage() {
+  const { company, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const href = websiteHref(company.website);
+  return (
+    <div className="container-page max-w-5xl py-10">
+      <JsonLd data={jsonLd} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
+        <Link to="/browse" className="text-brand-700 hover:underline">
+          Browse All
+        </Link>{" "}
+        /{" "}
+        <Link to={`/browse?state=${company.state}`} className="text-brand-700 hover:underline">
+          {stateName(company.state)}
+        </Link>{" "}
+        / <span aria-current="page">{company.name}</span>
+      </nav>
+      <header className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
+        <CompanyLogo src={company.customLogo} name={company.name} />
+        <div className="flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{company.name}</h1>
+            {company.isClaimed && company.isVerified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                <CheckIcon /> Verified
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-1 text-gray-600">
+            {company.location}, {company.state}
+          </p>
+          <p className="mt-2 flex items-center gap-2 text-gray-800">
+            <Stars rating={company.averageRating} size="h-5 w-5" />
+            <span>
+              {Number(company.averageRating).toFixed(1)} ({company.totalReviews}{" "}
+              {company.totalReviews === 1 ? "review" : "reviews"})
+            </span>
+          </p>
+          {company.services.length ? (
+            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
+              {company.services.map((s) => (
+                <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {company.description ? <p className="mt-4 text-gray-700">{company.description}</p> : null}
+          <dl className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3">
+            {company.phone ? (
+              <div>
+                <dt className="font-medium">Phone</dt>
+                <dd>{company.phone}</dd>
+              </div>
+            ) : null}
+            {company.website && href ? (
+              <div>
+                <dt className="font-medium">Website</dt>
+                <dd>{websiteLabel(company.website)}</dd>
+              </div>
+            ) : null}
+            {company.email ? (
+              <div>
+                <dt className="font-medium">Email</dt>
+                <dd className="break-all">{company.email}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {company.phone ? (
+              <a href={telHref(company.phone)} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                Call
+              </a>
+            ) : null}
+            {href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
+                Website
+              </a>
+            ) : null}
+            {company.email ? (
+              <a href={`mailto:${company.email}`} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
+                Email
+              </a>
+            ) : null}
+            <Link to="/get-quote" className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300">
+              Request Free Quotes
+            </Link>
+          </div>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <section id="reviews" aria-labelledby="reviews-heading">
+          <h2 id="reviews-heading" className="mb-3 text-xl font-semibold text-gray-900">
+            Reviews
+          </h2>
+          <ReviewList reviews={reviews} />
+        </section>
+        <section id="write-review" aria-label="Write a review">
+          <ReviewForm company={company} inline />
+        </section>
+      </div>
+    </div>
+  );
+}

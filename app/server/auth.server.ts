@@ -1,0 +1,56 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/sessions.server";
+import { env } from "./env.server";
+
+/** The session cookie holds only the id of a `user_sessions` row. */
+export const sessionCookie = createCookie("__session", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: env().NODE_ENV === "production",
+  secrets: [env().SESSION_SECRET],
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+export async function getSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function getUser(request: Request) {
+  const id = await getSessionId(request);
+  return id ? (getSessionUser(id) ?? null) : null;
+}
+
+export async function getUserId(request: Request): Promise<number | null> {
+  return (await getUser(request))?.id ?? null;
+}
+
+function safeRedirectTo(value: string | null | undefined, fallback = "/"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
+  return value;
+}
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(request: Request) {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = safeRedirectTo(url.pathname + url.search);
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  }
+  return user;
+}
+
+export async function requireUserId(request: Request): Promise<number> {
+  return (await requireUser(request)).id;
+}
+
+/** Ends the session row and clears the cookie. */
+export async function logoutHeaders(request: Request): Promise<Headers> {
+  const id = await getSessionId(request);
+  if (id) deleteSession(id);
+  return new Headers({ "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) });
+}
+
+export { safeRedirectTo };

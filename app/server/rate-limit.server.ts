@@ -1,0 +1,37 @@
+import { env } from "./env.server";
+
+type Bucket = { count: number; resetAt: number };
+const buckets = new Map<string, Bucket>();
+
+/** Production limits; RATE_LIMIT_FACTOR multiplies them for browser tests and load tests. */
+export const LIMITS = {
+  review: { max: 10, windowMs: 60 * 60 * 1000 },
+  activity: { max: 120, windowMs: 60 * 1000 },
+} as const;
+
+/**
+ * A fixed-window counter per key in this process. Returns false once the limit is reached.
+ * One process serves a region, so memory is the right place; see decision 004.
+ */
+export function allow(name: keyof typeof LIMITS, key: string, now = Date.now()): boolean {
+  const { max, windowMs } = LIMITS[name];
+  const limit = Math.max(1, Math.floor(max * env().RATE_LIMIT_FACTOR));
+  const id = `${name}:${key}`;
+  const bucket = buckets.get(id);
+  if (!bucket || bucket.resetAt <= now) {
+    buckets.set(id, { count: 1, resetAt: now + windowMs });
+    if (buckets.size > 50_000) sweep(now);
+    return true;
+  }
+  if (bucket.count >= limit) return false;
+  bucket.count += 1;
+  return true;
+}
+
+function sweep(now: number) {
+  for (const [id, bucket] of buckets) if (bucket.resetAt <= now) buckets.delete(id);
+}
+
+export function resetRateLimits() {
+  buckets.clear();
+}

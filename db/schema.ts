@@ -1,0 +1,347 @@
+import { sql } from "drizzle-orm";
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+} from "drizzle-orm/sqlite-core";
+
+// Timestamps are unix milliseconds: sortable, compact, and unambiguous across time zones.
+const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const timestamps = {
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+};
+
+export const users = sqliteTable("users", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  hashedPassword: text("hashed_password").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  company: text("company"),
+  phone: text("phone"),
+  role: text("role").notNull().default("business_owner"),
+  isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+  emailVerificationToken: text("email_verification_token"),
+  passwordResetToken: text("password_reset_token"),
+  passwordResetExpires: integer("password_reset_expires", { mode: "timestamp_ms" }),
+  lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+  ...timestamps,
+});
+
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("user_sessions_user_idx").on(t.userId)],
+);
+
+/**
+ * Both directories (striping contractors and materials suppliers) share this table; `directory`
+ * tells them apart. Kind-specific columns stay null for the other kind.
+ */
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    directory: text("directory", { enum: ["striping", "materials"] }).notNull(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    location: text("location").notNull(),
+    state: text("state").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    website: text("website"),
+    description: text("description"),
+    // JSON arrays, denormalised for display; `company_services` holds services for filtering.
+    services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    products: text("products", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    certifications: text("certifications", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    // "striping" for contractors; Manufacturer / Distributor / Supplier / ... for materials.
+    companyType: text("company_type").notNull().default("striping"),
+    yearEstablished: integer("year_established"),
+    averageRating: real("average_rating").notNull().default(0),
+    totalReviews: integer("total_reviews").notNull().default(0),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    isClaimed: integer("is_claimed", { mode: "boolean" }).notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: ["free", "premium", "vip"] })
+      .notNull()
+      .default("free"),
+    // 2 = VIP, 1 = Premium, 0 = Standard: kept beside the tier so ranking can use an index.
+    tierRank: integer("tier_rank").notNull().default(0),
+    claimedBy: integer("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    customBrandColor: text("custom_brand_color"),
+    customLogo: text("custom_logo"),
+    searchPriority: integer("search_priority").notNull().default(0),
+    featuredUntil: integer("featured_until", { mode: "timestamp_ms" }),
+    receiveQuotes: integer("receive_quotes", { mode: "boolean" }).notNull().default(true),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    ...timestamps,
+  },
+  (t) => [
+    index("companies_rank_idx").on(
+      t.directory,
+      t.tierRank,
+      t.searchPriority,
+      t.averageRating,
+      t.id,
+    ),
+    index("companies_state_rank_idx").on(
+      t.directory,
+      t.state,
+      t.tierRank,
+      t.searchPriority,
+      t.averageRating,
+      t.id,
+    ),
+    index("companies_geo_idx").on(t.directory, t.latitude, t.longitude),
+    index("companies_claimed_by_idx").on(t.claimedBy),
+    index("companies_reviews_idx").on(t.directory, t.totalReviews),
+    index("companies_rating_idx").on(t.directory, t.averageRating),
+  ],
+);
+
+/** Distinct service names; tiny, so substring matches on it are cheap. */
+export const services = sqliteTable("services", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+});
+
+export const companyServices = sqliteTable(
+  "company_services",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.serviceId] }),
+    index("company_services_service_idx").on(t.serviceId, t.companyId),
+  ],
+);
+
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email"),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    projectType: text("project_type"),
+    projectSize: text("project_size"),
+    isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index("reviews_company_idx").on(t.companyId, t.createdAt)],
+);
+
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    companyName: text("company_name"),
+    projectLocation: text("project_location").notNull(),
+    preferredTimeline: text("preferred_timeline"),
+    additionalNotes: text("additional_notes"),
+    projectDescription: text("project_description").notNull(),
+    projectSize: text("project_size").notNull().default("Not specified"),
+    servicesNeeded: text("services_needed", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    budgetRange: text("budget_range"),
+    // Every detail field of the form, so a contractor sees the whole request.
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    status: text("status").notNull().default("pending"),
+    priority: text("priority"),
+    ...timestamps,
+  },
+  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+);
+
+export const quoteMatches = sqliteTable(
+  "quote_matches",
+  {
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    distanceMiles: real("distance_miles").notNull(),
+    rank: integer("rank").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index("quote_matches_company_idx").on(t.companyId),
+  ],
+);
+
+export const advertisements = sqliteTable("advertisements", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  description: text("description"),
+  imageUrl: text("image_url"),
+  linkUrl: text("link_url"),
+  companyName: text("company_name"),
+  contactInfo: text("contact_info"),
+  adType: text("ad_type"),
+  placement: text("placement"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  clickCount: integer("click_count").notNull().default(0),
+  impressionCount: integer("impression_count").notNull().default(0),
+  startDate: integer("start_date", { mode: "timestamp_ms" }),
+  endDate: integer("end_date", { mode: "timestamp_ms" }),
+  priority: integer("priority").notNull().default(0),
+  targetStates: text("target_states", { mode: "json" }).$type<string[]>(),
+  targetDeviceTypes: text("target_device_types", { mode: "json" }).$type<string[]>(),
+  targetTimeOfDay: text("target_time_of_day", { mode: "json" }).$type<string[]>(),
+  targetServices: text("target_services", { mode: "json" }).$type<string[]>(),
+  targetUserType: text("target_user_type"),
+  showProbability: integer("show_probability").notNull().default(100),
+  personalizeTitle: integer("personalize_title", { mode: "boolean" }).notNull().default(false),
+  personalizeDescription: integer("personalize_description", { mode: "boolean" })
+    .notNull()
+    .default(false),
+  ...timestamps,
+});
+
+export const anonymousSessions = sqliteTable("anonymous_sessions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  sessionId: text("session_id").notNull().unique(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  deviceType: text("device_type"),
+  location: text("location"),
+  visitCount: integer("visit_count").notNull().default(1),
+  searchedServices: text("searched_services", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  searchQueries: text("search_queries", { mode: "json" })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  viewedCompanies: text("viewed_companies", { mode: "json" })
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  timeOfDay: text("time_of_day"),
+  lastActivity: integer("last_activity", { mode: "timestamp_ms" }).notNull().default(now),
+  firstVisit: integer("first_visit", { mode: "timestamp_ms" }).notNull().default(now),
+  ...timestamps,
+});
+
+export const stateResources = sqliteTable("state_resources", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  stateCode: text("state_code").notNull().unique(),
+  stateName: text("state_name").notNull(),
+  dotName: text("dot_name").notNull(),
+  dotAcronym: text("dot_acronym"),
+  standardsUrl: text("standards_url").notNull(),
+  specificationsUrl: text("specifications_url").notNull(),
+  trafficControlUrl: text("traffic_control_url"),
+  lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull(),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  ...timestamps,
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    authorTitle: text("author_title"),
+    category: text("category").notNull(),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    featuredImage: text("featured_image"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    ...timestamps,
+  },
+  (t) => [index("blog_posts_category_idx").on(t.isPublished, t.category, t.publishedAt)],
+);
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull().default("general"),
+  message: text("message").notNull(),
+  ...timestamps,
+});
+
+/** Logo images as bytes, so LiteFS replicates them with everything else. */
+export const logos = sqliteTable(
+  "logos",
+  {
+    id: text("id").primaryKey(),
+    uploadedBy: integer("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    contentType: text("content_type").notNull().default("image/png"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: blob("bytes", { mode: "buffer" }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("logos_uploaded_by_idx").on(t.uploadedBy)],
+);
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    fromAddress: text("from_address"),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(now),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+

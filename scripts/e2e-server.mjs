@@ -1,0 +1,24 @@
+// Starts the production build on a fresh, freshly seeded database for the browser tests.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const dir = path.resolve("data/e2e");
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+
+const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_PATH: path.join(dir, "app.db"),
+    SESSION_SECRET: "e2e-session-secret-not-for-production",
+    SITE_URL: `http://localhost:${process.env.PORT}`,
+    // The browser tests submit far more forms from one address than a visitor would.
+    RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "1000",
+    LOG_REQUESTS: "false",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

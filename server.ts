@@ -1,0 +1,102 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { getDb, migrateDatabase } from "./db/client";
+import { isSeeded, seedDatabase } from "./db/seed/index";
+import { env } from "./app/server/env.server";
+import { originCheck } from "./app/server/origin-check.server";
+
+const config = env();
+const isProduction = config.NODE_ENV === "production";
+
+// The embedded default: the SQLite file is created, migrated and seeded on first start.
+const db = getDb();
+migrateDatabase(db);
+if (config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
+  const started = Date.now();
+  seedDatabase(db);
+  console.log(`Seeded demo data into ${config.DATABASE_PATH} in ${Date.now() - started} ms`);
+}
+
+const viteDevServer = isProduction
+  ? undefined
+  : await import("vite").then((vite) =>
+      vite.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", true);
+app.use(compression());
+
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (process.env.LOG_REQUESTS !== "false") {
+      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
+    }
+  });
+  next();
+});
+
+app.use((_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  next();
+});
+
+app.get("/healthz", (_req, res) => {
+  try {
+    db.$client.prepare("select 1").get();
+    res.type("text").send("ok");
+  } catch (error) {
+    console.error("healthcheck failed", error);
+    res.status(500).type("text").send("database unavailable");
+  }
+});
+
+app.use(originCheck(config.SITE_URL));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Hashed assets never change under the same name.
+  app.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: config.NODE_ENV,
+    getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+  }),
+);
+
+const server = app.listen(config.PORT, () => {
+  console.log(`Road Striping Directory listening on http://localhost:${config.PORT}`);
+});
+
+// Finish the requests in flight, then close the database cleanly.
+function shutdown(signal: string) {
+  console.log(`${signal} received, shutting down`);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

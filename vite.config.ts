@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// Vitest loads this file too; the Remix plugin must stay out of unit tests.
+const isVitest = Boolean(process.env.VITEST);
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    !isVitest &&
+      remix({
+        future: {
+          v3_fetcherPersist: true,
+          v3_relativeSplatPath: true,
+          v3_throwAbortReason: true,
+          v3_lazyRouteDiscovery: true,
+          v3_singleFetch: true,
+          v3_routeConfig: true,
+        },
+      }),
+    tsconfigPaths(),
+  ],
+  build: { target: "es2022" },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
+    globalSetup: ["tests/unit/global-setup.ts"],
+    setupFiles: ["tests/unit/setup.ts"],
+    pool: "forks",
+    testTimeout: 20000,
+  },
+});
