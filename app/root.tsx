@@ -88,10 +88,16 @@ export function ErrorBoundary() {
           : "We could not load this page. Please try again in a moment."}
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Go Home
         </Link>
-        <Link to="/browse" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-100">
+        <Link
+          to="/browse"
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-100"
+        >
           Browse Companies
         </Link>
       </div>

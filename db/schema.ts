@@ -1,13 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  blob,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-} from "drizzle-orm/sqlite-core";
+import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 // Timestamps are unix milliseconds: sortable, compact, and unambiguous across time zones.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -64,8 +56,14 @@ export const companies = sqliteTable(
     website: text("website"),
     description: text("description"),
     // JSON arrays, denormalised for display; `company_services` holds services for filtering.
-    services: text("services", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    products: text("products", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    services: text("services", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    products: text("products", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" })
       .$type<string[]>()
       .notNull()
@@ -288,7 +286,10 @@ export const blogPosts = sqliteTable(
     author: text("author").notNull(),
     authorTitle: text("author_title"),
     category: text("category").notNull(),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     featuredImage: text("featured_image"),
     isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
@@ -344,4 +345,3 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
-

@@ -53,7 +53,13 @@ function Toggle({
   );
 }
 
-export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompany; headingLevel?: 2 | 3 }) {
+export function CompanyCard({
+  company,
+  headingLevel = 3,
+}: {
+  company: CardCompany;
+  headingLevel?: 2 | 3;
+}) {
   const [showReviews, setShowReviews] = useState(false);
   const [showForm, setShowForm] = useState(false);
   const reviews = useFetcher<ReviewItem[]>();
@@ -76,7 +82,10 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompan
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="text-lg font-semibold text-gray-900">
-              <Link to={`/companies/${company.slug}`} className="hover:text-brand-700 hover:underline">
+              <Link
+                to={`/companies/${company.slug}`}
+                className="hover:text-brand-700 hover:underline"
+              >
                 {company.name}
               </Link>
             </Heading>
@@ -101,7 +110,10 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompan
       {company.services.length ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
           {company.services.map((s) => (
-            <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+            <li
+              key={s}
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
+            >
               {s}
             </li>
           ))}
@@ -132,7 +144,10 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompan
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         {company.phone ? (
-          <a href={telHref(company.phone)} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <a
+            href={telHref(company.phone)}
+            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Call
           </a>
         ) : null}
@@ -154,10 +169,18 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CardCompan
             Email
           </a>
         ) : null}
-        <Toggle href={`/companies/${company.slug}#reviews`} open={showReviews} onToggle={() => setShowReviews((v) => !v)}>
+        <Toggle
+          href={`/companies/${company.slug}#reviews`}
+          open={showReviews}
+          onToggle={() => setShowReviews((v) => !v)}
+        >
           {showReviews ? "Hide Reviews" : "Reviews"}
         </Toggle>
-        <Toggle href={`/companies/${company.slug}/review`} open={showForm} onToggle={() => setShowForm((v) => !v)}>
+        <Toggle
+          href={`/companies/${company.slug}/review`}
+          open={showForm}
+          onToggle={() => setShowForm((v) => !v)}
+        >
           {showForm ? "Cancel Review" : "Write Review"}
         </Toggle>
       </div>

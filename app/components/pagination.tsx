@@ -11,7 +11,8 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     const qs = params.toString();
     return `${location.pathname}${qs ? `?${qs}` : ""}`;
   };
-  const cls = "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
+  const cls =
+    "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
       {page > 1 ? (

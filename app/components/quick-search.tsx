@@ -87,7 +87,10 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
             maxLength={100}
             className="min-w-0 flex-1 px-4 py-3 text-gray-900 outline-none"
           />
-          <button type="submit" className="bg-stripe px-5 font-semibold text-gray-900 hover:bg-yellow-300">
+          <button
+            type="submit"
+            className="bg-stripe px-5 font-semibold text-gray-900 hover:bg-yellow-300"
+          >
             Search
           </button>
         </div>
@@ -111,7 +114,11 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
             ) : data.results.length === 0 ? (
               <div className="p-4 text-center">
                 <p className="font-medium">No companies found</p>
-                <Link to="/browse" onClick={close} className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+                <Link
+                  to="/browse"
+                  onClick={close}
+                  className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                >
                   Browse All Companies
                 </Link>
               </div>
@@ -155,7 +162,9 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
 function PopularSearches({ states, onChoose }: { states: string[]; onChoose: () => void }) {
   return (
     <div className="p-4">
-      <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">Popular Searches</p>
+      <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        Popular Searches
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {states.map((code) => (
           <Link

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -56,12 +63,18 @@ export function ReviewForm({
   const formError = form.errors?.[0];
 
   return (
-    <section aria-labelledby={`${form.id}-title`} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <h3 id={`${form.id}-title`} className="text-lg font-semibold text-gray-900">
+    <section
+      aria-labelledby={`${form.id}-heading`}
+      className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={`${form.id}-heading`} className="text-lg font-semibold text-gray-900">
         Write a Review for {company.name}
       </h3>
       {formError ? (
-        <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-semibold">{formError}</p>
           {describeReviewError(formError) ? <p>{describeReviewError(formError)}</p> : null}
         </div>

@@ -26,7 +26,11 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
   return (
     <div>
       <h3 className="mb-3 font-semibold text-gray-900">Customer Reviews ({reviews.length})</h3>
-      <ul className="max-h-96 space-y-3 overflow-y-auto pr-1" tabIndex={0} aria-label="Customer reviews">
+      <ul
+        className="max-h-96 space-y-3 overflow-y-auto pr-1"
+        tabIndex={0}
+        aria-label="Customer reviews"
+      >
         {reviews.map((r) => (
           <li key={r.id} className="rounded-lg border border-gray-200 bg-white p-4">
             <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +67,13 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
 export function CheckIcon() {
   return (
     <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M4 10.5l4 4 8-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

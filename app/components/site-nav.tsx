@@ -57,14 +57,23 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav
+        aria-label="Main"
+        className="container-page flex h-16 items-center justify-between gap-4"
+      >
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900">
           <BrandLogo />
           <span className="text-base sm:text-lg">{SITE.brand}</span>
         </Link>
         <div className="hidden items-center gap-0.5 xl:flex">
           {NAV_LINKS.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass} prefetch="intent">
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.to === "/"}
+              className={linkClass}
+              prefetch="intent"
+            >
               {l.label}
             </NavLink>
           ))}
@@ -84,7 +93,13 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
           </summary>
           <div className="absolute right-0 mt-2 flex w-64 flex-col gap-1 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
             {NAV_LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass} onClick={close}>
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.to === "/"}
+                className={linkClass}
+                onClick={close}
+              >
                 {l.label}
               </NavLink>
             ))}

@@ -37,7 +37,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${tone[current.type]}`}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">{current.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {current.title}
+            </ToastPrimitive.Title>
             {current.description ? (
               <ToastPrimitive.Description className="text-sm opacity-90">
                 {current.description}

@@ -121,13 +121,13 @@ export function activeAdvancedFilterCount(p: BrowseParams): number {
 export function hasAnyFilter(f: CompanyFilter): boolean {
   return Boolean(
     f.text ||
-      f.location ||
-      f.nameOrService ||
-      f.state ||
-      f.category ||
-      f.serviceChips?.length ||
-      f.minRating ||
-      f.withReviews ||
-      f.certifications?.length,
+    f.location ||
+    f.nameOrService ||
+    f.state ||
+    f.category ||
+    f.serviceChips?.length ||
+    f.minRating ||
+    f.withReviews ||
+    f.certifications?.length,
   );
 }

@@ -21,12 +21,13 @@ export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
 
 export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;
 
+// No `.pipe(z.string())` here: conform turns "" into undefined inside every string schema.
 const trimmed = (max: number) =>
   z
     .string()
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, `Must be at most ${max} characters.`));
+    .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
 
 const optionalChoice = (values: readonly string[]) =>
   z
@@ -54,14 +55,22 @@ export const reviewSchema = z
     const rating = value.rating;
     if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) {
       ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.rating.title });
-      ctx.addIssue({ code: "custom", path: ["rating"], message: REVIEW_MESSAGES.rating.description });
+      ctx.addIssue({
+        code: "custom",
+        path: ["rating"],
+        message: REVIEW_MESSAGES.rating.description,
+      });
       return;
     }
     const missing = (["customerName", "title", "content"] as const).filter((k) => !value[k]);
     if (missing.length) {
       ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.required.title });
       for (const key of missing) {
-        ctx.addIssue({ code: "custom", path: [key], message: REVIEW_MESSAGES.required.description });
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: REVIEW_MESSAGES.required.description,
+        });
       }
       return;
     }
@@ -74,18 +83,29 @@ export const reviewSchema = z
       });
     }
   })
-  .transform((v) => ({
-    companyId: v.companyId,
-    rating: v.rating as number,
-    customerName: v.customerName,
-    customerEmail: v.customerEmail || undefined,
-    title: v.title,
-    content: v.content,
-    projectType: v.projectType,
-    projectSize: v.projectSize,
-  }));
+  .transform(
+    (v): ReviewInput => ({
+      companyId: v.companyId,
+      rating: v.rating as number,
+      customerName: v.customerName,
+      customerEmail: v.customerEmail || undefined,
+      title: v.title,
+      content: v.content,
+      projectType: v.projectType,
+      projectSize: v.projectSize,
+    }),
+  );
 
-export type ReviewInput = z.output<typeof reviewSchema>;
+export type ReviewInput = {
+  companyId: number;
+  rating: number;
+  customerName: string;
+  customerEmail?: string;
+  title: string;
+  content: string;
+  projectType?: string;
+  projectSize?: string;
+};
 
 export function describeReviewError(title: string): string | undefined {
   return Object.values(REVIEW_MESSAGES).find((m) => m.title === title)?.description;

@@ -40,7 +40,12 @@ export const PLANS = [
     yearly: 96,
     priceLabel: "$10/month",
     yearlyNote: "$96/year (2 months free, saving $20)",
-    features: ["High search ranking", "Verified badge", "Enhanced description", "Analytics dashboard"],
+    features: [
+      "High search ranking",
+      "Verified badge",
+      "Enhanced description",
+      "Analytics dashboard",
+    ],
   },
   {
     id: "vip",

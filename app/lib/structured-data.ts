@@ -13,7 +13,13 @@ type CompanyLike = {
   totalReviews: number;
 };
 
-type ReviewLike = { customerName: string; rating: number; title: string; content: string; createdAt: string };
+type ReviewLike = {
+  customerName: string;
+  rating: number;
+  title: string;
+  content: string;
+  createdAt: string;
+};
 
 export function companyJsonLd(c: CompanyLike, reviews: ReviewLike[], siteUrl: string) {
   const url = new URL(`/companies/${c.slug}`, siteUrl).toString();

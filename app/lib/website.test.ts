@@ -9,7 +9,9 @@ describe("website label", () => {
     expect(websiteLabel("http://acme.example.com")).toBe("acme.example.com");
   });
   it("truncates past 25 characters with an ellipsis", () => {
-    expect(websiteLabel("https://www.precision-striping.example.com")).toBe("www.precision-striping.ex...");
+    expect(websiteLabel("https://www.precision-striping.example.com")).toBe(
+      "www.precision-striping.ex...",
+    );
     expect(websiteLabel("https://abcdefghijklmnopqrstuvwxy")).toBe("abcdefghijklmnopqrstuvwxy");
   });
 });

@@ -8,11 +8,17 @@ const all = { limit: 100_000, offset: 0 };
 
 describe("search semantics (SPEC §5)", () => {
   it("matches a case-insensitive substring over name, location, state, description and services", () => {
-    const c = insertCompany({ name: "Quixotic Lines", location: "Marfa", description: "We paint zebraCrossings." });
+    const c = insertCompany({
+      name: "Quixotic Lines",
+      location: "Marfa",
+      description: "We paint zebraCrossings.",
+    });
     for (const term of ["quixotic", "QUIXO", "xotic l", "marfa", "ZEBRACROSS"]) {
       expect(searchCompanies("striping", { text: term }, all).map((r) => r.id)).toContain(c.id);
     }
-    expect(searchCompanies("striping", { text: "quixotix" }, all).map((r) => r.id)).not.toContain(c.id);
+    expect(searchCompanies("striping", { text: "quixotix" }, all).map((r) => r.id)).not.toContain(
+      c.id,
+    );
   });
 
   it("handles two-character terms and special characters without error", () => {
@@ -23,10 +29,18 @@ describe("search semantics (SPEC §5)", () => {
   });
 
   it("home: location matches city or state, service-or-company matches name or services", () => {
-    const c = insertCompany({ name: "Ockham Pavement", location: "Blue Springs", state: "MO", services: ["Hydroblasting"] });
-    const ids = (f: Parameters<typeof searchCompanies>[1]) => searchCompanies("striping", f, all).map((r) => r.id);
+    const c = insertCompany({
+      name: "Ockham Pavement",
+      location: "Blue Springs",
+      state: "MO",
+      services: ["Hydroblasting"],
+    });
+    const ids = (f: Parameters<typeof searchCompanies>[1]) =>
+      searchCompanies("striping", f, all).map((r) => r.id);
     expect(ids({ location: "blue spr" })).toContain(c.id);
     expect(ids({ location: "MO" })).toContain(c.id);
+    expect(ids({ location: "missouri" })).toContain(c.id);
+    expect(ids({ location: "MISSO" })).toContain(c.id);
     expect(ids({ nameOrService: "ockham" })).toContain(c.id);
     expect(ids({ nameOrService: "hydroblast" })).toContain(c.id);
     // The location box does not look at names; the service box does not look at cities.
@@ -37,7 +51,8 @@ describe("search semantics (SPEC §5)", () => {
   it("filters by state and service category through the stored service names", () => {
     const airport = insertCompany({ state: "WY", services: ["Airport Markings"] });
     const thermo = insertCompany({ state: "WY", services: ["Thermoplastic"] });
-    const ids = (f: Parameters<typeof searchCompanies>[1]) => searchCompanies("striping", f, all).map((r) => r.id);
+    const ids = (f: Parameters<typeof searchCompanies>[1]) =>
+      searchCompanies("striping", f, all).map((r) => r.id);
     expect(ids({ state: "WY", category: "Runway/Airport Striping" })).toContain(airport.id);
     expect(ids({ state: "WY", category: "Runway/Airport Striping" })).not.toContain(thermo.id);
     expect(ids({ category: "Thermoplastic Striping" })).toContain(thermo.id);
@@ -46,9 +61,15 @@ describe("search semantics (SPEC §5)", () => {
   });
 
   it("advanced: chips match services by substring, rating is a threshold, certifications search name and description", () => {
-    const a = insertCompany({ services: ["Sealcoating & Maintenance"], averageRating: 4.5, totalReviews: 2, description: "Veteran Owned and proud." });
+    const a = insertCompany({
+      services: ["Sealcoating & Maintenance"],
+      averageRating: 4.5,
+      totalReviews: 2,
+      description: "Veteran Owned and proud.",
+    });
     const b = insertCompany({ services: ["Road Striping"], averageRating: 3.9, totalReviews: 0 });
-    const ids = (f: Parameters<typeof searchCompanies>[1]) => searchCompanies("striping", f, all).map((r) => r.id);
+    const ids = (f: Parameters<typeof searchCompanies>[1]) =>
+      searchCompanies("striping", f, all).map((r) => r.id);
     expect(ids({ serviceChips: ["Sealcoating"] })).toContain(a.id);
     expect(ids({ serviceChips: ["Sealcoating", "Road Marking"] })).not.toContain(b.id);
     expect(ids({ minRating: 4.5 })).toContain(a.id);
@@ -61,8 +82,16 @@ describe("search semantics (SPEC §5)", () => {
   it("ranks VIP, then Premium, then searchPriority, then rating", () => {
     const tag = "Rankorder";
     const free5 = insertCompany({ name: `${tag} Free Five`, averageRating: 5 });
-    const freePri = insertCompany({ name: `${tag} Free Priority`, averageRating: 1, searchPriority: 3 });
-    const prem = insertCompany({ name: `${tag} Premium`, subscriptionTier: "premium", averageRating: 2 });
+    const freePri = insertCompany({
+      name: `${tag} Free Priority`,
+      averageRating: 1,
+      searchPriority: 3,
+    });
+    const prem = insertCompany({
+      name: `${tag} Premium`,
+      subscriptionTier: "premium",
+      averageRating: 2,
+    });
     const vip = insertCompany({ name: `${tag} Vip`, subscriptionTier: "vip", averageRating: 1 });
     const order = searchCompanies("striping", { text: tag }, all).map((r) => r.id);
     expect(order).toEqual([vip.id, prem.id, freePri.id, free5.id]);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, gt, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { findServiceCategory } from "~/lib/options";
+import { STATES } from "~/lib/states";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -26,15 +27,28 @@ export function textMatch(
   term: string,
   columns: readonly ("name" | "location" | "state" | "description" | "services" | "products")[],
 ): SQL {
+  const parts: SQL[] = [];
   if ([...term].length >= TRIGRAM_MIN) {
     const query = `{${columns.join(" ")}} : ${ftsPhrase(term)}`;
-    return sql`${companies.id} IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH ${query})`;
+    parts.push(
+      sql`${companies.id} IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH ${query})`,
+    );
+  } else {
+    const pattern = likePattern(term);
+    for (const c of columns) parts.push(sql`${sql.identifier(c)} LIKE ${pattern} ESCAPE '\\'`);
   }
-  const pattern = likePattern(term);
-  const parts = columns.map(
-    (c) => sql`${sql.identifier(c)} LIKE ${pattern} ESCAPE '\\'`,
-  );
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  // States are stored as codes; a visitor who types "Texas" or "new york" means the state too.
+  if (columns.includes("state")) {
+    const codes = statesNamed(term);
+    if (codes.length) parts.push(inArray(companies.state, codes));
+  }
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+function statesNamed(term: string): string[] {
+  const needle = term.toLowerCase();
+  if (needle.length < TRIGRAM_MIN) return [];
+  return STATES.filter(([, name]) => name.toLowerCase().includes(needle)).map(([code]) => code);
 }
 
 function serviceNamesIn(names: readonly string[]): SQL {

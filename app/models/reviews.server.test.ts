@@ -61,11 +61,41 @@ describe("review validation (SPEC §5)", () => {
     );
   });
   it("trims values and omits empty optional fields", () => {
-    const r = reviewSchema.parse({ companyId: 1, rating: 3, customerName: "  Al ", title: " T ", content: " C ", customerEmail: " " });
+    const r = reviewSchema.parse({
+      companyId: 1,
+      rating: 3,
+      customerName: "  Al ",
+      title: " T ",
+      content: " C ",
+      customerEmail: " ",
+    });
     expect(r).toMatchObject({ customerName: "Al", title: "T", content: "C" });
     expect(r.customerEmail).toBeUndefined();
   });
   it("checks the optional e-mail's format", () => {
-    expect(errorsOf({ companyId: 1, rating: 3, ...base, customerEmail: "nope" })).toContain("Invalid email address");
+    expect(errorsOf({ companyId: 1, rating: 3, ...base, customerEmail: "nope" })).toContain(
+      "Invalid email address",
+    );
+  });
+});
+
+describe("review form parsing through conform", () => {
+  it("accepts a form without the optional e-mail and reports the spec's messages", async () => {
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const fd = new FormData();
+    for (const [k, v] of Object.entries({
+      companyId: "1",
+      rating: "4",
+      customerName: "A",
+      customerEmail: "",
+      title: "T",
+      content: "C",
+    }))
+      fd.set(k, v);
+    expect(parseWithZod(fd, { schema: reviewSchema }).status).toBe("success");
+    fd.delete("rating");
+    const failed = parseWithZod(fd, { schema: reviewSchema });
+    expect(failed.status).toBe("error");
+    expect(failed.reply().error?.[""]).toEqual(["Please provide a rating"]);
   });
 });

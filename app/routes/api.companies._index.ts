@@ -13,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const limitParam = Number.parseInt(url.searchParams.get("limit") ?? "", 10);
   const offsetParam = Number.parseInt(url.searchParams.get("offset") ?? "", 10);
-  const limit = Number.isFinite(limitParam) && limitParam > 0 ? Math.min(limitParam, MAX_LIMIT) : MAX_LIMIT;
+  const limit =
+    Number.isFinite(limitParam) && limitParam > 0 ? Math.min(limitParam, MAX_LIMIT) : MAX_LIMIT;
   const offset = Number.isFinite(offsetParam) && offsetParam > 0 ? offsetParam : 0;
   const filter = browseFilter(readBrowseParams(url.searchParams));
   const rows = searchCompanies("striping", filter, { limit, offset });

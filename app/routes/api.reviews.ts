@@ -14,11 +14,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const formIssue = parsed.error.issues.find((i) => i.path.length === 0);
     const fieldIssue = parsed.error.issues[0];
     const title = formIssue?.message;
-    const message = (title && describeReviewError(title)) ?? `${fieldIssue.path.join(".")}: ${fieldIssue.message}`;
+    const message =
+      (title && describeReviewError(title)) ??
+      `${fieldIssue.path.join(".")}: ${fieldIssue.message}`;
     return jsonError(400, message, { title: title ?? "Invalid review" });
   }
   if (!allow("review", clientIp(request, context))) {
-    return jsonError(429, REVIEW_MESSAGES.failed.description, { title: REVIEW_MESSAGES.failed.title });
+    return jsonError(429, REVIEW_MESSAGES.failed.description, {
+      title: REVIEW_MESSAGES.failed.title,
+    });
   }
   try {
     return Response.json(createReview(parsed.data), { status: 201 });

@@ -16,7 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const ip = clientIp(request, context);
   if (!allow("activity", ip)) return jsonError(429, "Too many requests");
-  recordActivity(parsed.data, { ipAddress: ip, userAgent: request.headers.get("user-agent") ?? undefined });
+  recordActivity(parsed.data, {
+    ipAddress: ip,
+    userAgent: request.headers.get("user-agent") ?? undefined,
+  });
   return Response.json({ ok: true });
 }
 

@@ -47,11 +47,14 @@ export default function CompanyPage() {
     <div className="container-page max-w-5xl py-10">
       <JsonLd data={jsonLd} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
-        <Link to="/browse" className="text-brand-700 hover:underline">
+        <Link to="/browse" className="text-brand-700 underline hover:no-underline">
           Browse All
         </Link>{" "}
         /{" "}
-        <Link to={`/browse?state=${company.state}`} className="text-brand-700 hover:underline">
+        <Link
+          to={`/browse?state=${company.state}`}
+          className="text-brand-700 underline hover:no-underline"
+        >
           {stateName(company.state)}
         </Link>{" "}
         / <span aria-current="page">{company.name}</span>
@@ -80,7 +83,10 @@ export default function CompanyPage() {
           {company.services.length ? (
             <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
               {company.services.map((s) => (
-                <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+                <li
+                  key={s}
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
+                >
                   {s}
                 </li>
               ))}
@@ -109,21 +115,35 @@ export default function CompanyPage() {
           </dl>
           <div className="mt-4 flex flex-wrap gap-2">
             {company.phone ? (
-              <a href={telHref(company.phone)} className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+              <a
+                href={telHref(company.phone)}
+                className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Call
               </a>
             ) : null}
             {href ? (
-              <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+              >
                 Website
               </a>
             ) : null}
             {company.email ? (
-              <a href={`mailto:${company.email}`} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50">
+              <a
+                href={`mailto:${company.email}`}
+                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+              >
                 Email
               </a>
             ) : null}
-            <Link to="/get-quote" className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300">
+            <Link
+              to="/get-quote"
+              className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300"
+            >
               Request Free Quotes
             </Link>
           </div>

@@ -8,13 +8,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   if ([...q].length < 2) return Response.json({ q, total: 0, results: [] });
   const filter = { text: q };
-  const results = searchCompanies("striping", filter, { limit: QUICK_SEARCH_LIMIT, offset: 0 }).map((c) => ({
-    id: c.id,
-    slug: c.slug,
-    name: c.name,
-    location: c.location,
-    state: c.state,
-  }));
+  const results = searchCompanies("striping", filter, { limit: QUICK_SEARCH_LIMIT, offset: 0 }).map(
+    (c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      location: c.location,
+      state: c.state,
+    }),
+  );
   return Response.json(
     { q, total: countCompanies("striping", filter), results },
     { headers: { "Cache-Control": "public, max-age=60" } },

@@ -9,7 +9,9 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   SITE_URL: z.url().default("http://localhost:3000"),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Road Striping Directory <no-reply@roadstripingdirectory.example.com>"),
+  MAIL_FROM: z
+    .string()
+    .default("Road Striping Directory <no-reply@roadstripingdirectory.example.com>"),
   PORT: z.coerce.number().int().positive().default(3000),
   LITEFS_DIR: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

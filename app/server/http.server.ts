@@ -23,7 +23,8 @@ export function apiError(error: unknown) {
 
 /** For pages: a domain error becomes a thrown response the error boundary renders. */
 export function pageError(error: unknown): never {
-  if (error instanceof DomainError) throw data({ message: error.message }, { status: error.status });
+  if (error instanceof DomainError)
+    throw data({ message: error.message }, { status: error.status });
   throw error;
 }
 

@@ -6,7 +6,9 @@ import { TIER_RANK, type SubscriptionTier } from "../../app/lib/options";
 let n = 0;
 
 /** Inserts a striping company with its service rows, for tests that need exact data. */
-export function insertCompany(over: Partial<typeof schema.companies.$inferInsert> & { services?: string[] } = {}) {
+export function insertCompany(
+  over: Partial<typeof schema.companies.$inferInsert> & { services?: string[] } = {},
+) {
   const db = getDb();
   n += 1;
   const name = over.name ?? `Zeta Test Striping ${n}`;

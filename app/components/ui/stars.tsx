@@ -5,16 +5,27 @@ const STAR_PATH =
 export function Stars({ rating, size = "h-4 w-4" }: { rating: number | string; size?: string }) {
   const value = Math.round(Number(rating) * 2) / 2;
   return (
-    <span className="inline-flex items-center" role="img" aria-label={`${Number(rating).toFixed(1)} out of 5 stars`}>
+    <span
+      className="inline-flex items-center"
+      role="img"
+      aria-label={`${Number(rating).toFixed(1)} out of 5 stars`}
+    >
       {[0, 1, 2, 3, 4].map((i) => {
         const fill = Math.max(0, Math.min(1, value - i));
         return (
           <span key={i} className={`relative inline-block ${size}`}>
-            <svg viewBox="0 0 20 20" className={`absolute inset-0 ${size} text-gray-300`} aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className={`absolute inset-0 ${size} text-gray-300`}
+              aria-hidden="true"
+            >
               <path d={STAR_PATH} fill="currentColor" />
             </svg>
             {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+              <span
+                className="absolute inset-0 overflow-hidden"
+                style={{ width: `${fill * 100}%` }}
+              >
                 <svg viewBox="0 0 20 20" className={`${size} text-yellow-400`} aria-hidden="true">
                   <path d={STAR_PATH} fill="currentColor" />
                 </svg>

@@ -21,7 +21,15 @@ export type ReviewsOverviewData = {
   mostReviewed: Leader[];
 };
 
-function LeaderList({ items, empty, show }: { items: Leader[]; empty: string; show: "rating" | "count" }) {
+function LeaderList({
+  items,
+  empty,
+  show,
+}: {
+  items: Leader[];
+  empty: string;
+  show: "rating" | "count";
+}) {
   if (!items.length) return <p className="text-sm text-gray-600">{empty}</p>;
   return (
     <ol className="space-y-3">
@@ -31,7 +39,10 @@ function LeaderList({ items, empty, show }: { items: Leader[]; empty: string; sh
             {i + 1}
           </span>
           <div className="min-w-0 flex-1">
-            <Link to={`/companies/${c.slug}`} className="block truncate font-medium text-gray-900 hover:underline">
+            <Link
+              to={`/companies/${c.slug}`}
+              className="block truncate font-medium text-gray-900 hover:underline"
+            >
               {c.name}
             </Link>
             <p className="text-xs text-gray-600">
@@ -70,11 +81,16 @@ export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
           Customer Reviews Overview
         </h2>
         {data.totalReviews === 0 ? (
-          <p className="mt-6 text-center text-gray-600">No reviews available yet. Be the first to review a company!</p>
+          <p className="mt-6 text-center text-gray-600">
+            No reviews available yet. Be the first to review a company!
+          </p>
         ) : null}
         <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {figures.map((f) => (
-            <div key={f.label} className="rounded-xl border border-gray-200 bg-white p-4 text-center">
+            <div
+              key={f.label}
+              className="rounded-xl border border-gray-200 bg-white p-4 text-center"
+            >
               <dt className="text-sm text-gray-600">{f.label}</dt>
               <dd className="text-2xl font-bold text-gray-900">{f.value}</dd>
             </div>
@@ -83,7 +99,11 @@ export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <div className="rounded-xl border border-gray-200 bg-white p-5">
             <h3 className="mb-4 font-semibold text-gray-900">Top Rated Companies</h3>
-            <LeaderList items={data.topRated} empty="No companies with 4.5+ star ratings yet" show="rating" />
+            <LeaderList
+              items={data.topRated}
+              empty="No companies with 4.5+ star ratings yet"
+              show="rating"
+            />
           </div>
           <div className="rounded-xl border border-gray-200 bg-white p-5">
             <h3 className="mb-4 font-semibold text-gray-900">Most Reviewed</h3>
@@ -94,9 +114,17 @@ export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
             <ul className="space-y-2">
               {data.distribution.map((d) => (
                 <li key={d.star} className="flex items-center gap-3 text-sm">
-                  <span className="w-14 shrink-0 text-gray-700">{d.star} {d.star === 1 ? "star" : "stars"}</span>
-                  <span className="h-3 flex-1 overflow-hidden rounded-full bg-gray-100" aria-hidden="true">
-                    <span className="block h-full rounded-full bg-yellow-400" style={{ width: `${(d.count / max) * 100}%` }} />
+                  <span className="w-14 shrink-0 text-gray-700">
+                    {d.star} {d.star === 1 ? "star" : "stars"}
+                  </span>
+                  <span
+                    className="h-3 flex-1 overflow-hidden rounded-full bg-gray-100"
+                    aria-hidden="true"
+                  >
+                    <span
+                      className="block h-full rounded-full bg-yellow-400"
+                      style={{ width: `${(d.count / max) * 100}%` }}
+                    />
                   </span>
                   <span className="w-10 text-right font-medium text-gray-900">{d.count}</span>
                 </li>

@@ -40,7 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const stats = getStats();
   const found = filtered ? countCompanies("striping", filter) : 0;
   const results = filtered
-    ? searchCompanies("striping", filter, { limit: PAGE_SIZE, offset: (p.page - 1) * PAGE_SIZE }).map(toCompanyCard)
+    ? searchCompanies("striping", filter, {
+        limit: PAGE_SIZE,
+        offset: (p.page - 1) * PAGE_SIZE,
+      }).map(toCompanyCard)
     : [];
   const featured = searchCompanies("striping", {}, { limit: 10, offset: 0 });
   const siteUrl = env().SITE_URL;
@@ -92,14 +95,18 @@ export default function Home() {
         <JsonLd key={i} data={d} />
       ))}
       <section className="relative overflow-hidden bg-asphalt text-white">
-        <div className="pointer-events-none absolute inset-x-0 top-1/2 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20" aria-hidden="true" />
+        <div
+          className="pointer-events-none absolute inset-x-0 top-1/2 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20"
+          aria-hidden="true"
+        />
         <div className="container-page relative py-16 text-center sm:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             Find Trusted Road Striping Contractors
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-200">
-            Compare {SITE.marketingCompanies} striping and pavement marking companies in all 50 states. Get
-            matched with contractors within a {SITE.quoteRadiusMiles}-mile radius with service filtering.
+            Compare {SITE.marketingCompanies} striping and pavement marking companies in all 50
+            states. Get matched with contractors within a {SITE.quoteRadiusMiles}-mile radius with
+            service filtering.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3">
             <Link
@@ -160,10 +167,16 @@ export default function Home() {
               className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
             />
           </div>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
-          <Link to="/browse" className="rounded-md border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to="/browse"
+            className="rounded-md border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50"
+          >
             Browse All {data.stats.totalCompanies.toLocaleString("en-US")} Companies
           </Link>
         </Form>
@@ -175,7 +188,8 @@ export default function Home() {
             </h2>
             {data.filtered ? (
               <p className="text-gray-600">
-                {data.found.toLocaleString("en-US")} {data.found === 1 ? "company" : "companies"} found
+                {data.found.toLocaleString("en-US")} {data.found === 1 ? "company" : "companies"}{" "}
+                found
               </p>
             ) : null}
           </div>
@@ -186,12 +200,17 @@ export default function Home() {
           ) : null}
           {!data.filtered ? (
             <div className="mt-6 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
-              <p className="text-lg font-semibold text-gray-900">Your company could be featured here</p>
-              <p className="mt-2 text-gray-600">
-                Type a location or a service above to search, or get your business in front of property
-                managers and contractors.
+              <p className="text-lg font-semibold text-gray-900">
+                Your company could be featured here
               </p>
-              <Link to="/add-company" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              <p className="mt-2 text-gray-600">
+                Type a location or a service above to search, or get your business in front of
+                property managers and contractors.
+              </p>
+              <Link
+                to="/add-company"
+                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
                 Get Featured
               </Link>
             </div>
@@ -218,20 +237,26 @@ export default function Home() {
           <div>
             <h2 className="text-2xl font-bold">Own a Striping Company?</h2>
             <p className="mt-2 text-brand-100">
-              Add your company or claim your listing to reach customers looking for striping services in your
-              area. The Standard plan is free.
+              Add your company or claim your listing to reach customers looking for striping
+              services in your area. The Standard plan is free.
             </p>
-            <Link to="/add-company" className="mt-4 inline-block rounded-md bg-stripe px-4 py-2 font-semibold text-gray-900 hover:bg-yellow-300">
+            <Link
+              to="/add-company"
+              className="mt-4 inline-block rounded-md bg-stripe px-4 py-2 font-semibold text-gray-900 hover:bg-yellow-300"
+            >
               Add Your Company
             </Link>
           </div>
           <div>
             <h2 className="text-2xl font-bold">Need Striping Materials or Equipment?</h2>
             <p className="mt-2 text-brand-100">
-              Browse {SITE.marketingSuppliers} verified suppliers of paint, thermoplastic, glass beads and
-              striping machines.
+              Browse {SITE.marketingSuppliers} verified suppliers of paint, thermoplastic, glass
+              beads and striping machines.
             </p>
-            <Link to="/materials" className="mt-4 inline-block rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10">
+            <Link
+              to="/materials"
+              className="mt-4 inline-block rounded-md border border-white px-4 py-2 font-semibold text-white hover:bg-white/10"
+            >
               Browse Materials &amp; Equipment
             </Link>
           </div>

@@ -5,14 +5,30 @@ import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { fieldClass, StateSelect } from "./basic-filters";
 
-function Chips({ name, legend, options, selected }: { name: string; legend: string; options: readonly string[]; selected: string[] }) {
+function Chips({
+  name,
+  legend,
+  options,
+  selected,
+}: {
+  name: string;
+  legend: string;
+  options: readonly string[];
+  selected: string[];
+}) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o} className="cursor-pointer">
-            <input type="checkbox" name={name} value={o} defaultChecked={selected.includes(o)} className="peer sr-only" />
+            <input
+              type="checkbox"
+              name={name}
+              value={o}
+              defaultChecked={selected.includes(o)}
+              className="peer sr-only"
+            />
             <span className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm text-gray-800 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
               {o}
             </span>
@@ -24,7 +40,13 @@ function Chips({ name, legend, options, selected }: { name: string; legend: stri
 }
 
 /** The advanced panel; while it is on, its filters replace the basic ones. */
-export function AdvancedPanel({ params, activeCount }: { params: BrowseParams; activeCount: number }) {
+export function AdvancedPanel({
+  params,
+  activeCount,
+}: {
+  params: BrowseParams;
+  activeCount: number;
+}) {
   const [rating, setRating] = useState(params.minRating);
   return (
     <div className="space-y-5 rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
@@ -36,20 +58,38 @@ export function AdvancedPanel({ params, activeCount }: { params: BrowseParams; a
             {activeCount} active
           </span>
         </h2>
-        <p className="text-sm text-gray-600">Showing results within {SITE.advancedRadiusMiles} miles</p>
+        <p className="text-sm text-gray-600">
+          Showing results within {SITE.advancedRadiusMiles} miles
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <div>
           <label htmlFor="adv-q" className="text-sm font-medium text-gray-800">
             Search Term
           </label>
-          <input id="adv-q" name="q" type="search" defaultValue={params.q ?? ""} placeholder="Company name, service, keyword..." maxLength={100} className={fieldClass} />
+          <input
+            id="adv-q"
+            name="q"
+            type="search"
+            defaultValue={params.q ?? ""}
+            placeholder="Company name, service, keyword..."
+            maxLength={100}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="adv-location" className="text-sm font-medium text-gray-800">
             Location
           </label>
-          <input id="adv-location" name="location" type="search" defaultValue={params.location ?? ""} placeholder="City or state" maxLength={100} className={fieldClass} />
+          <input
+            id="adv-location"
+            name="location"
+            type="search"
+            defaultValue={params.location ?? ""}
+            placeholder="City or state"
+            maxLength={100}
+            className={fieldClass}
+          />
         </div>
         <div>
           <label htmlFor="adv-state" className="text-sm font-medium text-gray-800">
@@ -58,11 +98,17 @@ export function AdvancedPanel({ params, activeCount }: { params: BrowseParams; a
           <StateSelect id="adv-state" value={params.state} />
         </div>
       </div>
-      <Chips name="service" legend="Services" options={ADVANCED_SERVICE_CHIPS} selected={params.service} />
+      <Chips
+        name="service"
+        legend="Services"
+        options={ADVANCED_SERVICE_CHIPS}
+        selected={params.service}
+      />
       <div className="grid gap-4 md:grid-cols-2 md:items-end">
         <div>
           <label htmlFor="adv-rating" className="text-sm font-medium text-gray-800">
-            Minimum Rating: <output htmlFor="adv-rating">{rating > 0 ? `${rating.toFixed(1)}+` : "Any"}</output>
+            Minimum Rating:{" "}
+            <output htmlFor="adv-rating">{rating > 0 ? `${rating.toFixed(1)}+` : "Any"}</output>
           </label>
           <input
             id="adv-rating"
@@ -77,16 +123,33 @@ export function AdvancedPanel({ params, activeCount }: { params: BrowseParams; a
           />
         </div>
         <label className="flex items-center gap-2 text-sm text-gray-800">
-          <input type="checkbox" name="withReviews" value="1" defaultChecked={params.withReviews} className="h-4 w-4 accent-brand-600" />
+          <input
+            type="checkbox"
+            name="withReviews"
+            value="1"
+            defaultChecked={params.withReviews}
+            className="h-4 w-4 accent-brand-600"
+          />
           Only show companies with reviews
         </label>
       </div>
-      <Chips name="cert" legend="Certifications" options={CERTIFICATION_CHIPS} selected={params.cert} />
+      <Chips
+        name="cert"
+        legend="Certifications"
+        options={CERTIFICATION_CHIPS}
+        selected={params.cert}
+      />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Apply Filters
         </button>
-        <Link to="/browse?advanced=1" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+        <Link
+          to="/browse?advanced=1"
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Clear All Filters
         </Link>
       </div>

@@ -3,7 +3,8 @@ import type { BrowseParams } from "~/lib/company-filters";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import { STATES } from "~/lib/states";
 
-export const fieldClass = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
+export const fieldClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
 
 export function StateSelect({ id, value }: { id: string; value?: string }) {
   return (
@@ -45,7 +46,12 @@ export function BasicFilters({ params }: { params: BrowseParams }) {
         <label htmlFor="browse-category" className="text-sm font-medium text-gray-800">
           Service Category
         </label>
-        <select id="browse-category" name="category" defaultValue={params.category ?? "all"} className={fieldClass}>
+        <select
+          id="browse-category"
+          name="category"
+          defaultValue={params.category ?? "all"}
+          className={fieldClass}
+        >
           <option value="all">All Services</option>
           {SERVICE_CATEGORIES.map((c) => (
             <option key={c.label} value={c.label}>
@@ -54,10 +60,16 @@ export function BasicFilters({ params }: { params: BrowseParams }) {
           ))}
         </select>
       </div>
-      <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         Apply Filters
       </button>
-      <Link to="/browse" className="rounded-md border border-gray-300 px-4 py-2 text-center text-sm font-semibold text-gray-800 hover:bg-gray-50">
+      <Link
+        to="/browse"
+        className="rounded-md border border-gray-300 px-4 py-2 text-center text-sm font-semibold text-gray-800 hover:bg-gray-50"
+      >
         Clear Filters
       </Link>
     </div>

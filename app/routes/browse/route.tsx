@@ -83,11 +83,12 @@ export default function Browse() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Browse Road Striping Companies</h1>
-          <p className="mt-1 text-gray-600">Find pavement marking contractors by name, state and service.</p>
+          <p className="mt-1 text-gray-600">
+            Find pavement marking contractors by name, state and service.
+          </p>
         </div>
         <Link
           to={advancedHref}
-          aria-pressed={params.advanced}
           className={`inline-flex items-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold ${
             params.advanced
               ? "border-brand-600 bg-brand-600 text-white"
@@ -96,7 +97,10 @@ export default function Browse() {
         >
           Advanced Search
           {params.advanced && data.activeCount > 0 ? (
-            <span className="rounded-full bg-white px-2 text-xs text-brand-700" aria-label={`${data.activeCount} active filters`}>
+            <span
+              className="rounded-full bg-white px-2 text-xs text-brand-700"
+              aria-label={`${data.activeCount} active filters`}
+            >
               {data.activeCount}
             </span>
           ) : null}
@@ -121,7 +125,8 @@ export default function Browse() {
 
       <div className="mt-8" aria-live="polite">
         <p className="text-gray-700">
-          Showing {data.found.toLocaleString("en-US")} of {data.total.toLocaleString("en-US")} companies
+          Showing {data.found.toLocaleString("en-US")} of {data.total.toLocaleString("en-US")}{" "}
+          companies
         </p>
         {loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">
@@ -132,7 +137,10 @@ export default function Browse() {
           <div className="mt-6 rounded-xl border border-gray-200 bg-white p-12 text-center">
             <p className="text-lg font-semibold text-gray-900">No companies found</p>
             <p className="mt-1 text-gray-600">Try adjusting your search criteria</p>
-            <Link to={params.advanced ? "/browse?advanced=1" : "/browse"} className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            <Link
+              to={params.advanced ? "/browse?advanced=1" : "/browse"}
+              className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+            >
               Clear Filters
             </Link>
           </div>

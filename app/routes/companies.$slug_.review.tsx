@@ -19,7 +19,9 @@ function findCompany(slug: string | undefined) {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const c = findCompany(params.slug);
-  return { company: { id: c.id, slug: c.slug, name: c.name, location: c.location, state: c.state } };
+  return {
+    company: { id: c.id, slug: c.slug, name: c.name, location: c.location, state: c.state },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
@@ -42,7 +44,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   formData.set("companyId", String(company.id));
   const inline = formData.get("_inline") === "1";
-  const success = { title: REVIEW_MESSAGES.success.title, description: REVIEW_MESSAGES.success.description };
+  const success = {
+    title: REVIEW_MESSAGES.success.title,
+    description: REVIEW_MESSAGES.success.description,
+  };
   const back = `/companies/${company.slug}#reviews`;
 
   // A filled honeypot is a bot: answer as if stored, store nothing.
@@ -62,7 +67,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   createReview(submission.value);
   if (inline) {
-    return data<ReviewActionData>({ ok: true }, { headers: { "Set-Cookie": await toastCookie(success) } });
+    return data<ReviewActionData>(
+      { ok: true },
+      { headers: { "Set-Cookie": await toastCookie(success) } },
+    );
   }
   return redirectWithToast(back, success);
 }
@@ -74,7 +82,10 @@ export default function WriteReviewPage() {
   return (
     <div className="container-page max-w-3xl py-10">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <Link to={`/companies/${company.slug}`} className="text-brand-700 hover:underline">
+        <Link
+          to={`/companies/${company.slug}`}
+          className="text-brand-700 underline hover:no-underline"
+        >
           ← Back to {company.name}
         </Link>
       </nav>

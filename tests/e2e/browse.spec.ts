@@ -1,0 +1,93 @@
+import { db, expect, test } from "./fixtures";
+
+const countWhere = (where: string, ...args: unknown[]) =>
+  (
+    db()
+      .prepare(`SELECT count(*) n FROM companies WHERE directory='striping' AND ${where}`)
+      .get(...args) as { n: number }
+  ).n;
+
+test.describe("browse", () => {
+  test("shows a page of cards and pages through the directory", async ({ page }) => {
+    const total = countWhere("1");
+    await page.goto("/browse");
+    await expect(page.getByText(`Showing ${total} of ${total} companies`)).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(20);
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  });
+
+  test("filters by search, state and service category, and clears", async ({ page, js }) => {
+    await page.goto("/browse");
+    await page.getByLabel("State").selectOption("CA");
+    if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
+    const inCa = countWhere("state = 'CA'");
+    await expect(page.getByText(`Showing ${inCa} of`)).toBeVisible();
+    await expect(page).toHaveURL(/state=CA/);
+
+    await page.getByLabel("Service Category").selectOption("Parking Lot Striping");
+    if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
+    const caParking = countWhere(
+      "state = 'CA' AND id IN (SELECT company_id FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE s.name = 'Parking Lot Striping')",
+    );
+    await expect(page.getByText(`Showing ${caParking} of`)).toBeVisible();
+    for (const card of await page.getByRole("article").all()) {
+      await expect(card.getByText(", CA", { exact: false }).first()).toBeVisible();
+      await expect(card.getByText("Parking Lot Striping", { exact: true })).toBeVisible();
+    }
+
+    await page.getByRole("link", { name: "Clear Filters" }).first().click();
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByLabel("State")).toHaveValue("all");
+
+    await page.getByLabel("Search", { exact: true }).fill("zzqqxx");
+    if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page.getByText("No companies found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria")).toBeVisible();
+  });
+
+  test("a filtered view is a shareable URL", async ({ page }) => {
+    await page.goto("/browse?search=striping&state=TX&category=Road+Striping");
+    await expect(page.getByLabel("Search", { exact: true })).toHaveValue("striping");
+    await expect(page.getByLabel("State")).toHaveValue("TX");
+    await expect(page.getByLabel("Service Category")).toHaveValue("Road Striping");
+  });
+
+  test("the advanced panel filters by chips, rating, reviews and certifications", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/browse");
+    await page.getByRole("link", { name: "Advanced Search" }).click();
+    await expect(page.getByText("Showing results within 50 miles")).toBeVisible();
+    await expect(page.getByText("0 active")).toBeVisible();
+    await page.getByText("Sealcoating", { exact: true }).click();
+    await page.getByText("Veteran Owned", { exact: true }).click();
+    await page.getByLabel("Only show companies with reviews").check();
+    await page.getByLabel(/Minimum Rating/).fill("4");
+    if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/minRating=4/);
+    await expect(page.getByText("4 active")).toBeVisible();
+    const expected = countWhere(
+      `total_reviews > 0 AND average_rating >= 4
+       AND id IN (SELECT company_id FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE s.name LIKE '%Sealcoating%')
+       AND (name LIKE '%Veteran Owned%' OR description LIKE '%Veteran Owned%')`,
+    );
+    await expect(page.getByText(`Showing ${expected} of`)).toBeVisible();
+    await page.getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page.getByText("0 active")).toBeVisible();
+  });
+
+  test("cards escape text and shorten the website label", async ({ page }) => {
+    const row = db()
+      .prepare(
+        "SELECT name, website FROM companies WHERE directory='striping' AND length(replace(replace(website,'https://',''),'http://','')) > 25 LIMIT 1",
+      )
+      .get() as { name: string; website: string };
+    await page.goto(`/browse?${new URLSearchParams({ search: row.name })}`);
+    const card = page.getByRole("article").filter({ hasText: row.name }).first();
+    const bare = row.website.replace(/^https?:\/\//, "");
+    await expect(card.getByText(`${bare.slice(0, 25)}...`)).toBeVisible();
+  });
+});

@@ -1,0 +1,124 @@
+import { db, expect, test } from "./fixtures";
+
+test.describe("home", () => {
+  test("shows the hero, stats from the data, the placeholder and the reviews overview", async ({
+    page,
+  }) => {
+    const total = (
+      db().prepare("SELECT count(*) n FROM companies WHERE directory='striping'").get() as {
+        n: number;
+      }
+    ).n;
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Request Free Quotes Now" })).toHaveAttribute(
+      "href",
+      "/get-quote",
+    );
+    await expect(
+      page.getByRole("link", { name: `Browse All ${total.toLocaleString("en-US")} Companies` }),
+    ).toBeVisible();
+    const stats = page.getByRole("region", { name: "Directory statistics" });
+    for (const label of ["Companies", "States", "Annual Projects", "Avg Rating", "Industry Size"]) {
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(stats.getByText("50", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Featured Road Striping Companies" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Featured" })).toHaveAttribute(
+      "href",
+      "/add-company",
+    );
+    for (const t of [
+      "Total Reviews",
+      "Average Rating",
+      "Reviewed Companies",
+      "Top Rated (4.5+)",
+      "Top Rated Companies",
+      "Most Reviewed",
+      "Rating Distribution",
+    ]) {
+      await expect(page.getByText(t, { exact: true })).toBeVisible();
+    }
+    for (const p of [
+      "American Traffic Safety Services Association",
+      "Federal Highway Administration",
+      "Manual on Uniform Traffic Control Devices",
+      "American Public Works Association",
+    ]) {
+      await expect(page.getByText(p, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("filters by location and by service or company", async ({ page, js }) => {
+    await page.goto("/");
+    await page.getByLabel("Location").fill("Texas");
+    await page.getByLabel("Service or company").fill("Parking Lot");
+    if (!js)
+      await page
+        .getByRole("region", { name: "Find a Company" })
+        .getByRole("button", { name: "Search" })
+        .click();
+    await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
+    await expect(page).toHaveURL(/location=Texas/);
+    const expected = db()
+      .prepare(
+        `SELECT count(*) n FROM companies WHERE directory='striping' AND (location LIKE '%texas%' OR state = 'TX') AND (name LIKE '%parking lot%' OR services LIKE '%parking lot%')`,
+      )
+      .get() as { n: number };
+    await expect(page.getByText(`${expected.n} companies found`)).toBeVisible();
+    const first = page.getByRole("article").first();
+    await expect(first).toBeVisible();
+  });
+
+  test("an unmatched filter shows the empty state", async ({ page, js }) => {
+    await page.goto("/");
+    await page.getByLabel("Service or company").fill("zzqqxx nothing");
+    if (!js)
+      await page
+        .getByRole("region", { name: "Find a Company" })
+        .getByRole("button", { name: "Search" })
+        .click();
+    await expect(page.getByText("0 companies found")).toBeVisible();
+    await expect(page.getByText("No companies found")).toBeVisible();
+  });
+});
+
+test.describe("quick search", () => {
+  test("suggests companies, popular searches and a link to all results", async ({ page, js }) => {
+    await page.goto("/");
+    const box = page
+      .getByRole("combobox", { name: "Quick search" })
+      .or(page.getByLabel("Quick search"));
+    if (!js) {
+      await box.fill("striping");
+      await box.press("Enter");
+      await expect(page).toHaveURL(/\/browse\?search=striping/);
+      await expect(page.getByLabel("Search", { exact: true })).toHaveValue("striping");
+      return;
+    }
+    await box.focus();
+    await expect(page.getByText("Popular Searches")).toBeVisible();
+    const topState = db()
+      .prepare(
+        "SELECT state FROM companies WHERE directory='striping' GROUP BY state ORDER BY count(*) DESC, state LIMIT 1",
+      )
+      .get() as { state: string };
+    await expect(page.locator(`a[href="/browse?state=${topState.state}"]`)).toBeVisible();
+    await box.fill("line str");
+    await expect(page.getByText(/^Companies \(\d+ found\)$/)).toBeVisible();
+    const items = page.locator('a[href^="/companies/"]').filter({ has: page.locator("span") });
+    expect(await items.count()).toBeLessThanOrEqual(8);
+    await expect(page.getByRole("link", { name: "View All Results" })).toHaveAttribute(
+      "href",
+      "/browse?search=line+str",
+    );
+    await box.fill("qqzzxx");
+    await expect(page.getByText("No companies found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse All Companies" })).toBeVisible();
+    await box.fill("line str");
+    await page.getByRole("link", { name: "View All Results" }).click();
+    await expect(page).toHaveURL(/\/browse\?search=line\+str/);
+    await expect(page.getByText("Popular Searches")).toBeHidden();
+  });
+});

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { db, expect, test } from "./fixtures";
+
+const NAV = [
+  "Home",
+  "Browse All",
+  "Add Your Company",
+  "Materials",
+  "Merch",
+  "Resources",
+  "Blog",
+  "About",
+  "Contact",
+  "FAQ",
+];
+
+test("navigation lists the links in order and highlights the current one", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto("/browse");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const names = await nav.locator("> div").first().getByRole("link").allInnerTexts();
+  expect(names).toEqual(NAV);
+  await expect(nav.getByRole("link", { name: "Browse All" }).first()).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(nav.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign Up" }).first()).toBeVisible();
+  const footer = page.getByRole("navigation", { name: "Footer" });
+  await expect(footer.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+});
+
+test("the mobile menu opens and its links work", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/");
+  await page.getByText("Menu", { exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Browse All" })
+    .click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test("an unknown route shows '404 Page Not Found'", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("every page has its own title, description and canonical link", async ({ page }) => {
+  await page.goto("/browse");
+  await expect(page).toHaveTitle(/Browse Road Striping Companies/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/browse$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
+});
+
+test("no serious accessibility violations on home, browse and a company page", async ({
+  page,
+  js,
+}) => {
+  test.skip(!js, "axe runs in the page's JavaScript");
+  const slug = (
+    db().prepare("SELECT slug FROM companies WHERE total_reviews > 0 LIMIT 1").get() as {
+      slug: string;
+    }
+  ).slug;
+  for (const path of ["/", "/browse", "/browse?advanced=1", `/companies/${slug}`]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  }
+});
