@@ -19,6 +19,8 @@ function chromiumPath(): string | undefined {
 
 const port = (process.env.E2E_PORT ??= String(freePort()));
 const baseURL = `http://localhost:${port}`;
+// Each run gets its own database, so runs side by side never share a file.
+process.env.E2E_DATABASE_PATH ??= `data/e2e-${port}/app.db`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,6 +58,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: port },
+    env: { PORT: port, E2E_DATABASE_PATH: process.env.E2E_DATABASE_PATH },
   },
 });

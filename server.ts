@@ -20,6 +20,8 @@ if (config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
   console.log(`Seeded demo data into ${config.DATABASE_PATH} in ${Date.now() - started} ms`);
 }
 
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
 const viteDevServer = isProduction
   ? undefined
   : await import("vite").then((vite) =>
@@ -67,14 +69,18 @@ if (viteDevServer) {
   // Hashed assets never change under the same name.
   app.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    express.static(path.join(buildDir, "client/assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
   );
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
 }
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.resolve("build/server/index.js"))) as ServerBuild);
+  : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
 app.all(
   "*",

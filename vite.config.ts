@@ -18,6 +18,8 @@ export default defineConfig({
     tailwindcss(),
     !isVitest &&
       remix({
+        // Parallel work trees can build side by side (BUILD_DIR); the default is ./build.
+        buildDirectory: process.env.BUILD_DIR ?? "build",
         future: {
           v3_fetcherPersist: true,
           v3_relativeSplatPath: true,

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const dir = path.resolve("data/e2e");
+const dir = path.dirname(path.resolve(process.env.E2E_DATABASE_PATH ?? "data/e2e/app.db"));
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
 

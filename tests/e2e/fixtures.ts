@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { test as base, expect } from "@playwright/test";
 
-const DB_PATH = process.env.E2E_DATABASE_PATH ?? path.resolve("data/e2e/app.db");
+const DB_PATH = path.resolve(process.env.E2E_DATABASE_PATH ?? "data/e2e/app.db");
 
 let handle: Database.Database | undefined;
 /** The same SQLite file the server under test writes, so tests can check the rows. */
