@@ -52,12 +52,16 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node scripts/e2e-server.mjs",
+    command: "node --import tsx scripts/e2e-server.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: port, E2E_DATABASE_PATH: process.env.E2E_DATABASE_PATH },
+    env: {
+      PORT: port,
+      E2E_DATABASE_PATH: process.env.E2E_DATABASE_PATH,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
   },
 });

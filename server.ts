@@ -6,6 +6,7 @@ import express from "express";
 import { getDb, migrateDatabase } from "./db/client";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
+import { startMailWorker } from "./app/server/mail-worker.server";
 import { originCheck } from "./app/server/origin-check.server";
 
 const config = env();
@@ -21,6 +22,14 @@ if (config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
 }
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+// Mail leaves through the outbox; the worker delivers what the app queued in its transactions.
+const mailWorker = startMailWorker({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  mailDir: path.join(path.dirname(path.resolve(config.DATABASE_PATH)), "mail"),
+  pollMs: Number(process.env.MAIL_POLL_MS ?? 2000),
+});
 
 const viteDevServer = isProduction
   ? undefined
@@ -98,6 +107,7 @@ const server = app.listen(config.PORT, () => {
 // Finish the requests in flight, then close the database cleanly.
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
+  mailWorker.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

@@ -345,3 +345,52 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/** Newsletter sign-ups, confirmed by a mailed link (double opt-in). */
+export const newsletterSubscribers = sqliteTable("newsletter_subscribers", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  confirmToken: text("confirm_token").notNull().unique(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** Visitors who asked to hear when the merch store opens. */
+export const merchNotifications = sqliteTable("merch_notifications", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** One row per bulk e-mail send, for the per-user daily cap. */
+export const bulkEmailSends = sqliteTable(
+  "bulk_email_sends",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipientCount: integer("recipient_count").notNull(),
+    subject: text("subject").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("bulk_email_sends_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Claims of existing listings, kept as history (who claimed what, when, on which plan). */
+export const companyClaims = sqliteTable(
+  "company_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    subscriptionTier: text("subscription_tier").notNull().default("free"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("company_claims_company_idx").on(t.companyId)],
+);

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test as base, expect } from "@playwright/test";
@@ -57,3 +58,80 @@ export const test = base.extend<{ js: boolean }>({
 });
 
 export { expect };
+
+export type InboxMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+};
+
+/** Messages the SMTP listener received so far (written by scripts/e2e-server.ts). */
+export function inbox(): InboxMail[] {
+  const dir = path.join(path.dirname(DB_PATH), "inbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as InboxMail);
+}
+
+/** Waits until a message for `to` matching `subject` has arrived, and returns it. */
+export async function waitForMail(
+  to: string,
+  subject: RegExp | string,
+  timeoutMs = 10_000,
+): Promise<InboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = inbox().find(
+      (m) =>
+        m.to.includes(to) &&
+        (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
+
+export type TestUser = { id: number; email: string; password: string; firstName: string };
+
+/** A user row of the test's own (argon2id hash, like registration writes). */
+export async function createUser(
+  over: { firstName?: string; email?: string; password?: string } = {},
+): Promise<TestUser> {
+  const { hash } = await import("@node-rs/argon2");
+  const tag = crypto.randomBytes(4).toString("hex");
+  const email = over.email ?? `owner-${tag}@example.com`;
+  const password = over.password ?? "correct horse battery";
+  const firstName = over.firstName ?? "Olive";
+  const row = db()
+    .prepare(
+      "INSERT INTO users (email, hashed_password, first_name, last_name, company) VALUES (?, ?, ?, 'Owner', 'Olive Striping') RETURNING id",
+    )
+    .get(email, await hash(password), firstName) as { id: number };
+  return { id: row.id, email, password, firstName };
+}
+
+/** Signs the browser context in as `user` by creating a session row and its signed cookie. */
+export async function signIn(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+  user: { id: number },
+) {
+  const { createCookie } = await import("@remix-run/node");
+  const id = crypto.randomBytes(32).toString("base64url");
+  db()
+    .prepare("INSERT INTO user_sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
+    .run(id, user.id, Date.now() + 30 * 24 * 3600 * 1000);
+  const cookie = createCookie("__session", { secrets: [E2E_SESSION_SECRET], path: "/" });
+  const value = (await cookie.serialize(id)).split(";")[0].split("=").slice(1).join("=");
+  await context.addCookies([
+    { name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax", secure: false },
+  ]);
+}

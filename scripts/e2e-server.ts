@@ -1,11 +1,15 @@
-// Starts the production build on a fresh, freshly seeded database for the browser tests.
+// Starts the production build on a fresh, freshly seeded database for the browser tests, with a
+// real SMTP listener on loopback whose messages land as JSON files in <db dir>/inbox.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { startSmtpInbox } from "../tests/support/smtp-inbox";
 
 const dir = path.dirname(path.resolve(process.env.E2E_DATABASE_PATH ?? "data/e2e/app.db"));
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
+
+const inbox = await startSmtpInbox({ dir: path.join(dir, "inbox") });
 
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: "inherit",
@@ -15,10 +19,17 @@ const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     DATABASE_PATH: path.join(dir, "app.db"),
     SESSION_SECRET: "e2e-session-secret-not-for-production",
     SITE_URL: `http://localhost:${process.env.PORT}`,
+    SMTP_URL: inbox.url,
+    MAIL_POLL_MS: "250",
     // The browser tests submit far more forms from one address than a visitor would.
     RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "1000",
     LOG_REQUESTS: "false",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+    void inbox.close();
+  });
+}
 child.on("exit", (code) => process.exit(code ?? 0));

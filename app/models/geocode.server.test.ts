@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { distanceMiles } from "~/lib/geo";
+import { geocodeCity, geocodePlace, normalizeCity } from "./geocode.server";
+
+describe("geocoding", () => {
+  it("finds a city in a state, with St./Saint normalised", () => {
+    const a = geocodeCity("St. Louis", "MO");
+    const b = geocodeCity("Saint Louis", "Missouri");
+    expect(a).toBeDefined();
+    expect(a).toEqual(b);
+    expect(normalizeCity("Ft. Worth")).toBe("Fort Worth");
+  });
+  it("reads 'City, ST', 'City ST' and ZIP codes", () => {
+    const austin = geocodePlace("Austin, TX")!;
+    expect(distanceMiles(austin, geocodePlace("78701")!)).toBeLessThan(15);
+    expect(distanceMiles(austin, geocodePlace("Austin TX")!)).toBeLessThan(1);
+    expect(geocodePlace("Nowhere Special, ZZ")).toBeUndefined();
+    expect(geocodePlace("")).toBeUndefined();
+  });
+  it("measures great-circle distance", () => {
+    const d = distanceMiles(geocodePlace("Dallas, TX")!, geocodePlace("Houston, TX")!);
+    expect(d).toBeGreaterThan(210);
+    expect(d).toBeLessThan(245);
+  });
+});
