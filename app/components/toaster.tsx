@@ -1,7 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { Toast } from "~/lib/toast";
+import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
+import type { Toast, ToastInput } from "~/lib/toast";
 
 const tone = {
   default: "border-gray-200 bg-white text-gray-900",
@@ -23,6 +24,16 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       setOpen(true);
     }
   }, [toast]);
+
+  useEffect(() => {
+    const onToast = (e: Event) => {
+      const input = (e as CustomEvent<ToastInput>).detail;
+      setCurrent({ id: crypto.randomUUID(), type: "default", ...input } as Toast);
+      setOpen(true);
+    };
+    window.addEventListener(CLIENT_TOAST_EVENT, onToast);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast);
+  }, []);
 
   if (!hydrated) return <StaticToast toast={toast} />;
 

@@ -1,0 +1,123 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { MaterialsEdit, StripingEdit } from "~/lib/company-schemas";
+import { db, schema } from "./db.server";
+import { syncCompanyServices } from "./company-services.server";
+import { NotFound } from "./errors.server";
+import { geocodeCity } from "./geocode.server";
+
+const { companies } = schema;
+type Directory = "striping" | "materials";
+
+/** The listings a user manages (claimed or created by them), both directories. */
+export function listOwnedCompanies(userId: number) {
+  const rows = db()
+    .select()
+    .from(companies)
+    .where(eq(companies.claimedBy, userId))
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .all();
+  return {
+    striping: rows.filter((r) => r.directory === "striping"),
+    materials: rows.filter((r) => r.directory === "materials"),
+  };
+}
+
+/**
+ * A listing the user owns, or NotFound — also for someone else's listing, so an id never
+ * reveals that a listing exists (ARCHITECTURE §6).
+ */
+export function getOwnedCompany(userId: number, id: number, directory?: Directory) {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound("Company not found");
+  const row = db()
+    .select()
+    .from(companies)
+    .where(
+      and(
+        eq(companies.id, id),
+        eq(companies.claimedBy, userId),
+        directory ? eq(companies.directory, directory) : undefined,
+      ),
+    )
+    .get();
+  if (!row) throw new NotFound("Company not found");
+  return row;
+}
+
+function placeChanged(row: { location: string; state: string }, input: { location: string; state: string }) {
+  return row.location !== input.location || row.state !== input.state;
+}
+
+export function updateStripingCompany(userId: number, id: number, input: StripingEdit) {
+  const row = getOwnedCompany(userId, id, "striping");
+  const point = placeChanged(row, input) ? geocodeCity(input.location, input.state) : undefined;
+  return db().transaction((tx) => {
+    const updated = tx
+      .update(companies)
+      .set({
+        name: input.name,
+        location: input.location,
+        state: input.state,
+        phone: input.phone || null,
+        email: input.email || null,
+        website: input.website || null,
+        description: input.description || null,
+        services: input.services,
+        ...(placeChanged(row, input)
+          ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+      .returning()
+      .get();
+    syncCompanyServices(tx, id, input.services);
+    return updated;
+  });
+}
+
+export function updateMaterialsCompany(userId: number, id: number, input: MaterialsEdit) {
+  const row = getOwnedCompany(userId, id, "materials");
+  const point = placeChanged(row, input) ? geocodeCity(input.location, input.state) : undefined;
+  return db()
+    .update(companies)
+    .set({
+      name: input.name,
+      location: input.location,
+      state: input.state,
+      phone: input.phone || null,
+      email: input.email || null,
+      website: input.website || null,
+      description: input.description || null,
+      companyType: input.companyType,
+      products: input.products,
+      certifications: input.certifications,
+      yearEstablished: input.yearEstablished ?? null,
+      ...(input.customLogo ? { customLogo: input.customLogo } : {}),
+      ...(placeChanged(row, input)
+        ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }
+        : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .returning()
+    .get();
+}
+
+/** Deletes an owned listing; its reviews, services and matches go with it (cascades). */
+export function deleteOwnedCompany(userId: number, id: number, directory: Directory) {
+  getOwnedCompany(userId, id, directory);
+  db()
+    .delete(companies)
+    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .run();
+}
+
+export function setCompanyLogo(userId: number, id: number, logoPath: string, directory?: Directory) {
+  getOwnedCompany(userId, id, directory);
+  return db()
+    .update(companies)
+    .set({ customLogo: logoPath, updatedAt: new Date() })
+    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .returning()
+    .get();
+}

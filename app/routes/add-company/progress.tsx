@@ -1,0 +1,33 @@
+import type { Step } from "./route";
+
+const LABELS = [
+  { n: 1, label: "Search", steps: ["type", "search"] },
+  { n: 2, label: "Details", steps: ["details"] },
+  { n: 3, label: "Plan", steps: ["plan"] },
+] as const;
+
+export function WizardProgress({ step }: { step: Step }) {
+  const current = LABELS.findIndex((l) => (l.steps as readonly string[]).includes(step));
+  return (
+    <ol className="mt-6 flex items-center gap-2" aria-label="Progress">
+      {LABELS.map((l, i) => {
+        const state = i < current ? "done" : i === current ? "current" : "todo";
+        return (
+          <li key={l.n} className="flex flex-1 items-center gap-2" aria-current={state === "current" ? "step" : undefined}>
+            <span
+              className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                state === "todo" ? "bg-gray-200 text-gray-700" : "bg-brand-600 text-white"
+              }`}
+            >
+              {l.n}
+            </span>
+            <span className={`text-sm font-medium ${state === "current" ? "text-brand-700" : "text-gray-700"}`}>
+              {l.label}
+            </span>
+            {i < LABELS.length - 1 ? <span className="h-0.5 flex-1 bg-gray-200" aria-hidden="true" /> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,248 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthRequired } from "~/components/auth-required";
+import { companyDetailsSchema } from "~/lib/company-schemas";
+import { seoMeta } from "~/lib/seo";
+import { PLANS } from "~/lib/site";
+import { getCompanyById } from "~/models/companies.server";
+import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { DomainError } from "~/models/errors.server";
+import { claimListing, createListing } from "~/models/onboarding.server";
+import { getUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { DetailsStep } from "./details-step";
+import { clearDraft, formValues, readDraft, saveDraft, type WizardDraft } from "./draft.server";
+import { PlanStep } from "./plan-step";
+import { WizardProgress } from "./progress";
+import { SearchStep } from "./search-step";
+import { TypeStep } from "./type-step";
+
+const STEPS = ["type", "search", "details", "plan"] as const;
+export type Step = (typeof STEPS)[number];
+const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
+const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
+const SEARCH_LIMIT = 5;
+
+const stepUrl = (step: Step, q?: string) =>
+  `/add-company?${new URLSearchParams(q ? { step, q } : { step })}`;
+
+async function go(request: Request, draft: WizardDraft, url: string) {
+  return redirect(url, { headers: { "Set-Cookie": await saveDraft(request, draft) } });
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Add or Claim Your Company | Road Striping Directory",
+    description:
+      "List your road striping or materials company in the directory, or claim your existing listing.",
+    path: "/add-company",
+    matches,
+    noindex: true,
+  });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return { signedIn: false as const };
+  const url = new URL(request.url);
+  const draft = await readDraft(request);
+  const asked = url.searchParams.get("step");
+  const step: Step = STEPS.includes(asked as Step) ? (asked as Step) : "type";
+  const claimRow = draft.claimId ? getCompanyById(draft.claimId, draft.type) : undefined;
+  if (step === "plan" && !claimRow && !draft.details?.name) throw redirect(stepUrl("details"));
+
+  const q = (url.searchParams.get("q") ?? draft.q ?? "").trim().slice(0, 100);
+  const searching = step === "search" && [...q].length >= 2;
+  const filter = { text: q };
+  const results = searching
+    ? searchCompanies(draft.type, filter, { limit: SEARCH_LIMIT, offset: 0 }).map((c) => ({
+        id: c.id,
+        name: c.name,
+        location: c.location,
+        state: c.state,
+        isClaimed: c.isClaimed,
+        detail: (draft.type === "materials" ? c.products : c.services).slice(0, 3).join(", "),
+      }))
+    : [];
+  return {
+    signedIn: true as const,
+    step,
+    draft,
+    q,
+    search: searching ? { found: countCompanies(draft.type, filter), results } : null,
+    claim: claimRow
+      ? { id: claimRow.id, name: claimRow.name, location: claimRow.location, state: claimRow.state }
+      : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await getUser(request);
+  if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: "/add-company" })}`);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const draft = await readDraft(request);
+
+  switch (intent) {
+    case "type": {
+      const type = formData.get("type") === "materials" ? "materials" : "striping";
+      const changed = type !== draft.type;
+      return go(
+        request,
+        { ...draft, type, claimId: undefined, details: changed ? undefined : draft.details },
+        stepUrl("search"),
+      );
+    }
+    case "claim": {
+      const company = getCompanyById(Number(formData.get("companyId")), draft.type);
+      const q = String(formData.get("q") ?? draft.q ?? "");
+      if (!company || company.isClaimed) {
+        return redirectWithToast(stepUrl("search", q), {
+          type: "destructive",
+          title: "Error Claiming Company",
+          description: company ? "This listing has already been claimed." : "Company not found",
+        });
+      }
+      return go(request, { ...draft, claimId: company.id, q }, stepUrl("plan"));
+    }
+    case "new":
+      return go(
+        request,
+        { ...draft, claimId: undefined, q: String(formData.get("q") ?? draft.q ?? "") },
+        stepUrl("details"),
+      );
+    case "details-back":
+      return go(
+        request,
+        { ...draft, details: formValues(formData, DETAIL_FIELDS, DETAIL_LISTS) },
+        stepUrl("search", draft.q),
+      );
+    case "details": {
+      formData.set("companyType", draft.type);
+      const submission = parseWithZod(formData, { schema: companyDetailsSchema });
+      const details = formValues(formData, DETAIL_FIELDS, DETAIL_LISTS);
+      if (submission.status !== "success") {
+        return data({ result: submission.reply() }, { status: 400 });
+      }
+      return go(request, { ...draft, claimId: undefined, details }, stepUrl("plan"));
+    }
+    case "plan-back": {
+      const tier = parseTier(formData.get("subscriptionTier"));
+      return go(request, { ...draft, tier }, draft.claimId ? stepUrl("search", draft.q) : stepUrl("details"));
+    }
+    case "submit":
+      return submit(request, user, { ...draft, tier: parseTier(formData.get("subscriptionTier")) });
+    default:
+      return data({ result: undefined }, { status: 400 });
+  }
+}
+
+function parseTier(value: FormDataEntryValue | null): WizardDraft["tier"] {
+  return value === "premium" || value === "vip" ? value : "free";
+}
+
+async function submit(
+  request: Request,
+  user: NonNullable<Awaited<ReturnType<typeof getUser>>>,
+  draft: WizardDraft,
+) {
+  if (draft.claimId) {
+    try {
+      claimListing(
+        user,
+        { companyId: draft.claimId, email: user.email, subscriptionTier: draft.tier },
+        env().SITE_URL,
+      );
+    } catch (error) {
+      return redirectWithToast(stepUrl("search", draft.q), {
+        type: "destructive",
+        title: "Error Claiming Company",
+        description:
+          error instanceof DomainError ? error.message : "Failed to claim company. Please try again.",
+      });
+    }
+    return redirectWithToast(
+      "/dashboard",
+      {
+        title: "Company Claimed Successfully!",
+        description: "You now have access to edit this company's information.",
+      },
+      { headers: { "Set-Cookie": await clearDraft(request) } },
+    );
+  }
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(draft.details ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) fd.append(key, v);
+  }
+  fd.set("companyType", draft.type);
+  const parsed = parseWithZod(fd, { schema: companyDetailsSchema });
+  if (parsed.status !== "success") throw redirect(stepUrl("details"));
+  try {
+    createListing(user, { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true });
+  } catch (error) {
+    console.error("onboarding failed", error);
+    return redirectWithToast(stepUrl("plan"), {
+      type: "destructive",
+      title: "Error Adding Company",
+      description: "Failed to add company. Please try again.",
+    });
+  }
+  return redirectWithToast(
+    "/dashboard",
+    {
+      title: "Company Added Successfully!",
+      description: "Your company has been added to the directory and is now live.",
+    },
+    { headers: { "Set-Cookie": await clearDraft(request) } },
+  );
+}
+
+export default function AddCompany() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (!data.signedIn) {
+    return (
+      <AuthRequired
+        title="Authentication Required"
+        description="You need to create an account to add or claim companies. Redirecting to login..."
+        delayMs={2000}
+        redirectTo="/add-company"
+        showRegister
+      />
+    );
+  }
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Add Your Company</h1>
+      <p className="mt-1 text-gray-600">
+        List your business or claim an existing listing to manage it.
+      </p>
+      <WizardProgress step={data.step} />
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        {data.step === "type" ? <TypeStep type={data.draft.type} /> : null}
+        {data.step === "search" ? (
+          <SearchStep type={data.draft.type} q={data.q} search={data.search} />
+        ) : null}
+        {data.step === "details" ? (
+          <DetailsStep
+            type={data.draft.type}
+            values={data.draft.details ?? {}}
+            claiming={Boolean(data.claim)}
+            lastResult={result}
+          />
+        ) : null}
+        {data.step === "plan" ? (
+          <PlanStep
+            plans={PLANS}
+            tier={data.draft.tier}
+            claim={data.claim}
+            name={data.claim?.name ?? String(data.draft.details?.name ?? "")}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

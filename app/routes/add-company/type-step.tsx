@@ -1,0 +1,33 @@
+import { Form } from "@remix-run/react";
+
+const TYPES = [
+  { value: "striping", label: "Road Striping Company", text: "Contractors who stripe roads, parking lots and airfields." },
+  { value: "materials", label: "Materials & Equipment", text: "Manufacturers, distributors and suppliers of striping materials and machines." },
+] as const;
+
+export function TypeStep({ type }: { type: "striping" | "materials" }) {
+  return (
+    <Form method="post" action="/add-company?step=type">
+      <fieldset>
+        <legend className="text-xl font-semibold text-gray-900">What kind of company is it?</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {TYPES.map((t) => (
+            <label
+              key={t.value}
+              className="cursor-pointer rounded-lg border-2 border-gray-200 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" name="type" value={t.value} defaultChecked={type === t.value} className="mr-2 accent-brand-600" />
+              <span className="font-semibold text-gray-900">{t.label}</span>
+              <span className="mt-1 block text-sm text-gray-600">{t.text}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex justify-end">
+        <button type="submit" name="intent" value="type" className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          Continue
+        </button>
+      </div>
+    </Form>
+  );
+}
