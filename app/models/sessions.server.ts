@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { db, schema } from "./db.server";
+import { db, schema, type Db } from "./db.server";
 
 const { userSessions, users } = schema;
 
@@ -37,4 +37,9 @@ export function createSession(userId: number, now = new Date()) {
 
 export function deleteSession(sessionId: string) {
   db().delete(userSessions).where(eq(userSessions.id, sessionId)).run();
+}
+
+/** Ends every session of a user (password reset). Pass `tx` to join the caller's transaction. */
+export function deleteUserSessions(userId: number, writer: Pick<Db, "delete"> = db()) {
+  return writer.delete(userSessions).where(eq(userSessions.userId, userId)).run().changes;
 }

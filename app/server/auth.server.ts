@@ -1,5 +1,10 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { deleteSession, getSessionUser, SESSION_TTL_MS } from "~/models/sessions.server";
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  SESSION_TTL_MS,
+} from "~/models/sessions.server";
 import { env } from "./env.server";
 
 /** The session cookie holds only the id of a `user_sessions` row. */
@@ -54,3 +59,36 @@ export async function logoutHeaders(request: Request): Promise<Headers> {
 }
 
 export { safeRedirectTo };
+
+/**
+ * Signs a user in: a new `user_sessions` row (30 days, a fresh id at every login) and the
+ * Set-Cookie value that carries its id. A session the request already had is ended first,
+ * so a login never reuses or keeps an older id.
+ */
+export async function createUserSessionCookie(userId: number, request?: Request) {
+  const previous = request ? await getSessionId(request) : null;
+  if (previous) deleteSession(previous);
+  const session = createSession(userId);
+  return sessionCookie.serialize(session.id, { expires: session.expiresAt });
+}
+
+/** The Set-Cookie value that clears the session cookie (the row is ended elsewhere). */
+export function clearSessionCookie() {
+  return sessionCookie.serialize("", { maxAge: 0 });
+}
+
+/**
+ * Where to go after signing in: a local path only (no other origin, no `//` or `/\\` tricks),
+ * otherwise /dashboard.
+ */
+export function afterLoginRedirect(value: FormDataEntryValue | string | null | undefined) {
+  const to = typeof value === "string" ? value : null;
+  return safeRedirectTo(to && !to.includes("\\") ? to : null, "/dashboard");
+}
+
+/** For /login and /register: a signed-in visitor goes on to `redirectTo` or /dashboard. */
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) {
+    throw redirect(afterLoginRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+}

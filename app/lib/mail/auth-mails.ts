@@ -1,0 +1,86 @@
+import { escapeHtml } from "../escape";
+import { SITE } from "../site";
+
+/** A message ready for `enqueueEmail` (minus the recipient). */
+export type MailContent = { subject: string; text: string; html: string };
+
+type Link = { siteUrl: string; token: string };
+
+function absolute(siteUrl: string, path: string, token: string): string {
+  const url = new URL(path, siteUrl);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/** Plain paragraphs and one call-to-action link, in both text and HTML. */
+function compose(opts: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}): MailContent {
+  const text = [
+    opts.greeting,
+    "",
+    ...opts.paragraphs.flatMap((p) => [p, ""]),
+    ...(opts.action ? [`${opts.action.label}: ${opts.action.url}`, ""] : []),
+    opts.footer,
+    "",
+    `— ${SITE.brand}`,
+  ].join("\n");
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const button = opts.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(opts.action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(opts.action.label)}</a></p>` +
+      p(`If the button does not work, copy this address into your browser: ${opts.action.url}`)
+    : "";
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${p(opts.greeting)}${opts.paragraphs.map(p).join("")}${button}<p style="margin:0 0 16px;color:#6b7280;font-size:13px">${escapeHtml(opts.footer)}</p><p style="margin:0;color:#6b7280;font-size:13px">— ${escapeHtml(SITE.brand)}</p></body></html>`;
+  return { subject: opts.subject, text, html };
+}
+
+const hello = (firstName: string | null | undefined) =>
+  firstName ? `Hello ${firstName},` : "Hello,";
+
+export const VERIFY_EMAIL_SUBJECT = "Verify your email address";
+export const RESET_PASSWORD_SUBJECT = "Reset your password";
+export const PASSWORD_CHANGED_SUBJECT = "Your password was changed";
+
+export function verificationMail(opts: Link & { firstName?: string | null }): MailContent {
+  return compose({
+    subject: VERIFY_EMAIL_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [`Welcome to ${SITE.brand}! Please confirm that this is your email address.`],
+    action: { label: "Verify Email", url: absolute(opts.siteUrl, "/verify-email", opts.token) },
+    footer: "If you did not create an account, you can ignore this message.",
+  });
+}
+
+export function passwordResetMail(opts: Link & { firstName?: string | null }): MailContent {
+  return compose({
+    subject: RESET_PASSWORD_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [
+      "We received a request to reset the password of your account. The link below works once and expires in 1 hour.",
+    ],
+    action: {
+      label: "Reset Password",
+      url: absolute(opts.siteUrl, "/reset-password", opts.token),
+    },
+    footer: "If you did not ask for this, ignore this message: your password stays the same.",
+  });
+}
+
+export function passwordChangedMail(opts: {
+  siteUrl: string;
+  firstName?: string | null;
+}): MailContent {
+  return compose({
+    subject: PASSWORD_CHANGED_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [
+      "The password of your account was just changed, and every device that was signed in has been signed out.",
+      `If this was not you, reset your password at ${new URL("/forgot-password", opts.siteUrl)} and contact ${SITE.supportEmail}.`,
+    ],
+    footer: "This is an automatic security notice.",
+  });
+}

@@ -1,0 +1,56 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
+import { verifyLogin, type PublicUser } from "~/models/users.server";
+
+/**
+ * Why a form login did not succeed: the fields did not parse (`invalid`), or the e-mail and
+ * password did not match an account (`credentials`, the same for an unknown e-mail). It carries
+ * conform's reply so the page can re-render the form with the submitted e-mail.
+ */
+export class LoginFailure extends Error {
+  constructor(
+    readonly kind: "invalid" | "credentials",
+    readonly result: SubmissionResult<string[]>,
+    readonly redirectTo: string | undefined,
+  ) {
+    super(kind === "invalid" ? "Invalid login form" : AUTH_MESSAGES.loginApiFailed);
+    this.name = "LoginFailure";
+  }
+}
+
+/**
+ * remix-auth 4 only verifies; it keeps no session. The login route turns the user it returns
+ * into a `user_sessions` row and cookie (`createUserSessionCookie`).
+ */
+export const authenticator = new Authenticator<PublicUser>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const submission = parseWithZod(form, { schema: loginSchema });
+    if (submission.status !== "success") {
+      const redirectTo = form.get("redirectTo");
+      throw new LoginFailure(
+        "invalid",
+        submission.reply({ hideFields: ["password"] }),
+        typeof redirectTo === "string" ? redirectTo : undefined,
+      );
+    }
+    const { email, password, redirectTo } = submission.value;
+    const user = await verifyLogin(email, password);
+    if (!user) {
+      throw new LoginFailure(
+        "credentials",
+        submission.reply({
+          formErrors: [AUTH_MESSAGES.loginFailedInline],
+          hideFields: ["password"],
+        }),
+        redirectTo,
+      );
+    }
+    return user;
+  }),
+  "form",
+);
