@@ -1,0 +1,130 @@
+import type { ReactNode } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { Toast } from "~/lib/toast";
+
+export const inputClass =
+  "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid]:border-red-500";
+
+export const submitClass =
+  "w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+
+export const linkClass = "font-medium text-brand-700 underline hover:no-underline";
+
+/** The card every account page sits in: a heading, an optional lead, then the form. */
+export function AuthCard({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+        {lead ? <p className="mt-2 text-sm text-gray-600">{lead}</p> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function Field({
+  id,
+  label,
+  errors,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  errors?: string[];
+  errorId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      {children}
+      {errors?.length ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (e.g. 'Login failed. Please try again.'). */
+export function FormError({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
+      {errors[0]}
+    </div>
+  );
+}
+
+/** A success or information message shown in place of a form. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-900"
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * With JavaScript a failed submission's toast arrives through the flash cookie and the root's
+ * Radix toaster. Without JavaScript the answer is this very page, so the page shows the same
+ * toast itself, in the same place and style.
+ */
+export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | null }) {
+  const hydrated = useHydrated();
+  if (hydrated || !toast) return null;
+  const tone =
+    toast.type === "destructive"
+      ? "border-red-600 bg-red-600 text-white"
+      : "border-gray-200 bg-white text-gray-900";
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed right-0 bottom-20 z-[100] w-full p-4 md:max-w-[420px]"
+    >
+      <div className={`grid gap-1 rounded-lg border p-4 shadow-lg ${tone}`}>
+        <p className="text-sm font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-sm opacity-90">{toast.description}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A hidden `_js=1` field, present only when the form was sent by the hydrated page. */
+export function JsMarker() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name="_js" value="1" /> : null;
+}
+
+/** Bots fill every field; people never see this one (decision 004). */
+export function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}

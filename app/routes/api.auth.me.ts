@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/server/auth.server";
+import { jsonError } from "~/server/http.server";
+
+/**
+ * GET /api/auth/me: `{ user }`, null when signed out. The user is the session's public
+ * columns only (id, email, names, company, phone, role, isVerified): never a hash or a token.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request);
+  return Response.json(
+    { user: user ?? null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export function action() {
+  return jsonError(405, "Use GET to read the signed-in user.");
+}

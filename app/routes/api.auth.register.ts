@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { AUTH_MESSAGES, firstIssueMessage, registerApiSchema } from "~/lib/auth-schemas";
+import { Conflict } from "~/models/errors.server";
+import { createUser } from "~/models/users.server";
+import { createUserSessionCookie } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { clientIp, jsonError, readJson } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+
+/**
+ * POST /api/auth/register: the registration body (firstName, lastName, email, company?,
+ * phone?, password, confirmPassword?) → 201 `{ user }`, signed in. Other fields (a role, a
+ * verified flag) are ignored. An e-mail already registered is a 409.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (!allow("register", clientIp(request, context))) {
+    return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
+  }
+  const body = await readJson(request).catch((response: Response) => response);
+  if (body instanceof Response) return body;
+  const parsed = registerApiSchema.safeParse(body);
+  if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
+  const { email, password, firstName, lastName, company, phone } = parsed.data;
+  try {
+    const user = await createUser(
+      { email, password, firstName, lastName, company, phone },
+      { siteUrl: env().SITE_URL },
+    );
+    const cookie = await createUserSessionCookie(user.id, request);
+    return Response.json({ user }, { status: 201, headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof Conflict) return jsonError(409, AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to create an account.");
+}

@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  AuthCard,
+  Field,
+  FormError,
+  inputClass,
+  linkClass,
+  Notice,
+  submitClass,
+} from "~/components/auth/form-parts";
+import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
+import { seoMeta } from "~/lib/seo";
+import { requestPasswordReset } from "~/models/users.server";
+import { env } from "~/server/env.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Forgot Password | Road Striping Directory",
+    description: "Request a link to reset the password of your Road Striping Directory account.",
+    path: "/forgot-password",
+    matches,
+    noindex: true,
+  });
+
+/**
+ * Queues the reset mail when the address has an account; the answer is the same neutral text
+ * either way, so the page never tells whether an address is registered.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data<{ result: SubmissionResult<string[]> }>(
+      { result: submission.reply() },
+      { status: 400 },
+    );
+  }
+  if (!allow("passwordReset", clientIp(request, context))) {
+    return data(
+      { result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts] }) },
+      {
+        status: 429,
+      },
+    );
+  }
+  requestPasswordReset(submission.value.email, { siteUrl: env().SITE_URL });
+  return redirect("/forgot-password?sent=1");
+}
+
+export default function ForgotPasswordPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (sent) {
+    return (
+      <AuthCard title="Check Your Email">
+        <Notice>{AUTH_MESSAGES.resetRequested}</Notice>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className={linkClass}>
+            Back to Sign In
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      lead="Enter the email address of your account and we will send you a link to reset your password."
+    >
+      <FormError id={form.errorId} errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <Field
+          id={fields.email.id}
+          label="Email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        >
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            className={`mt-1 ${inputClass}`}
+          />
+        </Field>
+        <button type="submit" disabled={pending} className={submitClass}>
+          {pending ? "Sending..." : "Send Reset Link"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className={linkClass}>
+          Back to Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  ActionToast,
+  AuthCard,
+  Field,
+  FormError,
+  inputClass,
+  JsMarker,
+  linkClass,
+  submitClass,
+} from "~/components/auth/form-parts";
+import { PasswordInput } from "~/components/auth/password-input";
+import { AUTH_LIMITS, AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
+import { seoMeta } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import {
+  afterLoginRedirect,
+  createUserSessionCookie,
+  requireAnonymous,
+} from "~/server/auth.server";
+import { authenticator, LoginFailure } from "~/server/authenticator.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+import { redirectWithToast, toastCookie } from "~/server/toast.server";
+
+type ActionData = { result: SubmissionResult<string[]>; toast?: Omit<Toast, "id"> };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Sign In | Road Striping Directory",
+    description: "Sign in to manage your company listings on the Road Striping Directory.",
+    path: "/login",
+    matches,
+    noindex: true,
+  });
+
+const failedToast: Omit<Toast, "id"> = {
+  title: AUTH_MESSAGES.loginFailedTitle,
+  description: AUTH_MESSAGES.loginFailedDescription,
+  type: "destructive",
+};
+
+/**
+ * The FormStrategy checks the credentials; success starts a new session row (a fresh id) and
+ * goes to `redirectTo` or /dashboard with 'Login successful'.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  if (!allow("login", clientIp(request, context))) {
+    const submission = parseWithZod(form, { schema: loginSchema });
+    const result = submission.reply({
+      formErrors: [AUTH_MESSAGES.tooManyAttempts],
+      hideFields: ["password"],
+    });
+    return data<ActionData>({ result }, { status: 429 });
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    const cookie = await createUserSessionCookie(user.id, request);
+    return redirectWithToast(
+      afterLoginRedirect(form.get("redirectTo")),
+      { title: AUTH_MESSAGES.loginSuccess },
+      { headers: { "Set-Cookie": cookie } },
+    );
+  } catch (error) {
+    if (!(error instanceof LoginFailure)) throw error;
+    if (error.kind === "invalid")
+      return data<ActionData>({ result: error.result }, { status: 400 });
+    // With JavaScript the toast travels in the flash cookie; without, this page shows it.
+    const headers =
+      form.get("_js") === "1" ? { "Set-Cookie": await toastCookie(failedToast) } : undefined;
+    return data<ActionData>({ result: error.result, toast: failedToast }, { status: 401, headers });
+  }
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const registerHref = redirectTo
+    ? `/register?${new URLSearchParams({ redirectTo })}`
+    : "/register";
+
+  return (
+    <AuthCard title="Sign In" lead="Sign in to manage your company listings.">
+      <FormError id={form.errorId} errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <JsMarker />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          id={fields.email.id}
+          label="Email"
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        >
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+            placeholder="you@company.com"
+            className={`mt-1 ${inputClass}`}
+          />
+        </Field>
+        <Field
+          id={fields.password.id}
+          label="Password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <PasswordInput
+            {...getInputProps(fields.password, { type: "password" })}
+            id={fields.password.id}
+            label="Password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        </Field>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className={linkClass}>
+            Forgot your password?
+          </Link>
+        </div>
+        <button type="submit" disabled={pending} className={submitClass}>
+          {pending ? "Signing In..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Don&apos;t have an account?{" "}
+        <Link to={registerHref} className={linkClass}>
+          Sign up
+        </Link>
+      </p>
+      <p className="mt-3 flex justify-center gap-4 text-sm">
+        <Link to="/" className={linkClass}>
+          Back to Home
+        </Link>
+        <Link to="/browse" className={linkClass}>
+          Browse Companies
+        </Link>
+      </p>
+      <ActionToast toast={actionData?.toast} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,215 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  ActionToast,
+  AuthCard,
+  Field,
+  FormError,
+  Honeypot,
+  inputClass,
+  JsMarker,
+  linkClass,
+  submitClass,
+} from "~/components/auth/form-parts";
+import { PasswordInput } from "~/components/auth/password-input";
+import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
+import { seoMeta } from "~/lib/seo";
+import type { Toast } from "~/lib/toast";
+import { Conflict } from "~/models/errors.server";
+import { createUser } from "~/models/users.server";
+import {
+  afterLoginRedirect,
+  createUserSessionCookie,
+  requireAnonymous,
+} from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+import { redirectWithToast, toastCookie } from "~/server/toast.server";
+
+type ActionData = { result: SubmissionResult<string[]>; toast?: Omit<Toast, "id"> };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Create Account | Road Striping Directory",
+    description:
+      "Create a free account to add or claim your striping company on the Road Striping Directory.",
+    path: "/register",
+    matches,
+    noindex: true,
+  });
+
+const failedToast: Omit<Toast, "id"> = {
+  title: AUTH_MESSAGES.registrationFailedTitle,
+  description: AUTH_MESSAGES.registrationFailedDescription,
+  type: "destructive",
+};
+
+const HIDDEN = ["password", "confirmPassword"];
+
+/**
+ * Creates the account (argon2id), queues the verification mail, signs the new user in and goes
+ * to /dashboard (or the page that sent them here) with 'Account created successfully'.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const success = { title: AUTH_MESSAGES.registrationSuccess };
+  const next = afterLoginRedirect(formData.get("redirectTo"));
+  // A filled honeypot is a bot: it gets the usual redirect, and nothing is stored.
+  if (formData.get("contactWebsite")) return redirectWithToast(next, success);
+
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  const js = formData.get("_js") === "1";
+  // Field messages explain a validation failure; a refused account also gets the toast.
+  const fail = async (result: SubmissionResult<string[]>, status: number) => {
+    if (status === 400) return data<ActionData>({ result }, { status });
+    const headers = js ? { "Set-Cookie": await toastCookie(failedToast) } : undefined;
+    return data<ActionData>({ result, toast: failedToast }, { status, headers });
+  };
+
+  if (submission.status !== "success") {
+    const result = submission.reply({
+      formErrors: [AUTH_MESSAGES.registrationFailedInline],
+      hideFields: HIDDEN,
+    });
+    return fail(result, 400);
+  }
+  if (!allow("register", clientIp(request, context))) {
+    return fail(
+      submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts], hideFields: HIDDEN }),
+      429,
+    );
+  }
+  try {
+    const { email, password, firstName, lastName, company, phone } = submission.value;
+    const user = await createUser(
+      { email, password, firstName, lastName, company, phone },
+      { siteUrl: env().SITE_URL },
+    );
+    const cookie = await createUserSessionCookie(user.id, request);
+    return redirectWithToast(next, success, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    const result = submission.reply({
+      formErrors: [AUTH_MESSAGES.registrationFailedInline],
+      fieldErrors: { email: [AUTH_MESSAGES.emailTaken] },
+      hideFields: HIDDEN,
+    });
+    return fail(result, 409);
+  }
+}
+
+export default function RegisterPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/register");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(registerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
+  const text = (
+    field: (typeof fields)["firstName" | "lastName" | "email" | "company" | "phone"],
+    label: string,
+    type: "text" | "email" | "tel",
+    autoComplete: string,
+    maxLength: number,
+  ) => (
+    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type })}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        className={`mt-1 ${inputClass}`}
+      />
+    </Field>
+  );
+
+  return (
+    <AuthCard
+      title="Create Account"
+      lead="List your company, claim an existing listing and manage it from your dashboard."
+    >
+      <FormError id={form.errorId} errors={form.errors} />
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <JsMarker />
+        <Honeypot />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text(fields.firstName, "First Name", "text", "given-name", AUTH_LIMITS.name)}
+          {text(fields.lastName, "Last Name", "text", "family-name", AUTH_LIMITS.name)}
+        </div>
+        {text(fields.email, "Email", "email", "email", AUTH_LIMITS.email)}
+        {text(
+          fields.company,
+          "Company Name (optional)",
+          "text",
+          "organization",
+          AUTH_LIMITS.company,
+        )}
+        {text(fields.phone, "Phone (optional)", "tel", "tel", AUTH_LIMITS.phone)}
+        <Field
+          id={fields.password.id}
+          label="Password"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <PasswordInput
+            {...getInputProps(fields.password, { type: "password" })}
+            id={fields.password.id}
+            label="Password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <Field
+          id={fields.confirmPassword.id}
+          label="Confirm Password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        >
+          <PasswordInput
+            {...getInputProps(fields.confirmPassword, { type: "password" })}
+            id={fields.confirmPassword.id}
+            label="Confirm Password"
+            autoComplete="new-password"
+            className={inputClass}
+          />
+        </Field>
+        <p className="text-xs text-gray-500">Passwords must be at least 8 characters.</p>
+        <button type="submit" disabled={pending} className={submitClass}>
+          {pending ? "Creating Account..." : "Create Account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link to={loginHref} className={linkClass}>
+          Sign in
+        </Link>
+      </p>
+      <p className="mt-3 flex justify-center gap-4 text-sm">
+        <Link to="/" className={linkClass}>
+          Back to Home
+        </Link>
+        <Link to="/browse" className={linkClass}>
+          Browse Companies
+        </Link>
+      </p>
+      <ActionToast toast={actionData?.toast} />
+    </AuthCard>
+  );
+}
