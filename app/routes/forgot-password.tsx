@@ -67,7 +67,7 @@ export default function ForgotPasswordPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(forgotPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

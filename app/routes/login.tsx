@@ -93,7 +93,7 @@ export default function LoginPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(loginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const registerHref = redirectTo

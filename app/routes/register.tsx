@@ -118,7 +118,7 @@ export default function RegisterPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(registerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";

@@ -75,7 +75,7 @@ export default function ResetPasswordPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(resetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
 
@@ -86,12 +87,18 @@ export function Notice({ children }: { children: ReactNode }) {
 }
 
 /**
- * With JavaScript a failed submission's toast arrives through the flash cookie and the root's
- * Radix toaster. Without JavaScript the answer is this very page, so the page shows the same
- * toast itself, in the same place and style.
+ * The toast of a failed submission (SPEC §8: 'Login failed', 'Registration failed').
+ * With JavaScript the action flashed it in the toast cookie; loaders are not revalidated after
+ * a 4xx answer, so this asks for one, and the root's Radix toaster shows it. Without
+ * JavaScript the answer is this very page, so the page shows the same toast itself.
  */
 export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | null }) {
   const hydrated = useHydrated();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    // Once per answer: `toast` is a new object for every submission; `revalidate` is stable.
+    if (toast) revalidate();
+  }, [toast, revalidate]);
   if (hydrated || !toast) return null;
   const tone =
     toast.type === "destructive"
