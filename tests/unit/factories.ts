@@ -40,3 +40,47 @@ export function insertCompany(
     return row;
   });
 }
+
+/** Inserts a materials & equipment company (no service rows; products are a JSON column). */
+export function insertMaterialsCompany(
+  over: Partial<typeof schema.companies.$inferInsert> & { products?: string[] } = {},
+) {
+  n += 1;
+  const name = over.name ?? `Zeta Test Supply ${n}`;
+  const location = over.location ?? "Testville";
+  const state = over.state ?? "TX";
+  const tier = (over.subscriptionTier ?? "free") as SubscriptionTier;
+  return getDb()
+    .insert(schema.companies)
+    .values({
+      slug: `${companySlug(name, location, state)}-${n}-${Date.now()}`,
+      name,
+      location,
+      state,
+      email: `sales-${n}@zeta-supply.example.com`,
+      companyType: "Supplier",
+      ...over,
+      directory: "materials",
+      products: over.products ?? ["Paint"],
+      subscriptionTier: tier,
+      tierRank: TIER_RANK[tier],
+    })
+    .returning()
+    .get();
+}
+
+/** Inserts a user (the password hash is a placeholder: these users never sign in by form). */
+export function insertUser(over: Partial<typeof schema.users.$inferInsert> = {}) {
+  n += 1;
+  return getDb()
+    .insert(schema.users)
+    .values({
+      email: `user-${n}-${Date.now()}@example.com`,
+      hashedPassword: "not-a-real-hash",
+      firstName: "Test",
+      lastName: "User",
+      ...over,
+    })
+    .returning()
+    .get();
+}

@@ -1,0 +1,272 @@
+import { z } from "zod";
+import { isValidEmail, isValidPhone } from "./contact-rules";
+import {
+  MAX_COUNT,
+  PROJECT_DETAIL_FIELDS,
+  TIMELINE_OPTIONS,
+  type DetailField,
+  type QuoteDetails,
+} from "./quote-details";
+import { isProjectTypeId, projectTypeLabel, type ProjectTypeId } from "./quote-services";
+
+/** The messages of SPEC §5/§8 for the quote form: a title and its description. */
+export const QUOTE_MESSAGES = {
+  projectType: {
+    title: "Project Type Required",
+    description: "Please select at least one project type.",
+  },
+  required: {
+    title: "Required Fields Missing",
+    description: "Please fill in all required contact information.",
+  },
+  email: {
+    title: "Invalid Email Address",
+    description: "Please enter a valid email address, like name@example.com.",
+  },
+  phone: {
+    title: "Invalid Phone Number",
+    description: "Please enter a phone number with exactly 10 digits, like (555) 123-4567.",
+  },
+  details: {
+    title: "Check Project Details",
+    description: "Some project details are not valid. Please correct the marked fields.",
+  },
+  failed: { title: "Submission Failed", description: "Please try again later." },
+  success: {
+    title: "Quote Request Submitted!",
+    description: "We'll connect you with qualified contractors in your area shortly.",
+  },
+} as const;
+
+/** Added to the success description when the location could not be placed on the map. */
+export const MANUAL_MATCH_NOTE =
+  "We couldn't find that location on the map, so our team will match your request by hand.";
+
+export function describeQuoteError(title: string): string | undefined {
+  return Object.values(QUOTE_MESSAGES).find((m) => m.title === title)?.description;
+}
+
+export const QUOTE_LIMITS = {
+  customerName: 100,
+  customerEmail: 254,
+  customerPhone: 30,
+  companyName: 150,
+  projectLocation: 150,
+  additionalNotes: 5000,
+  projectSize: 100,
+  projectDescription: 1000,
+} as const;
+
+// No `.pipe(z.string())`: conform turns "" into undefined inside every string schema.
+const trimmed = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
+
+const CHOOSE = "Choose one of the listed options.";
+const COUNT = `Enter a whole number from 0 to ${MAX_COUNT.toLocaleString("en-US")}.`;
+
+/** A detail field's schema: lenient about empty values, strict about what it stores. */
+function detailSchema(field: DetailField) {
+  switch (field.kind) {
+    case "count":
+      // Form posts strings, the JSON API may send numbers; either becomes an integer.
+      return z
+        .unknown()
+        .transform((v, ctx) => {
+          if (v === undefined || v === null || (typeof v === "string" && !v.trim())) {
+            return undefined;
+          }
+          const n = typeof v === "number" ? v : typeof v === "string" ? Number(v.trim()) : NaN;
+          if (!Number.isInteger(n) || n < 0 || n > MAX_COUNT) {
+            ctx.addIssue({ code: "custom", message: COUNT });
+            return z.NEVER;
+          }
+          return n;
+        })
+        .optional();
+    case "multi": {
+      const allowed = field.options.map((o) => o.value);
+      return z
+        .union([z.string(), z.array(z.string())])
+        .optional()
+        .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+        .refine((values) => values.every((x) => allowed.includes(x)), CHOOSE)
+        .transform((values) => [...new Set(values)])
+        .optional();
+    }
+    case "choice": {
+      const allowed = field.options.map((o) => o.value);
+      return z
+        .string()
+        .optional()
+        .transform((v) => v?.trim() || undefined)
+        .refine((v) => v === undefined || allowed.includes(v), CHOOSE)
+        .optional();
+    }
+    case "text":
+    case "longtext":
+      return trimmed(field.maxLength)
+        .transform((v) => v || undefined)
+        .optional();
+  }
+}
+
+const ALL_DETAIL_FIELDS = Object.values(PROJECT_DETAIL_FIELDS).flat();
+
+const detailsSchema = z.object(
+  Object.fromEntries(ALL_DETAIL_FIELDS.map((f) => [f.name, detailSchema(f)])),
+);
+
+const timeline = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .refine((v) => v === undefined || TIMELINE_OPTIONS.some((o) => o.value === v), CHOOSE);
+
+export type QuoteInput = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  companyName?: string;
+  projectLocation: string;
+  preferredTimeline?: string;
+  additionalNotes?: string;
+  /** The chosen project-type ids (SPEC §3 calls them servicesNeeded). */
+  servicesNeeded: ProjectTypeId[];
+  projectDescription: string;
+  projectSize: string;
+  /** Every detail field of the chosen project types that was filled in. */
+  details: QuoteDetails;
+};
+
+/**
+ * One schema for the HTML form and the JSON API (SPEC §3's quote payload plus an optional
+ * `details` object). Form-level issues carry the message title (the form looks up the
+ * description); field issues carry the description. projectDescription and projectSize are
+ * built here, as SPEC §3 says, from the chosen types, the location and the details.
+ */
+export const quoteSchema = z
+  .object({
+    servicesNeeded: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    customerName: trimmed(QUOTE_LIMITS.customerName),
+    customerEmail: trimmed(QUOTE_LIMITS.customerEmail),
+    customerPhone: trimmed(QUOTE_LIMITS.customerPhone),
+    companyName: trimmed(QUOTE_LIMITS.companyName),
+    projectLocation: trimmed(QUOTE_LIMITS.projectLocation),
+    preferredTimeline: timeline,
+    additionalNotes: trimmed(QUOTE_LIMITS.additionalNotes),
+    // Sent by SPEC clients that build them themselves; the server rebuilds the description and
+    // keeps a given projectSize only when no detail field supplies one.
+    projectDescription: trimmed(QUOTE_LIMITS.projectDescription),
+    projectSize: trimmed(QUOTE_LIMITS.projectSize),
+    // Checked in the refinement below, after the contact fields, so messages come in order.
+    details: z.record(z.string(), z.unknown()).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const types = value.servicesNeeded.filter(isProjectTypeId);
+    if (!types.length || types.length !== value.servicesNeeded.length) {
+      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.projectType.title });
+      ctx.addIssue({
+        code: "custom",
+        path: ["servicesNeeded"],
+        message: QUOTE_MESSAGES.projectType.description,
+      });
+      return;
+    }
+    const required = ["customerName", "customerEmail", "customerPhone", "projectLocation"] as const;
+    const missing = required.filter((k) => !value[k]);
+    if (missing.length) {
+      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.required.title });
+      for (const key of missing) {
+        ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES.required.description });
+      }
+      return;
+    }
+    if (!isValidEmail(value.customerEmail)) {
+      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.email.title });
+      ctx.addIssue({
+        code: "custom",
+        path: ["customerEmail"],
+        message: QUOTE_MESSAGES.email.description,
+      });
+      return;
+    }
+    if (!isValidPhone(value.customerPhone)) {
+      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.phone.title });
+      ctx.addIssue({
+        code: "custom",
+        path: ["customerPhone"],
+        message: QUOTE_MESSAGES.phone.description,
+      });
+      return;
+    }
+    const details = detailsSchema.safeParse(value.details ?? {});
+    if (!details.success) {
+      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.details.title });
+      for (const issue of details.error.issues) {
+        ctx.addIssue({ code: "custom", path: ["details", ...issue.path], message: issue.message });
+      }
+    }
+  })
+  .transform((v): QuoteInput => {
+    const types = v.servicesNeeded.filter(isProjectTypeId);
+    const details = chosenDetails(types, detailsSchema.parse(v.details ?? {}));
+    return {
+      customerName: v.customerName,
+      customerEmail: v.customerEmail,
+      customerPhone: v.customerPhone,
+      companyName: v.companyName || undefined,
+      projectLocation: v.projectLocation,
+      preferredTimeline: v.preferredTimeline,
+      additionalNotes: v.additionalNotes || undefined,
+      servicesNeeded: types,
+      projectDescription: buildProjectDescription(types, v.projectLocation),
+      projectSize: buildProjectSize(details, v.projectSize),
+      details,
+    };
+  });
+
+/** Only the details of the chosen project types, without empty values. */
+export function chosenDetails(
+  types: readonly ProjectTypeId[],
+  details: Record<string, unknown>,
+): QuoteDetails {
+  const out: QuoteDetails = {};
+  for (const type of types) {
+    for (const field of PROJECT_DETAIL_FIELDS[type]) {
+      const value = details[field.name];
+      if (value === undefined || value === "" || (Array.isArray(value) && !value.length)) continue;
+      out[field.name] = value as QuoteDetails[string];
+    }
+  }
+  return out;
+}
+
+/** SPEC §3: the chosen project types' labels joined by ', ', then ' project in ', the location. */
+export function buildProjectDescription(types: readonly ProjectTypeId[], location: string): string {
+  return `${types.map(projectTypeLabel).join(", ")} project in ${location}`;
+}
+
+/**
+ * SPEC §3: the first non-empty of number of stalls, roadway length and estimated square
+ * footage, otherwise 'Not specified'. A client that sent its own projectSize and no such
+ * detail keeps it.
+ */
+export function buildProjectSize(details: QuoteDetails, given?: string): string {
+  for (const name of ["numberOfStalls", "roadwayLength", "estimatedSquareFootage"]) {
+    const value = details[name];
+    if (value !== undefined && String(value).trim() !== "") return String(value);
+  }
+  return given?.trim() || "Not specified";
+}
+
+/** Whether a field error belongs to a detail field (the form shows those beside the field). */
+export function isDetailPath(name: string): boolean {
+  return name.startsWith("details.");
+}

@@ -1,0 +1,117 @@
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import {
+  BULK_EMAIL_DAILY_CAP,
+  BULK_EMAIL_MAX_PER_SEND,
+  BULK_EMAIL_MESSAGES,
+  type BulkEmailInput,
+} from "~/lib/bulk-email-schema";
+import { isValidEmail } from "~/lib/contact-rules";
+import { SITE } from "~/lib/site";
+import { db, schema, type Db } from "./db.server";
+import { BadRequest, DomainError } from "./errors.server";
+import { enqueueEmail } from "./mail.server";
+
+const { bulkEmailSends, companies } = schema;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Past the per-user daily cap: the HTTP answer is 429. */
+export class DailyCapReached extends DomainError {
+  constructor(message: string) {
+    super(message, 429);
+  }
+}
+
+export type BulkEmailSender = {
+  id: number;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+};
+
+type Reader = Pick<Db, "select">;
+
+/** Recipients this user mailed in the 24 hours before `now`. */
+export function recipientsInLastDay(userId: number, now = new Date(), reader: Reader = db()) {
+  const row = reader
+    .select({ n: sql<number>`coalesce(sum(${bulkEmailSends.recipientCount}), 0)` })
+    .from(bulkEmailSends)
+    .where(
+      and(
+        eq(bulkEmailSends.userId, userId),
+        gt(bulkEmailSends.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Sends one message per selected materials company that has an e-mail address, through the
+ * outbox, with the sender as reply-to; no recipient sees another's address. Ids outside the
+ * materials directory are ignored. The send row, which counts against the daily cap, and the
+ * messages are written in one transaction.
+ */
+export function sendBulkEmail(sender: BulkEmailSender, input: BulkEmailInput, now = new Date()) {
+  const ids = [...new Set(input.companyIds)];
+  if (!ids.length) throw new BadRequest(BULK_EMAIL_MESSAGES.noneSelected.description);
+  if (ids.length > BULK_EMAIL_MAX_PER_SEND) {
+    throw new BadRequest(BULK_EMAIL_MESSAGES.tooMany.description);
+  }
+  return db().transaction(
+    (tx) => {
+      const rows = tx
+        .select({ id: companies.id, name: companies.name, email: companies.email })
+        .from(companies)
+        .where(and(eq(companies.directory, "materials"), inArray(companies.id, ids)))
+        .all();
+      if (!rows.length) throw new BadRequest(BULK_EMAIL_MESSAGES.noneSelected.description);
+      const recipients = rows.filter((r) => r.email && isValidEmail(r.email));
+      if (!recipients.length) {
+        throw new BadRequest("None of the selected companies has an email address.");
+      }
+      const left = BULK_EMAIL_DAILY_CAP - recipientsInLastDay(sender.id, now, tx);
+      if (recipients.length > left) {
+        throw new DailyCapReached(
+          left <= 0
+            ? `You have reached the daily limit of ${BULK_EMAIL_DAILY_CAP} companies per 24 hours. Please try again tomorrow.`
+            : `You can email ${left} more ${left === 1 ? "company" : "companies"} today (the limit is ${BULK_EMAIL_DAILY_CAP} per 24 hours). Please select fewer companies.`,
+        );
+      }
+      tx.insert(bulkEmailSends)
+        .values({
+          userId: sender.id,
+          recipientCount: recipients.length,
+          subject: input.subject,
+          createdAt: now,
+        })
+        .run();
+      for (const r of recipients) {
+        enqueueEmail(
+          {
+            to: r.email!,
+            replyTo: sender.email,
+            subject: input.subject,
+            text: bulkEmailText(sender, r.name, input.message),
+          },
+          tx,
+        );
+      }
+      return { sent: recipients.length, withoutEmail: rows.length - recipients.length };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+function bulkEmailText(sender: BulkEmailSender, companyName: string, message: string) {
+  const name = [sender.firstName, sender.lastName].filter(Boolean).join(" ") || sender.email;
+  const from = sender.company ? `${name} (${sender.company})` : name;
+  return [
+    message,
+    "",
+    "--",
+    `Sent to ${companyName} by ${from} <${sender.email}> through the ${SITE.brand} materials & equipment directory.`,
+    "Reply to this email to answer the sender directly.",
+  ].join("\n");
+}

@@ -1,0 +1,70 @@
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { MaterialsFilter } from "~/lib/materials-filters";
+import { ratingString } from "~/lib/format";
+import { companyWhere, rankingOrder } from "./company-search.server";
+import type { CompanyRow } from "./company-serializer.server";
+import { db, schema } from "./db.server";
+
+const { companies } = schema;
+
+/** SPEC §5: text over name, location, description or any product, with the type and product. */
+export function materialsWhere(f: MaterialsFilter): SQL {
+  const conditions: SQL[] = [companyWhere("materials", { text: f.text })];
+  if (f.type) conditions.push(eq(companies.companyType, f.type));
+  if (f.product) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM json_each(${companies.products}) WHERE json_each.value = ${f.product})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+export function listMaterials(filter: MaterialsFilter, page: { limit: number; offset: number }) {
+  return db()
+    .select()
+    .from(companies)
+    .where(materialsWhere(filter))
+    .orderBy(...rankingOrder)
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
+}
+
+export function countMaterials(filter: MaterialsFilter = {}): number {
+  return db().select({ n: count() }).from(companies).where(materialsWhere(filter)).get()?.n ?? 0;
+}
+
+/** Only ids that belong to the materials directory; any other id is left out. */
+export function getMaterialsCompaniesByIds(ids: readonly number[]) {
+  if (!ids.length) return [];
+  return db()
+    .select()
+    .from(companies)
+    .where(and(eq(companies.directory, "materials"), inArray(companies.id, [...ids])))
+    .all();
+}
+
+/** What a materials card shows: nothing more is sent to the browser. */
+export function toMaterialsCard(row: CompanyRow) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    location: row.location,
+    state: row.state,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    products: row.products,
+    certifications: row.certifications,
+    companyType: row.companyType,
+    yearEstablished: row.yearEstablished,
+    averageRating: ratingString(row.averageRating),
+    totalReviews: row.totalReviews,
+    isVerified: row.isVerified,
+    isClaimed: row.isClaimed,
+  };
+}
+
+export type MaterialsCardData = ReturnType<typeof toMaterialsCard>;

@@ -1,0 +1,87 @@
+import { and, between, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
+import { servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
+import { SITE } from "~/lib/site";
+import { db, schema, type Db } from "./db.server";
+
+const { companies } = schema;
+
+/** The radius the site promises ("within a 250-mile radius with service filtering"). */
+export const QUOTE_RADIUS_MILES = SITE.quoteRadiusMiles;
+/** A request goes to at most this many contractors. */
+export const MAX_QUOTE_MATCHES = 5;
+
+/**
+ * geo.ts's box uses 69.172 miles per degree of longitude at the equator where the haversine's
+ * earth gives 69.09, and a great circle bulges poleward; 2% more keeps every point within the
+ * radius inside the box up to Alaska's latitudes. The exact distance filters afterwards.
+ */
+const BOX_MARGIN = 1.02;
+
+export type ContractorMatch = {
+  companyId: number;
+  name: string;
+  email: string;
+  tierRank: number;
+  distanceMiles: number;
+  /** 1 is the first contractor the request goes to. */
+  rank: number;
+};
+
+type Reader = Pick<Db, "select">;
+
+/**
+ * Striping companies that take quotes, have an e-mail address, lie within the radius and offer
+ * a service that fits one of the chosen project types; VIP first, then Premium, then nearest.
+ * The indexed bounding box (companies_geo_idx) narrows the rows before the exact distance.
+ */
+export function findMatchingContractors(
+  center: Point,
+  types: readonly ProjectTypeId[],
+  opts: { radiusMiles?: number; limit?: number; reader?: Reader } = {},
+): ContractorMatch[] {
+  const radius = opts.radiusMiles ?? QUOTE_RADIUS_MILES;
+  const services = servicesForProjectTypes(types);
+  if (!services.length) return [];
+  const box = boundingBox(center, radius * BOX_MARGIN);
+  const rows = (opts.reader ?? db())
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      tierRank: companies.tierRank,
+      latitude: companies.latitude,
+      longitude: companies.longitude,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.directory, "striping"),
+        between(companies.latitude, box.minLat, box.maxLat),
+        between(companies.longitude, box.minLon, box.maxLon),
+        eq(companies.receiveQuotes, true),
+        isNotNull(companies.email),
+        ne(companies.email, ""),
+        sql`${companies.id} IN (
+          SELECT cs.company_id FROM company_services cs
+          JOIN services s ON s.id = cs.service_id
+          WHERE s.name IN ${services})`,
+      ),
+    )
+    .all();
+  return rows
+    .map((r) => ({
+      companyId: r.id,
+      name: r.name,
+      email: r.email!,
+      tierRank: r.tierRank,
+      distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
+    }))
+    .filter((m) => m.distanceMiles <= radius)
+    .sort(
+      (a, b) =>
+        b.tierRank - a.tierRank || a.distanceMiles - b.distanceMiles || a.companyId - b.companyId,
+    )
+    .slice(0, opts.limit ?? MAX_QUOTE_MATCHES)
+    .map((m, i) => ({ ...m, distanceMiles: Math.round(m.distanceMiles * 10) / 10, rank: i + 1 }));
+}

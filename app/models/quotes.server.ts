@@ -1,0 +1,166 @@
+import { eq } from "drizzle-orm";
+import {
+  PROJECT_DETAIL_FIELDS,
+  TIMELINE_OPTIONS,
+  detailText,
+  optionText,
+} from "~/lib/quote-details";
+import type { QuoteInput } from "~/lib/quote-schema";
+import { projectTypeLabel } from "~/lib/quote-services";
+import { SITE } from "~/lib/site";
+import { db, schema } from "./db.server";
+import { geocodePlace } from "./geocode.server";
+import { enqueueEmail } from "./mail.server";
+import {
+  findMatchingContractors,
+  MAX_QUOTE_MATCHES,
+  QUOTE_RADIUS_MILES,
+  type ContractorMatch,
+} from "./quote-matching.server";
+
+const { quoteRequests, quoteMatches } = schema;
+
+export type QuoteResult = { id: number; matched: number; located: boolean };
+
+/**
+ * Stores a quote request and forwards it: the request, one `quote_matches` row per contractor
+ * (distance and rank), a mail with the whole request to each of them and a confirmation to the
+ * requester, all in one transaction. A location that cannot be placed on the map is stored
+ * without matches, and the requester is told we will match it by hand.
+ */
+export function createQuoteRequest(input: QuoteInput): QuoteResult {
+  const point = geocodePlace(input.projectLocation);
+  return db().transaction(
+    (tx) => {
+      const matches = point
+        ? findMatchingContractors(point, input.servicesNeeded, { reader: tx })
+        : [];
+      const quote = tx
+        .insert(quoteRequests)
+        .values({
+          customerName: input.customerName,
+          customerEmail: input.customerEmail,
+          customerPhone: input.customerPhone,
+          companyName: input.companyName ?? null,
+          projectLocation: input.projectLocation,
+          preferredTimeline: input.preferredTimeline ?? null,
+          additionalNotes: input.additionalNotes ?? null,
+          projectDescription: input.projectDescription,
+          projectSize: input.projectSize,
+          servicesNeeded: input.servicesNeeded,
+          details: input.details,
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
+          // pending: waiting for someone to match it by hand; forwarded: sent to contractors.
+          status: matches.length ? "forwarded" : "pending",
+        })
+        .returning({ id: quoteRequests.id })
+        .get();
+      if (matches.length) {
+        tx.insert(quoteMatches)
+          .values(
+            matches.map((m) => ({
+              quoteId: quote.id,
+              companyId: m.companyId,
+              distanceMiles: m.distanceMiles,
+              rank: m.rank,
+            })),
+          )
+          .run();
+      }
+      for (const m of matches) {
+        enqueueEmail(
+          {
+            to: m.email,
+            replyTo: input.customerEmail,
+            subject: `New quote request: ${input.projectDescription}`,
+            text: contractorText(input, m),
+          },
+          tx,
+        );
+      }
+      enqueueEmail(
+        {
+          to: input.customerEmail,
+          subject: "We received your quote request",
+          text: requesterText(input, matches.length, Boolean(point)),
+        },
+        tx,
+      );
+      return { id: quote.id, matched: matches.length, located: Boolean(point) };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+export function getQuoteRequest(id: number) {
+  return db().select().from(quoteRequests).where(eq(quoteRequests.id, id)).get();
+}
+
+export function getQuoteMatches(quoteId: number) {
+  return db()
+    .select()
+    .from(quoteMatches)
+    .where(eq(quoteMatches.quoteId, quoteId))
+    .orderBy(quoteMatches.rank)
+    .all();
+}
+
+/** The whole request as a contractor reads it: every field, with readable labels. */
+export function quoteRequestLines(input: QuoteInput): string[] {
+  const lines = [
+    `Project: ${input.projectDescription}`,
+    `Project types: ${input.servicesNeeded.map(projectTypeLabel).join(", ")}`,
+    `Project size: ${input.projectSize}`,
+    `Location: ${input.projectLocation}`,
+    `Preferred timeline: ${input.preferredTimeline ? optionText(TIMELINE_OPTIONS, input.preferredTimeline) : "Not specified"}`,
+    "",
+    `Contact: ${input.customerName}`,
+    ...(input.companyName ? [`Company: ${input.companyName}`] : []),
+    `Email: ${input.customerEmail}`,
+    `Phone: ${input.customerPhone}`,
+  ];
+  for (const type of input.servicesNeeded) {
+    const filled = PROJECT_DETAIL_FIELDS[type].filter((f) => input.details[f.name] !== undefined);
+    lines.push("", `${projectTypeLabel(type)} details:`);
+    if (!filled.length) lines.push("- No details given");
+    for (const f of filled) lines.push(`- ${f.label}: ${detailText(f, input.details[f.name])}`);
+  }
+  if (input.additionalNotes) lines.push("", "Additional notes:", input.additionalNotes);
+  return lines;
+}
+
+function contractorText(input: QuoteInput, match: ContractorMatch): string {
+  return [
+    `Hello ${match.name},`,
+    "",
+    `A client is looking for a contractor about ${Math.round(match.distanceMiles)} miles from you. ` +
+      `${SITE.brand} forwards each request to at most ${MAX_QUOTE_MATCHES} contractors nearby.`,
+    "",
+    ...quoteRequestLines(input),
+    "",
+    `Reply to this email to answer ${input.customerName} directly.`,
+  ].join("\n");
+}
+
+function requesterText(input: QuoteInput, matched: number, located: boolean): string {
+  const outcome = !located
+    ? `We couldn't find "${input.projectLocation}" on the map, so our team will match your request with contractors by hand and get back to you.`
+    : matched
+      ? `We sent your request to ${matched} ${matched === 1 ? "contractor" : "contractors"} within ${QUOTE_RADIUS_MILES} miles who offer the services you need. They will contact you directly.`
+      : `We found no listed contractor within ${QUOTE_RADIUS_MILES} miles who offers these services yet, so our team will match your request by hand and get back to you.`;
+  return [
+    `Hello ${input.customerName},`,
+    "",
+    "Thank you for your quote request.",
+    "",
+    outcome,
+    "",
+    "Your request:",
+    ...quoteRequestLines(input),
+    "",
+    `Questions? Write to ${SITE.supportEmail}.`,
+    "",
+    SITE.brand,
+  ].join("\n");
+}
