@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import {
+  KNOWN_SERVICE_NAMES,
   MATERIALS_CERTIFICATIONS,
   MATERIALS_COMPANY_TYPES,
   MATERIALS_EDIT_COMPANY_TYPES,
@@ -145,7 +146,7 @@ const editBase = {
 export const stripingEditSchema = z
   .object({
     ...editBase,
-    services: choices(STRIPING_SERVICES).refine((l) => l.length > 0, COMPANY_MESSAGES.services),
+    services: choices(KNOWN_SERVICE_NAMES).refine((l) => l.length > 0, COMPANY_MESSAGES.services),
   })
   .superRefine((v, ctx) => contactIssues(v, ctx, false, COMPANY_MESSAGES.editEmail))
   .transform((v) => ({ ...v, website: normalizeWebsite(v.website) }));
@@ -173,7 +174,10 @@ export const materialsEditSchema = z
         COMPANY_MESSAGES.companyType,
       )
       .transform((v) => v as string),
-    products: choices(MATERIALS_EDIT_PRODUCTS).refine((l) => l.length > 0, COMPANY_MESSAGES.products),
+    products: choices([...new Set([...MATERIALS_EDIT_PRODUCTS, ...MATERIALS_PRODUCTS])]).refine(
+      (l) => l.length > 0,
+      COMPANY_MESSAGES.products,
+    ),
     certifications: choices(MATERIALS_CERTIFICATIONS),
     yearEstablished: year,
     customLogo: text(200).optional(),

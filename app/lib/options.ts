@@ -153,3 +153,18 @@ export const SUBSCRIPTION_TIERS = ["free", "premium", "vip"] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export const TIER_RANK: Record<SubscriptionTier, number> = { free: 0, premium: 1, vip: 2 };
+
+/**
+ * Every service name a listing may store: the add/edit options, the names the browse categories
+ * map to, and the extra specialities the directory's data carries.
+ */
+export const KNOWN_SERVICE_NAMES: readonly string[] = [
+  ...new Set<string>([
+    ...STRIPING_SERVICES,
+    ...SERVICE_CATEGORIES.flatMap((c) => c.services as readonly string[]),
+    "Road Marking",
+    "Highway Marking",
+    "ADA Compliance",
+    "Line Removal",
+  ]),
+];

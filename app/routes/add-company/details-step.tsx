@@ -43,7 +43,7 @@ export function DetailsStep({
       action="/add-company?step=details"
       id={form.id}
       onSubmit={form.onSubmit}
-      noValidate={hydrated}
+      noValidate
       onInput={(e) => {
         const fd = new FormData(e.currentTarget);
         setFilled(["name", "location", "state"].every((k) => String(fd.get(k) ?? "").trim()));

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import { listOwnedCompanies } from "~/models/owner-companies.server";
+import { requireApiUser } from "~/server/api-auth.server";
+
+/** GET /api/user/companies: the signed-in user's listings, `{ companies, materialsCompanies }`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const owned = listOwnedCompanies(user.id);
+  return Response.json({
+    companies: owned.striping.map(serializeStripingCompany),
+    materialsCompanies: owned.materials.map(serializeMaterialsCompany),
+  });
+}

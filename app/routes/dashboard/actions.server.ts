@@ -1,0 +1,107 @@
+import { data, redirect } from "@remix-run/node";
+import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
+import { NotFound } from "~/models/errors.server";
+import { storeLogo } from "~/models/logos.server";
+import {
+  deleteOwnedCompany,
+  getOwnedCompany,
+  setCompanyLogo,
+  updateMaterialsCompany,
+  updateStripingCompany,
+} from "~/models/owner-companies.server";
+import { FILE_TOO_LARGE, LogoImageError, processLogo } from "~/server/logo-image.server";
+import { uploadedFile } from "~/server/multipart.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+
+type Result = SubmissionResult<string[]>;
+export type DashboardActionData = {
+  intent: string;
+  id: number;
+  result?: Result;
+  logoError?: { title: string; description: string };
+};
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/** A logo from the form, processed and stored; or the SPEC's error for it. */
+async function logoFromForm(formData: FormData, userId: number) {
+  const file = await uploadedFile(formData, "logo");
+  if (!file) return { path: undefined };
+  if ("tooLarge" in file) return { error: FILE_TOO_LARGE };
+  try {
+    return { path: storeLogo(userId, await processLogo(file.bytes)).path };
+  } catch (error) {
+    if (error instanceof LogoImageError) return { error };
+    throw error;
+  }
+}
+
+export async function handleDashboardAction(userId: number, formData: FormData) {
+  const intent = String(formData.get("intent") ?? "");
+  const id = Number(formData.get("id"));
+  try {
+    switch (intent) {
+      case "update-striping": {
+        const submission = parseWithZod(formData, { schema: stripingEditSchema });
+        if (submission.status !== "success") {
+          getOwnedCompany(userId, id, "striping");
+          return data<DashboardActionData>({ intent, id, result: submission.reply() }, { status: 400 });
+        }
+        updateStripingCompany(userId, id, submission.value);
+        return redirectWithToast("/dashboard", { title: "Company Updated", description: "Your listing has been saved." });
+      }
+      case "update-materials": {
+        getOwnedCompany(userId, id, "materials");
+        formData.delete("customLogo");
+        const logo = await logoFromForm(formData, userId);
+        const submission = parseWithZod(formData, { schema: materialsEditSchema });
+        if (logo.error || submission.status !== "success") {
+          return data<DashboardActionData>(
+            {
+              intent,
+              id,
+              result: submission.reply(),
+              logoError: logo.error ? { title: logo.error.title, description: logo.error.description } : undefined,
+            },
+            { status: 400 },
+          );
+        }
+        updateMaterialsCompany(userId, id, { ...submission.value, customLogo: logo.path });
+        return redirectWithToast("/dashboard", {
+          title: "Success",
+          description: "Company information updated successfully",
+        });
+      }
+      case "logo": {
+        getOwnedCompany(userId, id, "striping");
+        const logo = await logoFromForm(formData, userId);
+        if (!logo.path) {
+          return redirectWithToast("/dashboard", {
+            type: "destructive",
+            title: "Logo Upload Failed",
+            description: logo.error?.description ?? "No files were uploaded successfully",
+          });
+        }
+        setCompanyLogo(userId, id, logo.path, "striping");
+        return redirectWithToast("/dashboard", { title: "Logo Updated", description: "Your new logo is live." });
+      }
+      case "delete": {
+        const company = getOwnedCompany(userId, id);
+        deleteOwnedCompany(userId, id, company.directory);
+        return redirectWithToast("/dashboard", {
+          title: company.directory === "materials" ? "Materials Company Deleted" : "Company Deleted",
+          description: `${company.name} has been removed from the directory.`,
+        });
+      }
+      default:
+        return redirect("/dashboard");
+    }
+  } catch (error) {
+    // Someone else's listing (or none): 404, and nothing was changed.
+    if (error instanceof NotFound) throw notFound();
+    throw error;
+  }
+}

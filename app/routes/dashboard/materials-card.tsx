@@ -1,0 +1,234 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { CheckboxGroup, FieldError, StateField, TextAreaField, TextField, inputClass } from "~/components/company-fields";
+import { CompanyLogo } from "~/components/company-logo";
+import { CropDialog, setInputFile } from "~/components/crop-dialog";
+import { Stars } from "~/components/ui/stars";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { showToast } from "~/lib/client-toast";
+import { COMPANY_LIMITS, materialsEditSchema } from "~/lib/company-schemas";
+import { MATERIALS_CERTIFICATIONS, MATERIALS_EDIT_COMPANY_TYPES, MATERIALS_EDIT_PRODUCTS } from "~/lib/options";
+import { websiteHref } from "~/lib/website";
+import type { MaterialsCompany } from "~/models/company-serializer.server";
+import type { DashboardActionData } from "./actions.server";
+import { confirmSave, DeleteButton, EnhancedLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export function MaterialsOwnerCard({
+  company,
+  editing,
+  setEditing,
+  actionData,
+}: {
+  company: MaterialsCompany;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+  actionData?: DashboardActionData;
+}) {
+  const href = websiteHref(company.website);
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-label={company.name}>
+      <div className="flex items-start gap-4">
+        <CompanyLogo src={company.customLogo} name={company.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">{company.companyType}</span>
+            <VerifiedBadge show={company.isVerified} />
+            <TierBadge tier={company.subscriptionTier} />
+          </div>
+          <p className="text-sm text-gray-600">
+            {company.location}, {company.state}
+            {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
+          </p>
+        </div>
+        {editing ? null : (
+          <EnhancedLink
+            to={`/dashboard?edit=${company.id}`}
+            onClick={() => setEditing(true)}
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Edit
+          </EnhancedLink>
+        )}
+      </div>
+      {editing ? (
+        <MaterialsEditForm company={company} onCancel={() => setEditing(false)} actionData={actionData} />
+      ) : (
+        <div className="mt-4 space-y-3 text-sm text-gray-700">
+          <dl className="grid gap-1 sm:grid-cols-2">
+            <div>
+              <dt className="font-medium">Phone</dt>
+              <dd>{company.phone || "—"}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Email</dt>
+              <dd className="break-all">{company.email || "—"}</dd>
+            </div>
+          </dl>
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+              {company.website}
+            </a>
+          ) : null}
+          {company.description ? <p>{company.description}</p> : null}
+          {company.products.length ? <p><span className="font-medium">Products:</span> {company.products.join(", ")}</p> : null}
+          {company.certifications.length ? (
+            <p><span className="font-medium">Certifications:</span> {company.certifications.join(", ")}</p>
+          ) : null}
+          {company.totalReviews > 0 ? (
+            <p className="flex items-center gap-2">
+              <Stars rating={company.averageRating} /> {Number(company.averageRating).toFixed(1)} · {company.totalReviews} reviews
+            </p>
+          ) : (
+            <p>No reviews yet</p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function MaterialsEditForm({
+  company,
+  onCancel,
+  actionData,
+}: {
+  company: MaterialsCompany;
+  onCancel: () => void;
+  actionData?: DashboardActionData;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const mine = actionData?.id === company.id && actionData.intent === "update-materials";
+  const [form, fields] = useForm({
+    id: `edit-${company.id}`,
+    lastResult: mine ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: materialsEditSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
+  const logoError = mine ? actionData?.logoError : undefined;
+
+  return (
+    <Form
+      method="post"
+      action="/dashboard"
+      encType="multipart/form-data"
+      id={form.id}
+      noValidate
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        if (!e.defaultPrevented) confirmSave(e, company.name);
+      }}
+      className="mt-4 space-y-4"
+    >
+      <input type="hidden" name="id" value={company.id} />
+      {form.errors?.length || logoError ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {logoError ? (
+            <p>
+              <strong>{logoError.title}</strong> {logoError.description}
+            </p>
+          ) : null}
+          {form.errors?.map((e) => <p key={e}>{e}</p>)}
+        </div>
+      ) : null}
+      <div className="flex items-center gap-4">
+        {preview ? <img src={preview} alt="New logo preview" className="h-16 w-16 rounded-lg border object-contain" /> : <CompanyLogo src={company.customLogo} name={company.name} />}
+        <label className="text-sm font-medium text-gray-800">
+          Company Logo
+          <input
+            ref={fileInput}
+            type="file"
+            name="logo"
+            accept="image/*"
+            className="mt-1 block text-sm"
+            onChange={(e) => {
+              if (!hydrated) return;
+              const file = e.currentTarget.files?.[0];
+              if (!file) return;
+              if (!file.type.startsWith("image/")) {
+                e.currentTarget.value = "";
+                showToast({ type: "destructive", title: "Invalid file type", description: "Please select an image file" });
+              } else if (file.size > MAX_BYTES) {
+                e.currentTarget.value = "";
+                showToast({ type: "destructive", title: "File too large", description: "Please select an image smaller than 5MB" });
+              } else {
+                setPicked(file);
+              }
+            }}
+          />
+          <span className="block text-xs text-gray-500">PNG, JPG or WebP up to 5MB; 400×400 px recommended.</span>
+        </label>
+      </div>
+      {picked ? (
+        <CropDialog
+          file={picked}
+          onCancel={() => {
+            setPicked(null);
+            if (fileInput.current) fileInput.current.value = "";
+          }}
+          onError={() => {
+            setPicked(null);
+            if (fileInput.current) fileInput.current.value = "";
+            showToast({ type: "destructive", title: "Crop failed", description: "Failed to process the cropped image. Please try again." });
+          }}
+          onCropped={(png) => {
+            setPicked(null);
+            if (fileInput.current) setInputFile(fileInput.current, png);
+            setPreview(URL.createObjectURL(png));
+          }}
+        />
+      ) : null}
+      <TextField field={fields.name} label="Company Name" value={company.name} maxLength={COMPANY_LIMITS.name} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.location} label="City" value={company.location} maxLength={COMPANY_LIMITS.location} />
+        <StateField field={fields.state} value={company.state} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.companyType.id} className="text-sm font-medium text-gray-800">
+            Company Type
+          </label>
+          <select id={fields.companyType.id} name={fields.companyType.name} defaultValue={company.companyType} className={inputClass}>
+            <option value="">Select a type</option>
+            {MATERIALS_EDIT_COMPANY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <FieldError field={fields.companyType} />
+        </div>
+        <TextField field={fields.yearEstablished} label="Year Established" type="number" value={company.yearEstablished ? String(company.yearEstablished) : ""} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.phone} label="Phone" type="tel" value={company.phone ?? ""} maxLength={COMPANY_LIMITS.phone} />
+        <TextField field={fields.email} label="Email" type="email" value={company.email ?? ""} maxLength={COMPANY_LIMITS.email} />
+      </div>
+      <TextField field={fields.website} label="Website" value={company.website ?? ""} maxLength={COMPANY_LIMITS.website} />
+      <TextAreaField field={fields.description} label="Description" value={company.description ?? ""} maxLength={COMPANY_LIMITS.description} />
+      <CheckboxGroup field={fields.products} legend="Products" options={[...new Set([...MATERIALS_EDIT_PRODUCTS, ...company.products])]} selected={company.products} />
+      <CheckboxGroup field={fields.certifications} legend="Certifications" options={MATERIALS_CERTIFICATIONS} selected={company.certifications} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <DeleteButton id={company.id} name={company.name} />
+        <div className="flex gap-2">
+          <EnhancedLink to="/dashboard" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            Cancel
+          </EnhancedLink>
+          <button type="submit" name="intent" value="update-materials" disabled={saving} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}

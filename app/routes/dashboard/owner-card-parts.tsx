@@ -1,0 +1,64 @@
+import { Link, useSubmit } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { CheckIcon } from "~/components/review-list";
+
+export function VerifiedBadge({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      <CheckIcon /> Verified
+    </span>
+  );
+}
+
+const TIER_LABEL = { free: "Standard", premium: "Premium", vip: "VIP" } as const;
+const TIER_CLASS = {
+  free: "bg-gray-100 text-gray-800",
+  premium: "bg-blue-100 text-blue-800",
+  vip: "bg-amber-100 text-amber-900",
+} as const;
+
+export function TierBadge({ tier }: { tier: "free" | "premium" | "vip" }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TIER_CLASS[tier]}`}>{TIER_LABEL[tier]}</span>;
+}
+
+/** A link that works without JavaScript and runs `onClick` instead when it can. */
+export function EnhancedLink({ to, onClick, className, children }: { to: string; onClick: () => void; className: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={className}
+      onClick={(e: MouseEvent) => {
+        e.preventDefault();
+        onClick();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/** 'Delete': a confirm prompt with JavaScript, a confirmation page without. */
+export function DeleteButton({ id, name }: { id: number; name: string }) {
+  const submit = useSubmit();
+  return (
+    <EnhancedLink
+      to={`/dashboard/delete/${id}`}
+      onClick={() => {
+        if (window.confirm(`Delete ${name}? This cannot be undone.`)) {
+          submit({ intent: "delete", id: String(id) }, { method: "post", action: "/dashboard" });
+        }
+      }}
+      className="rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+    >
+      Delete
+    </EnhancedLink>
+  );
+}
+
+/** Saving an owner's changes asks first (SPEC §6), when JavaScript can ask. */
+export function confirmSave(e: React.FormEvent<HTMLFormElement>, name: string) {
+  const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  if (submitter?.value === "cancel") return;
+  if (!window.confirm(`Save changes to ${name}?`)) e.preventDefault();
+}

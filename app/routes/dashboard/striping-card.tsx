@@ -1,0 +1,159 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "@remix-run/react";
+import { CheckboxGroup, StateField, TextAreaField, TextField } from "~/components/company-fields";
+import { CompanyLogo } from "~/components/company-logo";
+import { LogoUpload } from "~/components/logo-upload";
+import { Stars } from "~/components/ui/stars";
+import { COMPANY_LIMITS, stripingEditSchema } from "~/lib/company-schemas";
+import { STRIPING_SERVICES } from "~/lib/options";
+import { serviceBadgeClass } from "~/lib/service-colors";
+import type { StripingCompany } from "~/models/company-serializer.server";
+import type { DashboardActionData } from "./actions.server";
+import { confirmSave, DeleteButton, EnhancedLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+
+export function StripingOwnerCard({
+  company,
+  editing,
+  setEditing,
+  actionData,
+}: {
+  company: StripingCompany;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+  actionData?: DashboardActionData;
+}) {
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-label={company.name}>
+      <div className="flex items-start gap-4">
+        <CompanyLogo src={company.customLogo} name={company.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
+            <VerifiedBadge show={company.isVerified} />
+            <TierBadge tier={company.subscriptionTier} />
+          </div>
+          <p className="text-sm text-gray-600">
+            {company.location}, {company.state}
+          </p>
+          <div className="mt-2">
+            <LogoUpload companyId={company.id} companyName={company.name} />
+          </div>
+        </div>
+        {editing ? null : (
+          <EnhancedLink
+            to={`/dashboard?edit=${company.id}`}
+            onClick={() => setEditing(true)}
+            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Edit
+          </EnhancedLink>
+        )}
+      </div>
+      {editing ? (
+        <StripingEditForm company={company} onCancel={() => setEditing(false)} actionData={actionData} />
+      ) : (
+        <div className="mt-4 space-y-3 text-sm text-gray-700">
+          <dl className="grid gap-1 sm:grid-cols-3">
+            <div>
+              <dt className="font-medium">Phone</dt>
+              <dd>{company.phone || "—"}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Email</dt>
+              <dd className="break-all">{company.email || "—"}</dd>
+            </div>
+            <div>
+              <dt className="font-medium">Website</dt>
+              <dd className="break-all">{company.website || "—"}</dd>
+            </div>
+          </dl>
+          {company.description ? <p>{company.description}</p> : null}
+          {company.services.length ? (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+              {company.services.map((s) => (
+                <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+                  {s}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="flex items-center gap-2">
+            <Stars rating={company.averageRating} />
+            {Number(company.averageRating).toFixed(1)} · {company.totalReviews} {company.totalReviews === 1 ? "review" : "reviews"}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function StripingEditForm({
+  company,
+  onCancel,
+  actionData,
+}: {
+  company: StripingCompany;
+  onCancel: () => void;
+  actionData?: DashboardActionData;
+}) {
+  const navigation = useNavigation();
+  const mine = actionData?.id === company.id && actionData.intent === "update-striping";
+  const [form, fields] = useForm({
+    id: `edit-${company.id}`,
+    lastResult: mine ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: stripingEditSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
+  return (
+    <Form
+      method="post"
+      action="/dashboard"
+      id={form.id}
+      noValidate
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        if (!e.defaultPrevented) confirmSave(e, company.name);
+      }}
+      className="mt-4 space-y-4"
+    >
+      <input type="hidden" name="id" value={company.id} />
+      {form.errors?.length ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <strong>Update Failed</strong> {form.errors[0]}
+        </p>
+      ) : null}
+      <TextField field={fields.name} label="Company Name" value={company.name} maxLength={COMPANY_LIMITS.name} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.location} label="City" value={company.location} maxLength={COMPANY_LIMITS.location} />
+        <StateField field={fields.state} value={company.state} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.phone} label="Phone" type="tel" value={company.phone ?? ""} maxLength={COMPANY_LIMITS.phone} />
+        <TextField field={fields.email} label="Email" type="email" value={company.email ?? ""} maxLength={COMPANY_LIMITS.email} />
+      </div>
+      <TextField field={fields.website} label="Website" value={company.website ?? ""} maxLength={COMPANY_LIMITS.website} />
+      <TextAreaField field={fields.description} label="Description" value={company.description ?? ""} maxLength={COMPANY_LIMITS.description} />
+      <CheckboxGroup field={fields.services} legend="Services" options={[...new Set([...STRIPING_SERVICES, ...company.services])]} selected={company.services} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <DeleteButton id={company.id} name={company.name} />
+        <div className="flex gap-2">
+          <EnhancedLink to="/dashboard" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+            Cancel
+          </EnhancedLink>
+          <button
+            type="submit"
+            name="intent"
+            value="update-striping"
+            disabled={saving}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {saving ? "Saving..." : "Save Changes"}
+          </button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { onboardingSchema } from "~/lib/company-schemas";
+import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import { DomainError } from "~/models/errors.server";
+import { createListing } from "~/models/onboarding.server";
+import { parseBody, requireApiUser } from "./api-auth.server";
+import { jsonError, readJson } from "./http.server";
+
+/**
+ * POST /api/companies/onboard and /api/materials/onboard: one handler, the directory fixed by
+ * the path. Claiming through this payload (`claimExisting`) is answered by /api/companies/claim.
+ */
+export async function onboardFromApi(request: Request, directory: "striping" | "materials") {
+  const user = await requireApiUser(request);
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const body = await readJson(request);
+  const input = parseBody(onboardingSchema, { ...(body as object), companyType: directory });
+  if (input.claimExisting) return jsonError(400, "Use POST /api/companies/claim to claim a listing");
+  try {
+    const row = createListing(user, input);
+    const company = directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
+    return Response.json({ company }, { status: 201 });
+  } catch (error) {
+    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    console.error("onboarding failed", error);
+    return jsonError(500, "Failed to add company. Please try again.");
+  }
+}

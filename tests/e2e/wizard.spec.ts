@@ -1,0 +1,129 @@
+import { claimFor, createCompany, createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
+
+test.describe("add-company wizard", () => {
+  test("signed out: Authentication Required, then the login page", async ({ page }) => {
+    await page.goto("/add-company");
+    await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+    await expect(
+      page.getByText("You need to create an account to add or claim companies. Redirecting to login...").first(),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-company/, { timeout: 6000 });
+  });
+
+  test("adds a striping company on a paid plan", async ({ page, context, baseURL, js }) => {
+    const user = await createUser();
+    await signIn(context, baseURL!, user);
+    const name = `Brightline Striping ${Date.now()}`;
+    await page.goto("/add-company");
+    await expect(page.getByRole("list", { name: "Progress" })).toContainText("Search");
+    await page.getByLabel("Road Striping Company").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByPlaceholder("Search by company name, location, or state...").fill("zzqx nothing here");
+    if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("No companies found matching your search.")).toBeVisible();
+    await page.getByRole("button", { name: "Add New Company" }).click();
+    await expect(page.getByRole("heading", { name: "Add Company Details" })).toBeVisible();
+
+    const next = page.getByRole("button", { name: "Continue to Plans" });
+    if (js) await expect(next).toBeDisabled();
+    await page.getByLabel("Company Name *").fill(name);
+    await page.getByLabel("City *").fill("St. Louis");
+    await page.getByLabel("State *").selectOption("MO");
+    await page.getByLabel("Email Address *").fill("not-an-email");
+    await next.click();
+    await expect(page.getByText("Valid email is required")).toBeVisible();
+    await page.getByLabel("Email Address *").fill("hello@brightline.example.com");
+    await page.getByLabel("Phone Number").fill("12345");
+    await next.click();
+    await expect(page.getByText("Invalid contact information provided")).toBeVisible();
+    await page.getByLabel("Phone Number").fill("(314) 555-0199");
+    await page.getByLabel("Parking Lot Striping").check();
+    await page.getByLabel("Thermoplastic Striping").check();
+
+    // Back keeps what was typed.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Add New Company" }).click();
+    await expect(page.getByLabel("Company Name *")).toHaveValue(name);
+    await expect(page.getByLabel("Parking Lot Striping")).toBeChecked();
+    await page.getByRole("button", { name: "Continue to Plans" }).click();
+
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add Company - Free" })).toBeVisible();
+    await page.locator('input[name="subscriptionTier"][value="premium"]').check();
+    await page.getByRole("button", { name: "Add Company - $10/month" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article", { name })).toBeVisible();
+    const row = db()
+      .prepare("SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, latitude, services FROM companies WHERE name = ?")
+      .get(name) as Record<string, unknown>;
+    expect(row).toMatchObject({ directory: "striping", claimed_by: user.id, is_claimed: 1, subscription_tier: "premium", tier_rank: 1 });
+    expect(row.latitude).toBeCloseTo(38.6, 0);
+    expect(JSON.parse(String(row.services))).toEqual(["Parking Lot Striping", "Thermoplastic Striping"]);
+    const svc = db()
+      .prepare("SELECT count(*) n FROM company_services cs JOIN companies c ON c.id = cs.company_id WHERE c.name = ?")
+      .get(name) as { n: number };
+    expect(svc.n).toBe(2);
+  });
+
+  test("adds a materials company", async ({ page, context, baseURL }) => {
+    const user = await createUser();
+    await signIn(context, baseURL!, user);
+    const name = `Reflecto Beads ${Date.now()}`;
+    await page.goto("/add-company");
+    await page.getByLabel("Materials & Equipment").check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Add New Company" }).click();
+    await page.getByLabel("Company Name *").fill(name);
+    await page.getByLabel("City *").fill("Denver");
+    await page.getByLabel("State *").selectOption("CO");
+    await page.getByLabel("Email Address *").fill("sales@reflecto.example.com");
+    await page.getByLabel("Manufacturer").check();
+    await page.getByLabel("Glass Beads").check();
+    await page.getByRole("button", { name: "Continue to Plans" }).click();
+    await page.getByRole("button", { name: "Add Company - Free" }).click();
+    await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
+    const row = db().prepare("SELECT directory, company_type, products FROM companies WHERE name = ?").get(name) as Record<string, string>;
+    expect(row).toMatchObject({ directory: "materials", company_type: "Manufacturer" });
+    expect(JSON.parse(row.products)).toEqual(["Glass Beads"]);
+    await expect(page.getByRole("heading", { name: "Materials & Equipment Companies" })).toBeVisible();
+    await expect(page.getByRole("article", { name })).toBeVisible();
+  });
+
+  test("claims an unclaimed listing and tells the listing's address", async ({ page, context, baseURL, js }) => {
+    const user = await createUser({ firstName: "Casey" });
+    await signIn(context, baseURL!, user);
+    const company = createCompany({ name: `Claimable Lines ${Date.now()}` });
+    await page.goto("/add-company");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByPlaceholder("Search by company name, location, or state...").fill(company.name);
+    if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByText("Found 1 matching companies:")).toBeVisible();
+    await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
+    await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+    await page.getByRole("button", { name: "Claim Listing - Free" }).click();
+    await expect(page.getByText("Company Claimed Successfully!", { exact: true })).toBeVisible();
+    await expect(page.getByText("You now have access to edit this company's information.", { exact: true })).toBeVisible();
+    const row = db().prepare("SELECT is_claimed, claimed_by FROM companies WHERE id = ?").get(company.id);
+    expect(row).toEqual({ is_claimed: 1, claimed_by: user.id });
+    const mail = await waitForMail("info@testline.example.com", `Your listing "${company.name}" was claimed`);
+    expect(mail.text).toContain(user.email);
+  });
+
+  test("cannot claim a listing that is already claimed", async ({ page, context, baseURL, js }) => {
+    const owner = await createUser();
+    const company = createCompany({ name: `Taken Lines ${Date.now()}` });
+    claimFor(company.id, owner.id);
+    const user = await createUser();
+    await signIn(context, baseURL!, user);
+    await page.goto(`/add-company?step=search&q=${encodeURIComponent(company.name)}`);
+    await expect(page.getByText("Already claimed")).toBeVisible();
+    await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
+    await expect(page.getByText("Error Claiming Company", { exact: true })).toBeVisible();
+    await expect(page.getByText("This listing has already been claimed.", { exact: true })).toBeVisible();
+    expect(db().prepare("SELECT claimed_by FROM companies WHERE id = ?").get(company.id)).toEqual({ claimed_by: owner.id });
+    void js;
+  });
+});
