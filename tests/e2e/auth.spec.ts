@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
 
@@ -320,4 +321,27 @@ test("verify the e-mail address through the link in the registration mail", asyn
   await expect(
     page.getByText("This verification link is invalid or has already been used."),
   ).toBeVisible();
+});
+
+test("no serious accessibility violations on the account pages", async ({ page, js }) => {
+  test.skip(!js, "axe runs in the page's JavaScript");
+  for (const path of [
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=unknown",
+    "/verify-email?token=unknown",
+  ]) {
+    await page.goto(path);
+    if (path === "/register") {
+      // With the field messages showing, too.
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await expect(page.getByText("First name is required")).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+  }
 });

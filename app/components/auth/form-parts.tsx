@@ -108,7 +108,7 @@ export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | nul
     <div
       role="status"
       aria-live="polite"
-      className="fixed right-0 bottom-20 z-[100] w-full p-4 md:max-w-[420px]"
+      className="fixed right-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]"
     >
       <div className={`grid gap-1 rounded-lg border p-4 shadow-lg ${tone}`}>
         <p className="text-sm font-semibold">{toast.title}</p>
