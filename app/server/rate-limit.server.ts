@@ -7,6 +7,9 @@ const buckets = new Map<string, Bucket>();
 export const LIMITS = {
   review: { max: 10, windowMs: 60 * 60 * 1000 },
   activity: { max: 120, windowMs: 60 * 1000 },
+  contact: { max: 5, windowMs: 60 * 60 * 1000 },
+  newsletter: { max: 5, windowMs: 60 * 60 * 1000 },
+  merch: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },
   register: { max: 5, windowMs: 60 * 60 * 1000 },
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },

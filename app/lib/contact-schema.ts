@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { isValidEmail } from "./contact-rules";
+
+/** Subjects of the contact form (SPEC §3), with the labels the select shows. */
+export const CONTACT_SUBJECTS = [
+  { value: "general", label: "General Inquiry" },
+  { value: "company-listing", label: "Company Listing" },
+  { value: "technical", label: "Technical Support" },
+  { value: "business", label: "Business Partnership" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
+
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  message: "Message must be at least 10 characters",
+  subject: "Please choose one of the listed subjects",
+  success: {
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  failure: { title: "Error", description: "Failed to send message. Please try again." },
+} as const;
+
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
+  ContactSubject,
+  ...ContactSubject[],
+];
+
+/** One schema for the form (conform) and any JSON caller; the messages are SPEC §5's. */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: CONTACT_MESSAGES.name })
+    .trim()
+    .min(2, CONTACT_MESSAGES.name)
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+  email: z
+    .string({ error: CONTACT_MESSAGES.email })
+    .trim()
+    .refine((v) => isValidEmail(v), CONTACT_MESSAGES.email),
+  subject: z.enum(SUBJECT_VALUES, { error: CONTACT_MESSAGES.subject }).default("general"),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+export function contactSubjectLabel(value: string): string {
+  return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+}

@@ -1,0 +1,81 @@
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { STATE_SEARCH_MAX } from "~/lib/content-limits";
+import { db, schema } from "./db.server";
+
+const { stateResources } = schema;
+
+export type StateResource = {
+  id: number;
+  stateCode: string;
+  stateName: string;
+  dotName: string;
+  dotAcronym: string | null;
+  standardsUrl: string;
+  specificationsUrl: string;
+  trafficControlUrl: string | null;
+  lastUpdated: string;
+  isActive: boolean;
+};
+
+type Row = typeof stateResources.$inferSelect;
+
+export function serializeStateResource(r: Row): StateResource {
+  return {
+    id: r.id,
+    stateCode: r.stateCode,
+    stateName: r.stateName,
+    dotName: r.dotName,
+    dotAcronym: r.dotAcronym,
+    standardsUrl: r.standardsUrl,
+    specificationsUrl: r.specificationsUrl,
+    trafficControlUrl: r.trafficControlUrl,
+    lastUpdated: r.lastUpdated.toISOString(),
+    isActive: r.isActive,
+  };
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Active state DOT resources in state-name order. `search` matches the state name, the state
+ * code or the agency's name (or acronym), case-insensitively, as a substring.
+ */
+export function listStateResources(search?: string): StateResource[] {
+  const term = search?.trim().slice(0, STATE_SEARCH_MAX);
+  const where = term
+    ? and(
+        eq(stateResources.isActive, true),
+        or(
+          sql`${stateResources.stateName} LIKE ${likePattern(term)} ESCAPE '\\'`,
+          sql`${stateResources.stateCode} LIKE ${likePattern(term)} ESCAPE '\\'`,
+          sql`${stateResources.dotName} LIKE ${likePattern(term)} ESCAPE '\\'`,
+          sql`coalesce(${stateResources.dotAcronym}, '') LIKE ${likePattern(term)} ESCAPE '\\'`,
+        ),
+      )
+    : eq(stateResources.isActive, true);
+  return db()
+    .select()
+    .from(stateResources)
+    .where(where)
+    .orderBy(asc(stateResources.stateName))
+    .all()
+    .map(serializeStateResource);
+}
+
+export function countStateResources(): number {
+  return (
+    db().select({ n: count() }).from(stateResources).where(eq(stateResources.isActive, true)).get()
+      ?.n ?? 0
+  );
+}
+
+export function getStateResource(code: string): StateResource | undefined {
+  const row = db()
+    .select()
+    .from(stateResources)
+    .where(and(eq(stateResources.stateCode, code), eq(stateResources.isActive, true)))
+    .get();
+  return row ? serializeStateResource(row) : undefined;
+}
