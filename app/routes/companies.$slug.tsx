@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CompanyLogo } from "~/components/company-logo";
+import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
 import { CheckIcon, ReviewList } from "~/components/review-list";
 import { ReviewForm } from "~/components/review-form";
@@ -160,6 +161,7 @@ export default function CompanyPage() {
           <ReviewForm company={company} inline />
         </section>
       </div>
+      <StateLandingLinks state={company.state} services={company.services} />
     </div>
   );
 }

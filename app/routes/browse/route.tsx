@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { CompanyCard, Spinner } from "~/components/company-card";
+import { BrowseByState } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
@@ -155,6 +156,7 @@ export default function Browse() {
           </>
         )}
       </div>
+      <BrowseByState />
     </div>
   );
 }

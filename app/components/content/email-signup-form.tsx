@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { emailOnlySchema } from "~/lib/email-schema";
+import { Honeypot } from "./honeypot";
+
+/**
+ * One e-mail field and a button, posted to a route action (newsletter, merch notifications).
+ * Works as a plain POST; with JavaScript conform checks the address before sending.
+ */
+export function EmailSignupForm({
+  id,
+  action,
+  intent,
+  label,
+  button,
+  pendingButton,
+  lastResult,
+}: {
+  id: string;
+  action: string;
+  intent: string;
+  label: string;
+  button: string;
+  pendingButton: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    // Remounted after each completed navigation so a successful sign-up clears the field.
+    <Form
+      key={location.key}
+      method="post"
+      action={action}
+      preventScrollReset
+      {...getFormProps(form)}
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <Honeypot />
+      <div className="flex-1">
+        <label htmlFor={fields.email.id} className="sr-only">
+          {label}
+        </label>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          placeholder="you@example.com"
+          autoComplete="email"
+          maxLength={254}
+          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 aria-[invalid]:border-red-500"
+        />
+        {fields.email.errors?.length ? (
+          <p
+            id={fields.email.errorId}
+            className="mt-1 inline-block rounded bg-white px-2 py-0.5 text-sm font-medium text-red-700"
+          >
+            {fields.email.errors[0]}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-stripe px-4 py-2 text-sm font-bold text-gray-900 hover:bg-yellow-300 disabled:opacity-60"
+      >
+        {pending ? pendingButton : button}
+      </button>
+    </Form>
+  );
+}

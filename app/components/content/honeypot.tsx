@@ -1,0 +1,11 @@
+/** The hidden field bots fill and people never see (decision 004). */
+export function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}

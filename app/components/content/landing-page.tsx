@@ -1,0 +1,73 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CompanyCard, type CardCompany } from "~/components/company-card";
+import { JsonLd } from "~/components/json-ld";
+import { Pagination } from "~/components/pagination";
+
+/** The shared body of the state and state+service landing pages. */
+export function LandingPage({
+  breadcrumbs,
+  heading,
+  intro,
+  aside,
+  companies,
+  found,
+  page,
+  pageCount,
+  empty,
+  jsonLd,
+}: {
+  breadcrumbs: { to?: string; label: string }[];
+  heading: string;
+  intro: ReactNode;
+  aside?: ReactNode;
+  companies: CardCompany[];
+  found: number;
+  page: number;
+  pageCount: number;
+  empty: ReactNode;
+  jsonLd: unknown;
+}) {
+  return (
+    <div className="container-page py-10">
+      <JsonLd data={jsonLd} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
+        {breadcrumbs.map((b, i) => (
+          <span key={b.label}>
+            {i > 0 ? " / " : null}
+            {b.to ? (
+              <Link to={b.to} className="text-brand-700 underline hover:no-underline">
+                {b.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{b.label}</span>
+            )}
+          </span>
+        ))}
+      </nav>
+      <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
+      <div className="mt-4 max-w-4xl space-y-3 text-gray-700">{intro}</div>
+      {aside}
+      <section aria-labelledby="landing-results" className="mt-10">
+        <h2 id="landing-results" className="text-xl font-semibold text-gray-900">
+          {found.toLocaleString("en-US")} {found === 1 ? "company" : "companies"}
+          {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
+        </h2>
+        {companies.length === 0 ? (
+          <div className="mt-4 rounded-xl border border-gray-200 bg-white p-10 text-center">
+            {empty}
+          </div>
+        ) : (
+          <>
+            <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {companies.map((c) => (
+                <CompanyCard key={c.id} company={c} />
+              ))}
+            </div>
+            <Pagination page={page} pageCount={pageCount} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

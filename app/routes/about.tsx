@@ -1,0 +1,166 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/json-ld";
+import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
+import { formatCount } from "~/lib/format";
+import { seoMeta } from "~/lib/seo";
+import { SITE } from "~/lib/site";
+import { getStats } from "~/models/stats.server";
+import { env } from "~/server/env.server";
+
+const EXPERTISE = [
+  "Road Marking",
+  "Parking Lot Striping",
+  "Sealcoating & Maintenance",
+  "Traffic Signage",
+  "Thermoplastic Applications",
+  "ADA Compliance",
+  "Airport Markings",
+  "Athletic Field Marking",
+] as const;
+
+const FEATURES = [
+  {
+    title: "Every State Covered",
+    text: "Contractors in all 50 states, searchable by city, state and service, with a page for every state.",
+  },
+  {
+    title: "Honest Reviews",
+    text: "Clients rate the work they paid for. Anyone can write a review, and every rating counts toward a company's average.",
+  },
+  {
+    title: "Free Quote Matching",
+    text: `Describe your project once and we forward it to up to 5 matching contractors within ${SITE.quoteRadiusMiles} miles. No commitment required.`,
+  },
+  {
+    title: "Industry Resources",
+    text: "The federal MUTCD and every state DOT's marking standards, plus articles on regulations, safety and materials.",
+  },
+] as const;
+
+export async function loader() {
+  const stats = getStats();
+  return {
+    totalCompanies: stats.totalCompanies,
+    jsonLd: supportOrganizationJsonLd(env().SITE_URL),
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "About Us | Road Striping Directory",
+    description:
+      "The Road Striping Directory connects property owners, contractors and municipalities with road striping and pavement marking companies across all 50 states.",
+    keywords:
+      "about road striping directory, pavement marking directory, striping contractors USA, parking lot striping companies",
+    path: "/about",
+    matches,
+  });
+
+export default function About() {
+  const { totalCompanies, jsonLd } = useLoaderData<typeof loader>();
+  const stats = [
+    { label: "Companies", value: formatCount(totalCompanies) },
+    { label: "States", value: "50" },
+    { label: "Annual Projects", value: `${formatCount(SITE.annualProjects)}+` },
+    { label: "Industry Size", value: SITE.industrySize },
+  ];
+  return (
+    <div>
+      <JsonLd data={jsonLd} />
+      <section className="bg-asphalt text-white">
+        <div className="container-page py-16 text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight">About {SITE.brand}</h1>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-gray-200">
+            We make it easy to find the right road striping and pavement marking contractor, and
+            help good contractors get found.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page py-12">
+        <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl">
+          <h2 id="mission-heading" className="text-2xl font-semibold text-gray-900">
+            Our Mission
+          </h2>
+          <p className="mt-3 text-gray-700">
+            Clear, durable markings keep drivers, cyclists and pedestrians safe, yet finding a
+            qualified striping contractor has long meant word of mouth and guesswork. Our mission is
+            to bring every road striping and pavement marking company in the United States into one
+            searchable directory, so property managers, general contractors and municipalities can
+            compare services, reviews and certifications and reach the right company in minutes.
+          </p>
+          <p className="mt-3 text-gray-700">
+            For contractors we offer a free listing, ways to stand out with Premium and VIP plans,
+            and quote requests from clients in their area.
+          </p>
+        </section>
+
+        <section aria-label="Directory figures" className="mt-12">
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {stats.map((s) => (
+              <div
+                key={s.label}
+                className="rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"
+              >
+                <dt className="text-sm font-medium text-gray-600">{s.label}</dt>
+                <dd className="mt-1 text-3xl font-bold text-brand-700">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="features-heading" className="mt-12">
+          <h2 id="features-heading" className="text-2xl font-semibold text-gray-900">
+            What We Offer
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {FEATURES.map((f) => (
+              <div
+                key={f.title}
+                className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+              >
+                <h3 className="text-lg font-semibold text-gray-900">{f.title}</h3>
+                <p className="mt-2 text-sm text-gray-700">{f.text}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="expertise-heading" className="mt-12">
+          <h2 id="expertise-heading" className="text-2xl font-semibold text-gray-900">
+            Industry Expertise
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {EXPERTISE.map((t) => (
+              <li
+                key={t}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
+                {t}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="mt-12 rounded-xl bg-brand-700 p-8 text-center text-white">
+          <h2 className="text-2xl font-semibold">Ready to get started?</h2>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Link
+              to="/browse"
+              className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-gray-100"
+            >
+              Find a Contractor
+            </Link>
+            <Link
+              to="/contact"
+              className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Contact Us
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

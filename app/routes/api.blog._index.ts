@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isBlogCategory, listPublishedPosts } from "~/models/blog.server";
+import { jsonError } from "~/server/http.server";
+
+/**
+ * GET /api/blog?published=true[&category=]: published posts, newest first. Drafts are never
+ * served by the public API, so `published` may be omitted; `published=false` is refused.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const published = params.get("published");
+  if (published !== null && published !== "true") {
+    return jsonError(400, "Only published posts are available.");
+  }
+  const category = params.get("category");
+  if (category !== null && category !== "" && !isBlogCategory(category)) {
+    return jsonError(400, "Unknown blog category.");
+  }
+  try {
+    return Response.json(listPublishedPosts({ category: category || undefined }));
+  } catch (error) {
+    console.error(error);
+    return jsonError(500, "Failed to fetch blog posts");
+  }
+}

@@ -1,0 +1,192 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { BlogCard, BlogImage, PostDate, Views } from "~/components/content/blog-card";
+import { ShareArticle } from "~/components/content/share-article";
+import { JsonLd } from "~/components/json-ld";
+import { blogImage } from "~/lib/blog-image";
+import { blogPostingJsonLd } from "~/lib/content-jsonld";
+import { readTimeMinutes } from "~/lib/read-time";
+import { seoMeta } from "~/lib/seo";
+import { getPublishedPost, relatedPosts, toBlogCard } from "~/models/blog.server";
+import { env } from "~/server/env.server";
+import { countPostView } from "~/server/post-views.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const post = getPublishedPost(params.slug ?? "");
+  if (!post) throw data({ message: "Blog post not found" }, { status: 404 });
+  const view = await countPostView(request, post.id);
+  const siteUrl = env().SITE_URL;
+  const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
+  const image = blogImage(post.featuredImage, post.title);
+  return data(
+    {
+      post: { ...post, viewCount: post.viewCount + (view.counted ? 1 : 0) },
+      url,
+      readTime: readTimeMinutes(post.content),
+      related: relatedPosts(post).map(toBlogCard),
+      jsonLd: blogPostingJsonLd(post, siteUrl, image?.src),
+    },
+    { headers: view.setCookie ? { "Set-Cookie": view.setCookie } : undefined },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches, params }) => {
+  if (!d) {
+    return seoMeta({
+      title: "Article Not Found | Road Striping Directory Blog",
+      description: "The article you are looking for does not exist or has been removed.",
+      path: `/blog/${params.slug ?? ""}`,
+      matches,
+      noindex: true,
+    });
+  }
+  const tags = seoMeta({
+    title: `${d.post.title} | Road Striping Directory Blog`,
+    description: d.post.excerpt,
+    keywords: d.post.tags.join(", "),
+    path: `/blog/${d.post.slug}`,
+    matches,
+  }).map((t) => ("property" in t && t.property === "og:type" ? { ...t, content: "article" } : t));
+  if (d.post.publishedAt) {
+    tags.push({ property: "article:published_time", content: d.post.publishedAt });
+  }
+  tags.push({ property: "article:section", content: d.post.category });
+  return tags;
+};
+
+export default function BlogPostPage() {
+  const { post, url, readTime, related, jsonLd } = useLoaderData<typeof loader>();
+  const paragraphs = post.content
+    .split("\n")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <JsonLd data={jsonLd} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link to="/blog" className="text-brand-700 underline hover:no-underline">
+          ← Back to Blog
+        </Link>
+      </nav>
+      <article>
+        <header>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={`/blog?category=${encodeURIComponent(post.category)}`}
+              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline"
+            >
+              {post.category}
+            </Link>
+            {post.isFeatured ? (
+              <span className="rounded-full bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-900">
+                Featured
+              </span>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl font-bold text-gray-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+            <span>
+              By <span className="font-semibold">{post.author}</span>
+              {post.authorTitle ? <span>, {post.authorTitle}</span> : null}
+            </span>
+            <span aria-hidden="true">·</span>
+            <PostDate publishedAt={post.publishedAt} />
+            <span aria-hidden="true">·</span>
+            <span>{readTime} min read</span>
+            <span aria-hidden="true">·</span>
+            <Views count={post.viewCount} />
+          </p>
+          <p className="mt-6 text-lg text-gray-800">{post.excerpt}</p>
+        </header>
+        <BlogImage
+          featuredImage={post.featuredImage}
+          title={post.title}
+          className="mt-6 aspect-[2/1] w-full rounded-xl"
+        />
+        <div className="mt-8 space-y-5 text-base leading-7 text-gray-800">
+          {paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        {post.tags.length ? (
+          <div className="mt-8">
+            <h2 className="sr-only">Tags</h2>
+            <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              {post.tags.map((t) => (
+                <li
+                  key={t}
+                  className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800"
+                >
+                  #{t}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-8 border-t border-gray-200 pt-6">
+          <ShareArticle url={url} title={post.title} />
+        </div>
+      </article>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="text-2xl font-semibold text-gray-900">
+            Related Articles
+          </h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <BlogCard key={p.id} post={p} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="cta-heading"
+        className="mt-12 rounded-xl bg-asphalt p-8 text-center text-white"
+      >
+        <h2 id="cta-heading" className="text-2xl font-semibold">
+          Need Road Striping Services?
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-gray-200">
+          Find qualified pavement marking contractors near you, or describe your project once and
+          get free quotes from companies that do that work.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/browse"
+            className="rounded-md bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-100"
+          >
+            Browse Contractors
+          </Link>
+          <Link
+            to="/get-quote"
+            className="rounded-md bg-stripe px-5 py-2.5 font-semibold text-gray-900 hover:bg-yellow-300"
+          >
+            Get Free Quotes
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="container-page max-w-3xl py-24 text-center">
+      <h1 className="text-3xl font-bold text-gray-900">Article Not Found</h1>
+      <p className="mt-3 text-gray-700">
+        The article you are looking for does not exist or is no longer available.
+      </p>
+      <Link
+        to="/blog"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        Back to Blog
+      </Link>
+    </div>
+  );
+}

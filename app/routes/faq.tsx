@@ -1,0 +1,205 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/json-ld";
+import { useLiveSearch } from "~/hooks/use-live-search";
+import { faqPageJsonLd } from "~/lib/content-jsonld";
+import { FAQ_CATEGORIES, FAQ_ITEMS, faqCategoryCounts, filterFaq, isFaqCategory } from "~/lib/faq";
+import { FAQ_SEARCH_MAX } from "~/lib/content-limits";
+import { seoMeta } from "~/lib/seo";
+import { SITE } from "~/lib/site";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = params.get("q")?.trim().slice(0, FAQ_SEARCH_MAX) ?? "";
+  const raw = params.get("category");
+  const category = isFaqCategory(raw) ? raw : "";
+  return {
+    q,
+    category,
+    items: filterFaq({ category: category || undefined, search: q }),
+    counts: faqCategoryCounts(),
+    total: FAQ_ITEMS.length,
+    jsonLd: faqPageJsonLd(FAQ_ITEMS),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seoMeta({
+    title: "Frequently Asked Questions | Road Striping Directory",
+    description:
+      "Answers about listing your company, plans and prices, claiming a listing, free quote requests, reviews, the materials directory, state DOT resources and the merch store.",
+    keywords:
+      "road striping directory FAQ, list striping company, claim listing, striping quotes, pavement marking contractors help",
+    path: "/faq",
+    matches,
+  });
+
+function chipHref(category: string, q: string) {
+  const p = new URLSearchParams();
+  if (category) p.set("category", category);
+  if (q) p.set("q", q);
+  const qs = p.toString();
+  return `/faq${qs ? `?${qs}` : ""}`;
+}
+
+export default function Faq() {
+  const { q, category, items, counts, total, jsonLd } = useLoaderData<typeof loader>();
+  const live = useLiveSearch("/faq");
+  const chips = [
+    { value: "", label: "All", count: total },
+    ...FAQ_CATEGORIES.map((c) => ({ value: c, label: c, count: counts[c] })),
+  ];
+  return (
+    <div className="container-page max-w-4xl py-10">
+      <JsonLd data={jsonLd} />
+      <h1 className="text-3xl font-bold text-gray-900">Frequently Asked Questions</h1>
+      <p className="mt-2 text-gray-700">
+        Everything about finding contractors, listing your company, quotes and the rest of the
+        directory.
+      </p>
+
+      <Form
+        key={live.key}
+        method="get"
+        action="/faq"
+        role="search"
+        onChange={live.onChange}
+        onSubmit={live.onSubmit}
+        preventScrollReset
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        {category ? <input type="hidden" name="category" value={category} /> : null}
+        <div className="min-w-64 flex-1">
+          <label htmlFor="faq-q" className="text-sm font-medium text-gray-800">
+            Search questions
+          </label>
+          <input
+            id="faq-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={FAQ_SEARCH_MAX}
+            placeholder="Search questions and answers..."
+            className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Search
+        </button>
+      </Form>
+
+      <nav aria-label="FAQ categories" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {chips.map((c) => {
+            const active = c.value === category;
+            return (
+              <li key={c.label}>
+                <Link
+                  to={chipHref(c.value, q)}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
+                    active
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+                  }`}
+                >
+                  {c.label}
+                  <span
+                    className={`rounded-full px-1.5 text-xs ${active ? "bg-white text-brand-800" : "bg-gray-100 text-gray-700"}`}
+                  >
+                    {c.count}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6" aria-live="polite">
+        {items.length === 0 ? (
+          <div className="rounded-xl border border-gray-200 bg-white p-10 text-center">
+            <p className="text-lg font-semibold text-gray-900">No questions found</p>
+            <p className="mt-1 text-gray-600">Try another search term or category.</p>
+            <Link
+              to="/faq"
+              className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+            >
+              Show all questions
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {items.map((f) => (
+              <li key={f.id}>
+                <details
+                  id={f.id}
+                  className="group rounded-lg border border-gray-200 bg-white shadow-sm"
+                >
+                  <summary className="flex cursor-pointer items-start justify-between gap-4 p-4 font-semibold text-gray-900">
+                    <span>{f.question}</span>
+                    <span
+                      className="mt-0.5 shrink-0 text-gray-500 transition-transform group-open:rotate-180"
+                      aria-hidden="true"
+                    >
+                      ▾
+                    </span>
+                  </summary>
+                  <div className="border-t border-gray-100 px-4 pt-3 pb-4 text-gray-700">
+                    <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">
+                      {f.category}
+                    </p>
+                    <p className="mt-1">{f.answer}</p>
+                    {f.links?.length ? (
+                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                        {f.links.map((l) => (
+                          <Link
+                            key={l.href}
+                            to={l.href}
+                            className="font-medium text-brand-700 underline hover:no-underline"
+                          >
+                            {l.label}
+                          </Link>
+                        ))}
+                      </p>
+                    ) : null}
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="more-help"
+        className="mt-12 rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"
+      >
+        <h2 id="more-help" className="text-xl font-semibold text-gray-900">
+          Still have questions?
+        </h2>
+        <p className="mt-2 text-gray-700">
+          Our support team answers within 24 hours, Monday to Friday.
+        </p>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/contact"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Contact Us
+          </Link>
+          <a
+            href={`mailto:${SITE.supportEmail}`}
+            className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Email {SITE.supportEmail}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { LandingPage } from "~/components/content/landing-page";
+import {
+  climateSentence,
+  LANDING_ROOT,
+  listPhrase,
+  pagedPath,
+  readPage,
+  SERVICE_BLURBS,
+  serviceFromSlug,
+  stateFromSlug,
+  statePath,
+  stateServicePath,
+} from "~/lib/landing";
+import { seoMeta } from "~/lib/seo";
+import { SITE } from "~/lib/site";
+import { stateName } from "~/lib/states";
+import { companyListJsonLd } from "~/lib/structured-data";
+import { toCompanyCard } from "~/models/company-serializer.server";
+import { landingCompanies, serviceCountsInState } from "~/models/landing-pages.server";
+import { env } from "~/server/env.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const code = stateFromSlug(params.state);
+  const service = serviceFromSlug(params.service);
+  if (!code || !service) throw new Response("Not Found", { status: 404 });
+  const result = landingCompanies(code, service.label, readPage(request.url));
+  const name = stateName(code);
+  const heading = `${service.label} Companies in ${name}`;
+  return {
+    code,
+    name,
+    service: service.label,
+    heading,
+    path: stateServicePath(code, service.label),
+    statePath: statePath(code),
+    page: result.page,
+    pageCount: result.pageCount,
+    found: result.found,
+    companies: result.rows.map(toCompanyCard),
+    cities: [...new Set(result.rows.map((r) => r.location))].slice(0, 3),
+    otherServices: serviceCountsInState(code)
+      .filter((s) => s.label !== service.label)
+      .map((s) => ({ ...s, path: stateServicePath(code, s.label) })),
+    jsonLd: {
+      ...companyListJsonLd(result.rows, result.found, env().SITE_URL),
+      name: heading,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+  d
+    ? seoMeta({
+        title: `${d.heading}${d.page > 1 ? ` (Page ${d.page})` : ""} | Road Striping Directory`,
+        description: `${d.found} ${d.found === 1 ? "company" : "companies"} in ${d.name} listing ${d.service}. Compare services, ratings and reviews, and request free quotes.`,
+        keywords: `${d.service} ${d.name}, ${d.service} contractors ${d.code}, road striping ${d.name}`,
+        path: pagedPath(d.path, d.page),
+        matches,
+        noindex: d.found === 0,
+      })
+    : [];
+
+export default function StateServiceLandingPage() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <LandingPage
+      breadcrumbs={[
+        { to: LANDING_ROOT, label: "Striping Companies by State" },
+        { to: d.statePath, label: d.name },
+        { label: d.service },
+      ]}
+      heading={d.heading}
+      intro={
+        <>
+          <p>{SERVICE_BLURBS[d.service as keyof typeof SERVICE_BLURBS]}</p>
+          <p>
+            {d.found > 0
+              ? `In ${d.name}, ${d.found} listed ${d.found === 1 ? "company has" : "companies have"} ${d.service} among their services${
+                  d.cities.length ? `, including contractors in ${listPhrase(d.cities)}` : ""
+                }. `
+              : `No company in ${d.name} lists ${d.service} yet. `}
+            Request free quotes and we will forward your project to up to 5 matching contractors
+            within {SITE.quoteRadiusMiles} miles, which can include companies in neighbouring
+            states.
+          </p>
+          <p>{climateSentence(d.code)}</p>
+        </>
+      }
+      aside={
+        d.otherServices.length ? (
+          <section aria-labelledby="other-services" className="mt-8">
+            <h2 id="other-services" className="text-lg font-semibold text-gray-900">
+              Other services in {d.name}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {d.otherServices.map((s) => (
+                <li key={s.label}>
+                  <Link
+                    to={s.path}
+                    className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    {s.label}
+                    <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700">
+                      {s.count}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null
+      }
+      companies={d.companies}
+      found={d.found}
+      page={d.page}
+      pageCount={d.pageCount}
+      empty={
+        <>
+          <p className="text-lg font-semibold text-gray-900">
+            No {d.service} companies in {d.name} yet
+          </p>
+          <p className="mt-1 text-gray-600">
+            See{" "}
+            <Link to={d.statePath} className="text-brand-700 underline hover:no-underline">
+              all road striping companies in {d.name}
+            </Link>
+            .
+          </p>
+        </>
+      }
+      jsonLd={d.jsonLd}
+    />
+  );
+}

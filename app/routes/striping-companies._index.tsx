@@ -1,0 +1,74 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { JsonLd } from "~/components/json-ld";
+import { statePath } from "~/lib/landing";
+import { seoMeta } from "~/lib/seo";
+import { STATES } from "~/lib/states";
+import { companiesPerState } from "~/models/landing-pages.server";
+import { env } from "~/server/env.server";
+
+export async function loader() {
+  const counts = companiesPerState();
+  const siteUrl = env().SITE_URL;
+  const states = STATES.map(([code, name]) => ({
+    code,
+    name,
+    path: statePath(code),
+    count: counts.get(code) ?? 0,
+  }));
+  return {
+    states,
+    total: states.reduce((n, s) => n + s.count, 0),
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: "Road Striping Companies by State",
+      numberOfItems: states.length,
+      itemListElement: states.map((s, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: `Road Striping Companies in ${s.name}`,
+        url: new URL(s.path, siteUrl).toString(),
+      })),
+    },
+  };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Road Striping Companies by State | Road Striping Directory",
+    description:
+      "Find road striping, parking lot striping and pavement marking contractors in every US state. Choose your state to see its companies, services and reviews.",
+    keywords:
+      "road striping companies by state, pavement marking contractors near me, parking lot striping by state",
+    path: "/striping-companies",
+    matches,
+  });
+
+export default function StripingCompaniesIndex() {
+  const { states, total, jsonLd } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-10">
+      <JsonLd data={jsonLd} />
+      <h1 className="text-3xl font-bold text-gray-900">Road Striping Companies by State</h1>
+      <p className="mt-3 max-w-3xl text-gray-700">
+        {total.toLocaleString("en-US")} road striping and pavement marking contractors across all 50
+        states. Choose a state to see its companies, the services they offer and what clients say
+        about them.
+      </p>
+      <ul className="mt-8 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+        {states.map((s) => (
+          <li key={s.code}>
+            <Link
+              to={s.path}
+              className="flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700"
+            >
+              <span>{s.name}</span>
+              <span className="text-sm text-gray-600">{s.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,414 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { serializeJsonLd } from "~/lib/escape";
+import { FAQ_CATEGORIES, FAQ_ITEMS, filterFaq } from "~/lib/faq";
+import { blogImage } from "~/lib/blog-image";
+import { blogPostingJsonLd } from "~/lib/content-jsonld";
+import { MUTCD_EDITIONS } from "~/lib/mutcd";
+import { PLANS } from "~/lib/site";
+import * as about from "~/routes/about";
+import * as apiBlog from "~/routes/api.blog._index";
+import * as apiBlogFeatured from "~/routes/api.blog.featured";
+import * as apiBlogSlug from "~/routes/api.blog.$slug";
+import * as apiMutcd from "~/routes/api.resources.mutcd";
+import * as apiStates from "~/routes/api.resources.states";
+import * as blogIndex from "~/routes/blog._index";
+import * as blogPost from "~/routes/blog.$slug";
+import * as contact from "~/routes/contact";
+import * as faq from "~/routes/faq";
+import * as merch from "~/routes/merch";
+import * as confirm from "~/routes/newsletter.confirm";
+import * as landingIndex from "~/routes/striping-companies._index";
+import * as stateLanding from "~/routes/striping-companies.$state._index";
+import * as serviceLanding from "~/routes/striping-companies.$state.$service";
+
+const raw = getDb().$client;
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
+
+function get(
+  path: string,
+  params: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  return {
+    request: new Request(`http://localhost${path}`, {
+      headers: { "User-Agent": BROWSER, ...headers },
+    }),
+    params,
+    context: { clientIp: "192.0.2.10" },
+  } as unknown as LoaderFunctionArgs;
+}
+
+let ipN = 0;
+function postForm(path: string, values: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(values)) body.set(k, v);
+  ipN += 1;
+  return {
+    request: new Request(`http://localhost${path}`, { method: "POST", body }),
+    params: {},
+    context: { clientIp: `192.0.2.${100 + ipN}` },
+  } as unknown as ActionFunctionArgs;
+}
+
+/** A loader's value whether it answered plain data or `data(value, init)`. */
+function value<T>(res: unknown): T {
+  return (res && typeof res === "object" && "data" in res && "init" in res ? res.data : res) as T;
+}
+
+async function thrownStatus(fn: () => Promise<unknown>): Promise<number> {
+  try {
+    await fn();
+  } catch (e) {
+    const r = e as { status?: number; init?: { status?: number } };
+    return r.status ?? r.init?.status ?? -1;
+  }
+  return 200;
+}
+
+describe("JSON-LD of each page kind", () => {
+  it("FAQPage on /faq lists all 34 questions", async () => {
+    const d = value<Awaited<ReturnType<typeof faq.loader>>>(await faq.loader(get("/faq")));
+    expect(d.jsonLd["@type"]).toBe("FAQPage");
+    expect(d.jsonLd.mainEntity).toHaveLength(34);
+    expect(d.jsonLd.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      acceptedAnswer: { "@type": "Answer", text: expect.any(String) },
+    });
+  });
+
+  it("BlogPosting on a post, Blog with the first 10 posts on /blog", async () => {
+    const post = value<{ jsonLd: Record<string, unknown> }>(
+      await blogPost.loader(
+        get("/blog/waterborne-traffic-paint", { slug: "waterborne-traffic-paint" }),
+      ),
+    );
+    expect(post.jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Waterborne Traffic Paint Comes of Age",
+      author: { "@type": "Person", name: "Dana Whitfield", jobTitle: "Senior Editor" },
+      articleSection: "Technology",
+      datePublished: expect.stringMatching(/^2025-/),
+      image: expect.stringMatching(/\/images\/blog\/waterborne-paint\.svg$/),
+      publisher: { "@type": "Organization" },
+    });
+    const list = value<Awaited<ReturnType<typeof blogIndex.loader>>>(
+      await blogIndex.loader(get("/blog")),
+    );
+    expect(list.jsonLd["@type"]).toBe("Blog");
+    expect(list.jsonLd.blogPost).toHaveLength(10);
+  });
+
+  it("Organization with Mon-Fri 9-5 support hours on /about and /contact", async () => {
+    for (const d of [
+      value<{ jsonLd: Record<string, unknown> }>(await about.loader()),
+      value<{ jsonLd: Record<string, unknown> }>(await contact.loader(get("/contact"))),
+    ]) {
+      expect(d.jsonLd).toMatchObject({
+        "@type": "Organization",
+        contactPoint: {
+          "@type": "ContactPoint",
+          hoursAvailable: {
+            dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+            opens: "09:00",
+            closes: "17:00",
+          },
+        },
+      });
+    }
+  });
+
+  it("ItemList of the listed companies on landing pages", async () => {
+    const tx = value<Awaited<ReturnType<typeof stateLanding.loader>>>(
+      await stateLanding.loader(get("/striping-companies/texas", { state: "texas" })),
+    );
+    const inTexas = (
+      raw
+        .prepare("select count(*) n from companies where directory='striping' and state='TX'")
+        .get() as { n: number }
+    ).n;
+    expect(tx.found).toBe(inTexas);
+    expect(tx.jsonLd).toMatchObject({
+      "@type": "ItemList",
+      name: "Road Striping Companies in Texas",
+      numberOfItems: inTexas,
+    });
+    expect(tx.jsonLd.itemListElement).toHaveLength(Math.min(20, inTexas));
+    expect(tx.jsonLd.itemListElement[0].url).toMatch(/\/companies\//);
+    const svc = value<Awaited<ReturnType<typeof serviceLanding.loader>>>(
+      await serviceLanding.loader(
+        get("/striping-companies/texas/parking-lot-striping", {
+          state: "texas",
+          service: "parking-lot-striping",
+        }),
+      ),
+    );
+    expect(svc.heading).toBe("Parking Lot Striping Companies in Texas");
+    expect(svc.jsonLd.name).toBe(svc.heading);
+    expect(
+      svc.companies.every((c) => c.state === "TX" && c.services.includes("Parking Lot Striping")),
+    ).toBe(true);
+    const index = value<Awaited<ReturnType<typeof landingIndex.loader>>>(
+      await landingIndex.loader(),
+    );
+    expect(index.jsonLd.itemListElement).toHaveLength(50);
+  });
+
+  it("unknown states and services are 404", async () => {
+    expect(await thrownStatus(() => stateLanding.loader(get("/x", { state: "atlantis" })))).toBe(
+      404,
+    );
+    expect(
+      await thrownStatus(() =>
+        serviceLanding.loader(get("/x", { state: "texas", service: "juggling" })),
+      ),
+    ).toBe(404);
+  });
+
+  it("is serialised so a value cannot close the script element", () => {
+    const json = serializeJsonLd(
+      blogPostingJsonLd(
+        {
+          title: "</script><script>alert(1)</script>",
+          slug: "x",
+          excerpt: "a & b",
+          content: "one two",
+          author: "A",
+          category: "Safety",
+          tags: [],
+          publishedAt: null,
+          updatedAt: "2026-01-01T00:00:00.000Z",
+        },
+        "https://example.com",
+      ),
+    );
+    expect(json).not.toContain("</script>");
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).headline).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("blog pages", () => {
+  it("filters by search and category and hides drafts", async () => {
+    const d = value<Awaited<ReturnType<typeof blogIndex.loader>>>(
+      await blogIndex.loader(get("/blog?category=Safety&search=hydroblasting")),
+    );
+    expect(d.category).toBe("Safety");
+    expect(d.posts.map((p) => p.slug)).toEqual(["hydroblasting-line-removal-ghost-markings"]);
+    expect(d.featured).toEqual([]);
+    const bogus = value<Awaited<ReturnType<typeof blogIndex.loader>>>(
+      await blogIndex.loader(get("/blog?category=Nope")),
+    );
+    expect(bogus.category).toBe("");
+    expect(bogus.posts.some((p) => p.slug === "preformed-thermoplastic-crosswalks-legends")).toBe(
+      false,
+    );
+  });
+
+  it("a draft or unknown post is a 404, and a view counts once per visit", async () => {
+    expect(
+      await thrownStatus(() =>
+        blogPost.loader(get("/x", { slug: "preformed-thermoplastic-crosswalks-legends" })),
+      ),
+    ).toBe(404);
+    const slug = "work-zone-safety-mobile-striping";
+    const views = () =>
+      (raw.prepare("select view_count v from blog_posts where slug = ?").get(slug) as { v: number })
+        .v;
+    const before = views();
+    const first = (await blogPost.loader(get(`/blog/${slug}`, { slug }))) as unknown as {
+      data: {
+        post: { viewCount: number };
+        related: { category: string; slug: string }[];
+        readTime: number;
+      };
+      init: { headers: Record<string, string> };
+    };
+    expect(views()).toBe(before + 1);
+    expect(first.data.post.viewCount).toBe(before + 1);
+    expect(first.data.related.length).toBeGreaterThan(0);
+    expect(first.data.related.length).toBeLessThanOrEqual(3);
+    expect(first.data.related.every((r) => r.category === "Safety" && r.slug !== slug)).toBe(true);
+    expect(first.data.readTime).toBeGreaterThan(1);
+    const cookie = first.init.headers["Set-Cookie"].split(";")[0];
+    await blogPost.loader(get(`/blog/${slug}`, { slug }, { Cookie: cookie }));
+    expect(views()).toBe(before + 1);
+    // Crawlers do not count.
+    await blogPost.loader(get(`/blog/${slug}`, { slug }, { "User-Agent": "Googlebot/2.1" }));
+    expect(views()).toBe(before + 1);
+  });
+
+  it("maps known image keys to bundled art and only allows http(s) or site paths", () => {
+    expect(blogImage("mutcd", "t")?.src).toBe("/images/blog/mutcd.svg");
+    expect(blogImage("https://cdn.example.com/a.png", "t")?.src).toBe(
+      "https://cdn.example.com/a.png",
+    );
+    expect(blogImage("/uploads/a.png", "t")?.src).toBe("/uploads/a.png");
+    expect(blogImage("javascript:alert(1)", "t")).toBeNull();
+    expect(blogImage("//evil.example.com/a.png", "t")).toBeNull();
+    expect(blogImage(null, "t")).toBeNull();
+  });
+});
+
+describe("content APIs", () => {
+  it("GET /api/blog lists published posts, by category, and refuses drafts", async () => {
+    const all = await ((await apiBlog.loader(get("/api/blog?published=true"))) as Response).json();
+    expect(all.length).toBe(10);
+    expect(all[0]).toMatchObject({
+      slug: expect.any(String),
+      isPublished: true,
+      tags: expect.any(Array),
+    });
+    const safety = await (
+      (await apiBlog.loader(get("/api/blog?category=Safety&published=true"))) as Response
+    ).json();
+    expect(safety.every((p: { category: string }) => p.category === "Safety")).toBe(true);
+    expect(((await apiBlog.loader(get("/api/blog?published=false"))) as Response).status).toBe(400);
+    expect(((await apiBlog.loader(get("/api/blog?category=Nope"))) as Response).status).toBe(400);
+    const featured = await (apiBlogFeatured.loader() as Response).json();
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
+  });
+
+  it("GET /api/blog/:slug answers one post or 404 { message: 'Blog post not found' }", async () => {
+    const ok = (await apiBlogSlug.loader(
+      get("/", { slug: "waterborne-traffic-paint" }),
+    )) as Response;
+    expect((await ok.json()).title).toBe("Waterborne Traffic Paint Comes of Age");
+    for (const slug of ["nope", "preformed-thermoplastic-crosswalks-legends"]) {
+      const missing = (await apiBlogSlug.loader(get("/", { slug }))) as Response;
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: "Blog post not found" });
+    }
+  });
+
+  it("GET /api/resources/states and /api/resources/mutcd", async () => {
+    const states = await (
+      (await apiStates.loader(get("/api/resources/states"))) as Response
+    ).json();
+    expect(states).toHaveLength(50);
+    expect(states[0]).toMatchObject({
+      stateCode: "AL",
+      stateName: "Alabama",
+      standardsUrl: expect.any(String),
+    });
+    const mutcd = await (apiMutcd.loader() as Response).json();
+    expect(mutcd.editions.map((e: { title: string }) => e.title)).toEqual(
+      MUTCD_EDITIONS.map((e) => e.title),
+    );
+    const urls: string[] = mutcd.editions.flatMap((e: { links: { url: string }[] }) =>
+      e.links.map((l) => l.url),
+    );
+    expect(urls.every((u) => u.startsWith("https://mutcd.fhwa.dot.gov/"))).toBe(true);
+    expect(JSON.stringify(mutcd)).toContain("11th Edition, Revision 1 (December 2025)");
+  });
+});
+
+describe("newsletter double opt-in", () => {
+  it("stores the address with a token and queues the confirmation mail together", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const res = (await blogIndex.action(
+      postForm("/blog?index", { email: email.toUpperCase() }),
+    )) as Response;
+    expect(res.status).toBe(302);
+    const sub = raw.prepare("select * from newsletter_subscribers where email = ?").get(email) as {
+      confirm_token: string;
+      confirmed_at: number | null;
+    };
+    expect(sub.confirm_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sub.confirmed_at).toBeNull();
+    const mail = raw
+      .prepare("select * from email_outbox where to_address = ? order by id desc")
+      .get(email) as {
+      text_body: string;
+    };
+    expect(mail.text_body).toContain(`/newsletter/confirm?token=${sub.confirm_token}`);
+
+    // GET shows a button and writes nothing; the POST confirms.
+    const page = value<{ state: string }>(
+      await confirm.loader(get(`/newsletter/confirm?token=${sub.confirm_token}`)),
+    );
+    expect(page.state).toBe("pending");
+    const after = raw
+      .prepare("select confirmed_at from newsletter_subscribers where email = ?")
+      .get(email) as {
+      confirmed_at: number | null;
+    };
+    expect(after.confirmed_at).toBeNull();
+    const done = (await confirm.action(
+      postForm("/newsletter/confirm", { token: sub.confirm_token }),
+    )) as Response;
+    expect(done.status).toBe(302);
+    const confirmed = raw
+      .prepare("select confirmed_at from newsletter_subscribers where email = ?")
+      .get(email) as {
+      confirmed_at: number | null;
+    };
+    expect(confirmed.confirmed_at).toBeGreaterThan(0);
+    const invalid = value<{ state: string }>(
+      await confirm.loader(get("/newsletter/confirm?token=nope")),
+    );
+    expect(invalid.state).toBe("invalid");
+  });
+
+  it("refuses a bad address with the spec's message and writes nothing", async () => {
+    const before = (
+      raw.prepare("select count(*) n from newsletter_subscribers").get() as { n: number }
+    ).n;
+    const res = (await blogIndex.action(postForm("/blog?index", { email: "nope" }))) as {
+      init: { status: number };
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(res.init.status).toBe(400);
+    expect(res.data.result.error.email).toEqual(["Please enter a valid email address"]);
+    expect(
+      (raw.prepare("select count(*) n from newsletter_subscribers").get() as { n: number }).n,
+    ).toBe(before);
+  });
+});
+
+describe("merch notifications", () => {
+  it("stores the address once; a duplicate is answered kindly", async () => {
+    const email = `fan-${Date.now()}@example.com`;
+    const first = (await merch.action(postForm("/merch", { email }))) as Response;
+    expect(first.status).toBe(302);
+    const second = (await merch.action(postForm("/merch", { email }))) as Response;
+    expect(second.status).toBe(302);
+    const rows = raw.prepare("select * from merch_notifications where email = ?").all(email);
+    expect(rows).toHaveLength(1);
+    const honeypot = (await merch.action(
+      postForm("/merch", { email: "bot@example.com", contactWebsite: "x" }),
+    )) as Response;
+    expect(honeypot.status).toBe(302);
+    expect(
+      raw.prepare("select * from merch_notifications where email = 'bot@example.com'").all(),
+    ).toHaveLength(0);
+  });
+});
+
+describe("FAQ", () => {
+  it("has 34 questions in the eleven categories, and filters by category and text", () => {
+    expect(FAQ_ITEMS).toHaveLength(34);
+    expect(new Set(FAQ_ITEMS.map((f) => f.category))).toEqual(new Set(FAQ_CATEGORIES));
+    expect(new Set(FAQ_ITEMS.map((f) => f.id)).size).toBe(34);
+    expect(filterFaq({ category: "Merch Store" })).toHaveLength(2);
+    expect(filterFaq({ search: "CUSTOM MERCH BRANDING" }).map((f) => f.id)).toEqual([
+      "merch-branding",
+    ]);
+    expect(filterFaq({ search: "zzqqxx" })).toEqual([]);
+  });
+
+  it("states the product's real plans, prices and rules", () => {
+    const text = FAQ_ITEMS.map((f) => f.answer).join("\n");
+    for (const p of PLANS.filter((p) => p.monthly > 0)) {
+      expect(text).toContain(`$${p.monthly}/month or $${p.yearly}/year`);
+    }
+    expect(text).toContain(
+      "Premium and VIP subscribers can edit their information in the dashboard",
+    );
+    expect(text).toContain("Standard users contact support");
+    expect(text).toContain("Custom merch branding is available to VIP subscribers");
+    expect(text).toContain("up to 5 matching contractors within 250 miles");
+  });
+});
