@@ -5,6 +5,7 @@ import { CompanyCard, Spinner } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { QuickSearch } from "~/components/quick-search";
+import { QuoteModalButton } from "~/components/quote-form/quote-modal";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
@@ -109,12 +110,9 @@ export default function Home() {
             service filtering.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3">
-            <Link
-              to="/get-quote"
-              className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300"
-            >
+            <QuoteModalButton className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300">
               Request Free Quotes Now
-            </Link>
+            </QuoteModalButton>
             <p className="text-sm text-gray-300">Quick 2-minute form · No commitment required</p>
           </div>
           <div className="mt-10 flex justify-center">

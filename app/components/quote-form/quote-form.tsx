@@ -1,0 +1,273 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { showToast } from "~/lib/client-toast";
+import { TIMELINE_OPTIONS } from "~/lib/quote-details";
+import { describeQuoteError, QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-schema";
+import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
+import { DetailSections } from "./detail-sections";
+import { FieldError, fieldClass, labelClass, text, type Initial } from "./fields";
+
+export const QUOTE_ACTION = "/get-quote";
+
+export type QuoteActionData = {
+  ok?: boolean;
+  /** The success toast (its description says when we will match by hand). */
+  toast?: { title: string; description: string };
+  result?: SubmissionResult<string[]>;
+  /** A server-side failure message (rate limit, database). */
+  failure?: string;
+};
+
+/**
+ * The quote request form of SPEC §2/§3, shared by the /get-quote page and the home modal. It
+ * posts to /get-quote: without JavaScript as a plain form (the page re-renders with messages or
+ * redirects with a toast); with JavaScript through a fetcher, showing toasts in place and
+ * resetting itself after success.
+ */
+export function QuoteForm({
+  lastResult,
+  lastFailure,
+  onSuccess,
+  onCancel,
+  idPrefix = "quote",
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  lastFailure?: string;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+  idPrefix?: string;
+}) {
+  const fetcher = useFetcher<QuoteActionData>();
+  const [generation, setGeneration] = useState(0);
+  const handled = useRef<QuoteActionData | undefined>(undefined);
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (fetcher.state !== "idle" || !d || handled.current === d) return;
+    handled.current = d;
+    if (d.ok) {
+      showToast(d.toast ?? QUOTE_MESSAGES.success);
+      setGeneration((g) => g + 1);
+      onSuccess?.();
+      return;
+    }
+    const title = d.result?.error?.[""]?.[0];
+    if (d.failure || !title) {
+      showToast({
+        title: QUOTE_MESSAGES.failed.title,
+        description: d.failure || QUOTE_MESSAGES.failed.description,
+        type: "destructive",
+      });
+    } else {
+      showToast({ title, description: describeQuoteError(title), type: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data, onSuccess]);
+
+  // After a reset the fields start empty, whatever the last answer was.
+  const fresh = generation > 0 && fetcher.data?.ok;
+  const data = fresh ? undefined : fetcher.data;
+  return (
+    <QuoteFormFields
+      key={generation}
+      fetcher={fetcher}
+      idPrefix={idPrefix}
+      result={data ? data.result : lastResult}
+      failure={data ? data.failure : lastFailure}
+      onCancel={onCancel}
+    />
+  );
+}
+
+function QuoteFormFields({
+  fetcher,
+  idPrefix,
+  result,
+  failure,
+  onCancel,
+}: {
+  fetcher: ReturnType<typeof useFetcher<QuoteActionData>>;
+  idPrefix: string;
+  result?: SubmissionResult<string[]>;
+  failure?: string;
+  onCancel?: () => void;
+}) {
+  const hydrated = useHydrated();
+  const initial = (result?.initialValue ?? {}) as Initial;
+  const errors = result?.error ?? {};
+  const initialTypes = toList(initial.servicesNeeded).filter(isProjectTypeId);
+  const [types, setTypes] = useState<Set<ProjectTypeId>>(() => new Set(initialTypes));
+  const pending = fetcher.state !== "idle";
+  const formError = errors[""]?.[0];
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const toggle = (type: ProjectTypeId, on: boolean) =>
+    setTypes((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(type);
+      else next.delete(type);
+      return next;
+    });
+
+  const contact = (
+    name: keyof typeof QUOTE_LIMITS,
+    label: string,
+    props: { type: string; autoComplete?: string; placeholder?: string; required?: boolean },
+  ) => {
+    const error = errors[name]?.[0];
+    return (
+      <div>
+        <label htmlFor={id(name)} className={labelClass}>
+          {label}
+          {props.required ? " *" : ""}
+        </label>
+        <input
+          id={id(name)}
+          name={name}
+          type={props.type}
+          autoComplete={props.autoComplete}
+          placeholder={props.placeholder}
+          maxLength={QUOTE_LIMITS[name]}
+          defaultValue={text(initial[name])}
+          aria-required={props.required ? true : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id(name)}-error` : undefined}
+          className={fieldClass}
+        />
+        <FieldError id={`${id(name)}-error`} error={error} />
+      </div>
+    );
+  };
+
+  return (
+    <fetcher.Form method="post" action={QUOTE_ACTION} noValidate className="space-y-6">
+      {hydrated ? <input type="hidden" name="_inline" value="1" /> : null}
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      {formError || failure ? (
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
+          <p className="font-semibold">{formError ?? QUOTE_MESSAGES.failed.title}</p>
+          <p>{formError ? describeQuoteError(formError) : failure}</p>
+        </div>
+      ) : null}
+
+      <fieldset aria-describedby={errors.servicesNeeded ? id("types-error") : undefined}>
+        <legend className="text-base font-semibold text-gray-900">Project Type *</legend>
+        <p className="text-sm text-gray-600">Choose every kind of work you need.</p>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {QUOTE_PROJECT_TYPES.map((t) => (
+            <label
+              key={t.id}
+              htmlFor={t.id}
+              className="flex items-center gap-2 rounded-md border border-gray-200 px-3 py-2 text-sm text-gray-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="checkbox"
+                id={t.id}
+                name="servicesNeeded"
+                value={t.id}
+                defaultChecked={initialTypes.includes(t.id)}
+                onChange={(e) => toggle(t.id, e.currentTarget.checked)}
+                className="h-4 w-4 rounded border-gray-300"
+              />
+              {t.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={id("types-error")} error={errors.servicesNeeded?.[0]} />
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {contact("customerName", "Contact Name", {
+          type: "text",
+          autoComplete: "name",
+          required: true,
+        })}
+        {contact("companyName", "Company Name", { type: "text", autoComplete: "organization" })}
+        {contact("customerEmail", "Email", {
+          type: "email",
+          autoComplete: "email",
+          required: true,
+        })}
+        {contact("customerPhone", "Phone", { type: "tel", autoComplete: "tel", required: true })}
+        {contact("projectLocation", "Project Location", {
+          type: "text",
+          placeholder: "City, State",
+          required: true,
+        })}
+        <div>
+          <label htmlFor={id("preferredTimeline")} className={labelClass}>
+            Preferred Timeline
+          </label>
+          <select
+            id={id("preferredTimeline")}
+            name="preferredTimeline"
+            defaultValue={text(initial.preferredTimeline)}
+            className={fieldClass}
+          >
+            <option value="">Select timeline</option>
+            {TIMELINE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <DetailSections
+        idPrefix={idPrefix}
+        visible={hydrated ? types : undefined}
+        initial={initial}
+        errors={errors}
+      />
+
+      <div>
+        <label htmlFor={id("additionalNotes")} className={labelClass}>
+          Additional Notes
+        </label>
+        <textarea
+          id={id("additionalNotes")}
+          name="additionalNotes"
+          rows={4}
+          maxLength={QUOTE_LIMITS.additionalNotes}
+          defaultValue={text(initial.additionalNotes)}
+          placeholder="Anything else contractors should know: access, hours, special requirements..."
+          className={fieldClass}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Cancel
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending ? "Submitting..." : "Submit Quote Request"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function toList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === "string" && value ? [value] : [];
+}

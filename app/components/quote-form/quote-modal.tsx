@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useState, type ReactNode } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { Dialog } from "../ui/dialog";
+import { QuoteForm } from "./quote-form";
+
+/**
+ * 'Request Free Quotes Now': a link to /get-quote that, once JavaScript runs, opens the same
+ * form in a modal dialog instead. The form stays mounted while closed, so Cancel keeps what was
+ * typed; a successful request closes the dialog and resets the form.
+ */
+export function QuoteModalButton({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Link
+        to="/get-quote"
+        className={className}
+        aria-haspopup={hydrated ? "dialog" : undefined}
+        onClick={(e) => {
+          if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </Link>
+      {hydrated ? (
+        <Dialog
+          open={open}
+          onClose={close}
+          title="Request Free Quotes"
+          description="Tell us about your project and we'll send it to up to 5 qualified contractors near you. No commitment required."
+        >
+          <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { describeQuoteError, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
+import { createQuoteRequest } from "~/models/quotes.server";
+import { apiError, clientIp, jsonError, readJson } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+
+/**
+ * POST /api/quotes: the quote payload of SPEC §3 plus an optional `details` object with the
+ * project types' detail fields; the same schema and model as the /get-quote form. Answers 201
+ * with the request's id and how many contractors received it.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  const body = await readJson(request).catch((response: Response) => response);
+  if (body instanceof Response) return body;
+  const parsed = quoteSchema.safeParse(body);
+  if (!parsed.success) {
+    const formIssue = parsed.error.issues.find((i) => i.path.length === 0);
+    const fieldIssue =
+      parsed.error.issues.find((i) => i.path[0] === "details" && i.path.length > 1) ??
+      parsed.error.issues.find((i) => i.path.length > 0) ??
+      parsed.error.issues[0];
+    const title = formIssue?.message;
+    const described = title ? describeQuoteError(title) : undefined;
+    const message =
+      described && title !== QUOTE_MESSAGES.details.title
+        ? described
+        : `${fieldIssue.path.join(".")}: ${fieldIssue.message}`;
+    return jsonError(400, message, { title: title ?? "Invalid quote request" });
+  }
+  if (!allow("quote", clientIp(request, context))) {
+    return jsonError(429, "Too many quote requests from your network. Please try again later.", {
+      title: QUOTE_MESSAGES.failed.title,
+    });
+  }
+  try {
+    const result = createQuoteRequest(parsed.data);
+    return Response.json(
+      { id: result.id, matchedContractors: result.matched, located: result.located },
+      { status: 201 },
+    );
+  } catch (error) {
+    return apiError(error);
+  }
+}
+
+export function loader() {
+  return jsonError(405, "Use POST to submit a quote request.");
+}

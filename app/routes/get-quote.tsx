@@ -1,0 +1,83 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
+import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
+import { seoMeta } from "~/lib/seo";
+import { SITE } from "~/lib/site";
+import { createQuoteRequest } from "~/models/quotes.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Request Free Quotes from Road Striping Contractors | Road Striping Directory",
+    description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors within ${SITE.quoteRadiusMiles} miles. Free, quick 2-minute form, no commitment required.`,
+    path: "/get-quote",
+    matches,
+  });
+
+const TOO_MANY = "Too many quote requests from your network. Please try again in an hour.";
+
+/**
+ * Stores a quote request and forwards it to matching contractors. With JavaScript (`_inline`)
+ * it answers data and the form shows the toast in place; without, it redirects back here with
+ * a flash toast (post/redirect/get) or re-renders the form with the messages.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const inline = formData.get("_inline") === "1";
+  const answer = (body: QuoteActionData, status = 200) => data<QuoteActionData>(body, { status });
+  const success = (located: boolean) => ({
+    title: QUOTE_MESSAGES.success.title,
+    description: located
+      ? QUOTE_MESSAGES.success.description
+      : `${QUOTE_MESSAGES.success.description} ${MANUAL_MATCH_NOTE}`,
+  });
+
+  // A filled honeypot is a bot: answer as if stored, store nothing.
+  if (formData.get("contactWebsite")) {
+    return inline
+      ? answer({ ok: true, toast: success(true) })
+      : redirectWithToast("/get-quote", success(true));
+  }
+
+  const submission = parseWithZod(formData, { schema: quoteSchema });
+  if (submission.status !== "success") return answer({ result: submission.reply() }, 400);
+  if (!allow("quote", clientIp(request, context))) {
+    return answer({ result: submission.reply(), failure: TOO_MANY }, 429);
+  }
+  let located: boolean;
+  try {
+    located = createQuoteRequest(submission.value).located;
+  } catch (error) {
+    console.error("quote request failed", error);
+    return answer({ result: submission.reply(), failure: QUOTE_MESSAGES.failed.description }, 500);
+  }
+  return inline
+    ? answer({ ok: true, toast: success(located) })
+    : redirectWithToast("/get-quote", success(located));
+}
+
+export default function GetQuotePage() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Request Free Quotes</h1>
+      <p className="mt-2 text-gray-700">
+        Tell us about your project once. We forward it to up to 5 qualified striping contractors
+        within {SITE.quoteRadiusMiles} miles who offer the services you need, and they contact you
+        directly. Quick 2-minute form · No commitment required.
+      </p>
+      <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+        <QuoteForm
+          idPrefix="quote-page"
+          lastResult={actionData?.result}
+          lastFailure={actionData?.failure}
+        />
+      </div>
+    </div>
+  );
+}

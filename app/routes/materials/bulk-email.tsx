@@ -1,0 +1,245 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import {
+  BULK_EMAIL_LIMITS,
+  BULK_EMAIL_MESSAGES,
+  describeBulkEmailError,
+} from "~/lib/bulk-email-schema";
+import { Dialog } from "~/components/ui/dialog";
+
+export type BulkEmailActionData = {
+  ok?: boolean;
+  toast?: { title: string; description: string };
+  result?: SubmissionResult<string[]>;
+  /** A refusal by the server (daily cap, no e-mail addresses): shown as 'Error'. */
+  failure?: string;
+};
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500";
+const primary =
+  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+const secondary =
+  "rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50";
+
+/** The title and description of a refused send, in SPEC §8's terms. */
+export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "failure">) {
+  const title = data.result?.error?.[""]?.[0];
+  if (title && !data.failure) {
+    return {
+      title,
+      description: describeBulkEmailError(title) ?? BULK_EMAIL_MESSAGES.failed.description,
+    };
+  }
+  return {
+    title: BULK_EMAIL_MESSAGES.failed.title,
+    description: data.failure || BULK_EMAIL_MESSAGES.failed.description,
+  };
+}
+
+export function ProblemAlert({ problem }: { problem?: { title: string; description: string } }) {
+  if (!problem) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
+      <p className="font-semibold">{problem.title}</p>
+      <p>{problem.description}</p>
+    </div>
+  );
+}
+
+/** Without JavaScript: subject, message and a send button inside the list's POST form. */
+export function BulkEmailFallback({
+  signedIn,
+  subject,
+  message,
+  problem,
+}: {
+  signedIn: boolean;
+  subject: string;
+  message: string;
+  problem?: { title: string; description: string };
+}) {
+  return (
+    <section
+      id="bulk-email"
+      aria-labelledby="bulk-email-heading"
+      className="mt-8 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="bulk-email-heading" className="text-lg font-semibold text-gray-900">
+        Send a Bulk Email
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        Tick &lsquo;Select for bulk email&rsquo; on the companies you want to reach, then write your
+        message. Each company receives its own copy; replies come straight to you.
+        {signedIn ? null : (
+          <>
+            {" "}
+            <Link to="/login?redirectTo=%2Fmaterials" className="text-brand-700 underline">
+              Sign in
+            </Link>{" "}
+            to send.
+          </>
+        )}
+      </p>
+      <div className="mt-4 space-y-4">
+        <ProblemAlert problem={problem} />
+        <SubjectAndMessage
+          idPrefix="bulk"
+          subject={{ defaultValue: subject }}
+          message={{ defaultValue: message }}
+        />
+        <button type="submit" className={primary}>
+          Send Email
+        </button>
+      </div>
+    </section>
+  );
+}
+
+type Controlled = { value?: string; defaultValue?: string; onChange?: (v: string) => void };
+
+function SubjectAndMessage({
+  idPrefix,
+  subject,
+  message,
+}: {
+  idPrefix: string;
+  subject: Controlled;
+  message: Controlled;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-subject`} className="text-sm font-medium text-gray-800">
+          Subject
+        </label>
+        <input
+          id={`${idPrefix}-subject`}
+          name="subject"
+          type="text"
+          maxLength={BULK_EMAIL_LIMITS.subject}
+          value={subject.value}
+          defaultValue={subject.defaultValue}
+          onChange={subject.onChange ? (e) => subject.onChange!(e.currentTarget.value) : undefined}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-message`} className="text-sm font-medium text-gray-800">
+          Message
+        </label>
+        <textarea
+          id={`${idPrefix}-message`}
+          name="message"
+          rows={6}
+          maxLength={BULK_EMAIL_LIMITS.message}
+          value={message.value}
+          defaultValue={message.defaultValue}
+          onChange={message.onChange ? (e) => message.onChange!(e.currentTarget.value) : undefined}
+          className={fieldClass}
+        />
+      </div>
+    </>
+  );
+}
+
+/** With JavaScript: 'N companies selected for bulk email' and its actions. */
+export function SelectionBar({
+  count,
+  allSelected,
+  canSelect,
+  onToggleAll,
+  onClear,
+  onSend,
+}: {
+  count: number;
+  allSelected: boolean;
+  canSelect: boolean;
+  onToggleAll: () => void;
+  onClear: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <div className="sticky top-16 z-20 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-600 bg-brand-50 p-3 shadow-sm">
+      <p className="mr-auto text-sm font-medium text-brand-900" aria-live="polite">
+        {count} {count === 1 ? "company" : "companies"} selected for bulk email
+      </p>
+      {canSelect ? (
+        <button type="button" onClick={onToggleAll} className={secondary}>
+          {allSelected ? "Deselect All" : "Select All"}
+        </button>
+      ) : null}
+      {count > 0 ? (
+        <button type="button" onClick={onClear} className={secondary}>
+          Clear Selection
+        </button>
+      ) : null}
+      <button type="button" onClick={onSend} className={primary}>
+        Send Email
+      </button>
+    </div>
+  );
+}
+
+export function BulkEmailDialog({
+  open,
+  count,
+  subject,
+  message,
+  pending,
+  problem,
+  onSubject,
+  onMessage,
+  onCancel,
+  onSend,
+}: {
+  open: boolean;
+  count: number;
+  subject: string;
+  message: string;
+  pending: boolean;
+  problem?: { title: string; description: string };
+  onSubject: (v: string) => void;
+  onMessage: (v: string) => void;
+  onCancel: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      closeIcon={false}
+      className="max-w-lg"
+      title={`Send Bulk Email to ${count} ${count === 1 ? "Company" : "Companies"}`}
+      description="Each company receives its own copy, with your email address as the reply-to."
+    >
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSend();
+        }}
+        className="space-y-4"
+      >
+        <ProblemAlert problem={problem} />
+        <SubjectAndMessage
+          idPrefix="bulk-dialog"
+          subject={{ value: subject, onChange: onSubject }}
+          message={{ value: message, onChange: onMessage }}
+        />
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={onCancel} className={secondary}>
+            Cancel
+          </button>
+          <button type="submit" disabled={pending} className={primary}>
+            {pending ? "Sending..." : "Send Email"}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

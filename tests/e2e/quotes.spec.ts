@@ -1,0 +1,263 @@
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { db, expect, test, waitForMail } from "./fixtures";
+
+/**
+ * Remote places with no seeded contractor within 250 miles, and more than 250 miles from each
+ * other, so each test's own contractor is the only one its request can reach.
+ */
+const PLACES = {
+  nome: { text: "Nome, AK", latitude: 64.5011, longitude: -165.4064 },
+  barrow: { text: "Barrow, AK", latitude: 71.2346, longitude: -156.8174 },
+  bethel: { text: "Bethel, AK", latitude: 60.7922, longitude: -161.7558 },
+} as const;
+
+/** A striping contractor of the test's own at a place, taking quotes. */
+function createContractor(place: keyof typeof PLACES, services: string[]) {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const name = `Tundra Lines ${tag}`;
+  const email = `bids-${tag}@tundra.example.com`;
+  const { latitude, longitude } = PLACES[place];
+  const d = db();
+  const id = d.transaction(() => {
+    const row = d
+      .prepare(
+        `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes)
+         VALUES ('striping', ?, ?, ?, 'AK', ?, ?, ?, ?, 1) RETURNING id`,
+      )
+      .get(`tundra-${tag}`, name, place, email, JSON.stringify(services), latitude, longitude) as {
+      id: number;
+    };
+    for (const s of services) {
+      d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
+      d.prepare(
+        "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
+      ).run(row.id, s);
+    }
+    return row.id;
+  })();
+  return { id, name, email };
+}
+
+const requester = () => `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
+
+async function fillContact(form: Locator | Page, email: string, location: string) {
+  await form.getByLabel("Contact Name *").fill("Dana Reyes");
+  await form.getByLabel("Company Name").fill("Reyes Property Group");
+  await form.getByLabel("Email *").fill(email);
+  await form.getByLabel("Phone *").fill("(907) 555-0142");
+  await form.getByLabel("Project Location *").fill(location);
+  await form.getByLabel("Preferred Timeline").selectOption("1-2weeks");
+}
+
+async function fillDetails(form: Locator | Page) {
+  await form.getByLabel("Parking lot type").selectOption("restripe");
+  await form.getByLabel("Sealcoat").check();
+  await form.getByLabel("Number of stalls").fill("85");
+  await form.getByLabel("Number of single-post signs").fill("4");
+  await form.getByLabel("Core drilling needed").selectOption("yes");
+  await form.getByLabel("Additional Notes").fill("Lot is open 24/7; work at night.");
+}
+
+function quoteRow(email: string) {
+  return db().prepare("SELECT * FROM quote_requests WHERE customer_email = ?").get(email) as
+    | {
+        id: number;
+        project_description: string;
+        project_size: string;
+        services_needed: string;
+        details: string;
+      }
+    | undefined;
+}
+
+test.describe("quote requests", () => {
+  test("the /get-quote page sends a request with several project types to a matched contractor", async ({
+    page,
+    js,
+  }) => {
+    const place = js ? PLACES.nome : PLACES.barrow;
+    const contractor = createContractor(js ? "nome" : "barrow", [
+      "Parking Lot Striping",
+      "Signage & Markings",
+    ]);
+    const email = requester();
+    await page.goto("/get-quote");
+    await expect(page.getByRole("heading", { name: "Request Free Quotes" })).toBeVisible();
+    await expect(page.getByLabel("Project Location *")).toHaveAttribute(
+      "placeholder",
+      "City, State",
+    );
+    await expect(page.getByLabel("Email *")).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Phone *")).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Number of stalls")).toHaveAttribute("type", "number");
+
+    const parkingDetails = page.getByRole("group", { name: "Parking Lot Striping Details" });
+    if (js) {
+      await expect(parkingDetails).toBeHidden();
+      await page.getByLabel("Parking Lot Striping", { exact: true }).check();
+      await expect(parkingDetails).toBeVisible();
+      await expect(page.getByRole("group", { name: "Roadway Striping Details" })).toBeHidden();
+    } else {
+      for (const heading of [
+        "Parking Lot Striping Details",
+        "Roadway Striping Details",
+        "Signage Installation Details",
+        "Line Removal Details",
+        "Maintenance of Traffic (MOT) Details",
+      ]) {
+        await expect(page.getByRole("group", { name: heading })).toBeVisible();
+      }
+      await page.getByLabel("Parking Lot Striping", { exact: true }).check();
+    }
+    await page.getByLabel("Signage Installation", { exact: true }).check();
+    await fillContact(page, email, place.text);
+    await fillDetails(page);
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+
+    await expect(page.getByText("Quote Request Submitted!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We'll connect you with qualified contractors in your area shortly.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    if (js) await expect(page.getByLabel("Contact Name *")).toHaveValue("");
+
+    const row = quoteRow(email)!;
+    expect(row.project_description).toBe(
+      `Parking Lot Striping, Signage Installation project in ${place.text}`,
+    );
+    expect(row.project_size).toBe("85");
+    expect(JSON.parse(row.services_needed)).toEqual(["parking_lot", "signage"]);
+    expect(JSON.parse(row.details)).toMatchObject({
+      parkingLotType: "restripe",
+      parkingLotServices: ["Sealcoat"],
+      numberOfStalls: 85,
+      singlePostSigns: 4,
+    });
+    const match = db()
+      .prepare(
+        "SELECT rank, distance_miles d FROM quote_matches WHERE quote_id = ? AND company_id = ?",
+      )
+      .get(row.id, contractor.id) as { rank: number; d: number };
+    expect(match.d).toBeLessThan(1);
+
+    const toContractor = await waitForMail(contractor.email, /^New quote request: /);
+    expect(toContractor.replyTo).toContain(email);
+    for (const line of [
+      "Contact: Dana Reyes",
+      "Phone: (907) 555-0142",
+      "Preferred timeline: Within 1-2 weeks",
+      "- Parking lot type: Restripe existing lines",
+      "- Additional services: Sealcoat",
+      "- Number of stalls: 85",
+      "- Core drilling needed: Yes",
+      "Lot is open 24/7; work at night.",
+    ]) {
+      expect(toContractor.text).toContain(line);
+    }
+    const confirmation = await waitForMail(email, "We received your quote request");
+    expect(confirmation.text).toMatch(/We sent your request to \d contractors? within 250 miles/);
+  });
+
+  test("each validation message, and nothing is stored", async ({ page }) => {
+    const email = requester();
+    await page.goto("/get-quote");
+    const submit = page.getByRole("button", { name: "Submit Quote Request" });
+
+    await submit.click();
+    await expect(page.getByText("Project Type Required").first()).toBeVisible();
+    await expect(page.getByText("Please select at least one project type.").first()).toBeVisible();
+
+    await page.getByLabel("Roadway Striping", { exact: true }).check();
+    await submit.click();
+    await expect(page.getByText("Required Fields Missing").first()).toBeVisible();
+    await expect(
+      page.getByText("Please fill in all required contact information.").first(),
+    ).toBeVisible();
+
+    await fillContact(page, "dana@", "Austin, TX");
+    await submit.click();
+    await expect(page.getByText("Invalid Email Address").first()).toBeVisible();
+
+    await page.getByLabel("Email *").fill(email);
+    await page.getByLabel("Phone *").fill("555-0142");
+    await submit.click();
+    await expect(page.getByText("Invalid Phone Number").first()).toBeVisible();
+    await expect(page.getByLabel("Roadway Striping", { exact: true })).toBeChecked();
+    await expect(page.getByLabel("Project Location *")).toHaveValue("Austin, TX");
+    expect(quoteRow(email)).toBeUndefined();
+  });
+
+  test("a location we cannot place is stored and matched by hand", async ({ page }) => {
+    const email = requester();
+    await page.goto("/get-quote");
+    await page.getByLabel("Line Removal", { exact: true }).check();
+    await fillContact(page, email, "Atlantis, ZZ");
+    await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText(/our team will match your request by hand/).first()).toBeVisible();
+    expect(quoteRow(email)?.project_size).toBe("Not specified");
+    const mail = await waitForMail(email, "We received your quote request");
+    expect(mail.text).toContain("our team will match your request with contractors by hand");
+  });
+
+  test("the home hero opens the same form in a dialog", async ({ page, js }) => {
+    const hero = page.getByRole("link", { name: "Request Free Quotes Now" });
+    if (!js) {
+      await page.goto("/");
+      await hero.click();
+      await expect(page).toHaveURL(/\/get-quote$/);
+      return;
+    }
+    const contractor = createContractor("bethel", ["Traffic Control"]);
+    const email = requester();
+    await page.goto("/");
+    await hero.click();
+    const dialog = page.getByRole("dialog", { name: "Request Free Quotes" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await hero.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await hero.click();
+
+    await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText("Project Type Required").first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel("Maintenance of Traffic (MOT)", { exact: true }).check();
+    await dialog.getByLabel("Roadway Striping", { exact: true }).check();
+    await fillContact(dialog, email, PLACES.bethel.text);
+    await dialog.getByLabel("Project duration").selectOption("2weeks");
+    await dialog.getByLabel("Roadway length").fill("3 miles");
+    await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText("Quote Request Submitted!", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+
+    expect(quoteRow(email)?.project_size).toBe("3 miles");
+    const mail = await waitForMail(contractor.email, /^New quote request: /);
+    expect(mail.text).toContain("- Project duration: 2 weeks");
+
+    await hero.click();
+    await expect(dialog.getByLabel("Contact Name *")).toHaveValue("");
+    await expect(
+      dialog.getByLabel("Maintenance of Traffic (MOT)", { exact: true }),
+    ).not.toBeChecked();
+    await expect(dialog.getByRole("group", { name: "Roadway Striping Details" })).toBeHidden();
+  });
+});
+
+test("quote page passes an axe scan", async ({ page, js }) => {
+  test.skip(!js, "axe runs in the page's JavaScript");
+  test.setTimeout(120_000);
+  await page.goto("/get-quote");
+  await page.getByLabel("Parking Lot Striping", { exact: true }).check();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(serious.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+});
