@@ -6,6 +6,8 @@ export const inputClass =
 
 type Field = FieldMetadata<unknown>;
 
+export { initial as initialText };
+
 export function FieldError({ field }: { field: Field }) {
   if (!field.errors?.length) return null;
   return (
@@ -19,11 +21,22 @@ function describedBy(field: Field) {
   return field.errors?.length ? field.errorId : undefined;
 }
 
+const initial = (field: Field): string =>
+  typeof field.initialValue === "string" ? field.initialValue : "";
+
+const initialList = (field: Field): string[] => {
+  const v = field.initialValue as unknown;
+  return Array.isArray(v) ? (v as string[]) : typeof v === "string" ? [v] : [];
+};
+
+/**
+ * Inputs take their starting value from conform (`defaultValue` of useForm, or the submitted
+ * values after a failed submission), so a re-rendered form shows what the user sent.
+ */
 export function TextField({
   field,
   label,
   type = "text",
-  value,
   maxLength,
   autoComplete,
   placeholder,
@@ -31,7 +44,6 @@ export function TextField({
   field: Field;
   label: string;
   type?: string;
-  value?: string;
   maxLength?: number;
   autoComplete?: string;
   placeholder?: string;
@@ -44,8 +56,9 @@ export function TextField({
       <input
         id={field.id}
         name={field.name}
+        key={field.key}
         type={type}
-        defaultValue={value ?? ""}
+        defaultValue={initial(field)}
         maxLength={maxLength}
         autoComplete={autoComplete}
         placeholder={placeholder}
@@ -58,7 +71,15 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ field, label, value, maxLength }: { field: Field; label: string; value?: string; maxLength?: number }) {
+export function TextAreaField({
+  field,
+  label,
+  maxLength,
+}: {
+  field: Field;
+  label: string;
+  maxLength?: number;
+}) {
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
@@ -67,8 +88,9 @@ export function TextAreaField({ field, label, value, maxLength }: { field: Field
       <textarea
         id={field.id}
         name={field.name}
+        key={field.key}
         rows={4}
-        defaultValue={value ?? ""}
+        defaultValue={initial(field)}
         maxLength={maxLength}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field)}
@@ -79,7 +101,7 @@ export function TextAreaField({ field, label, value, maxLength }: { field: Field
   );
 }
 
-export function StateField({ field, label = "State", value }: { field: Field; label?: string; value?: string }) {
+export function StateField({ field, label = "State" }: { field: Field; label?: string }) {
   return (
     <div>
       <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
@@ -88,7 +110,8 @@ export function StateField({ field, label = "State", value }: { field: Field; la
       <select
         id={field.id}
         name={field.name}
-        defaultValue={value ?? ""}
+        key={field.key}
+        defaultValue={initial(field)}
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field)}
         className={inputClass}
@@ -109,20 +132,25 @@ export function CheckboxGroup({
   field,
   legend,
   options,
-  selected,
 }: {
   field: Field;
   legend: string;
   options: readonly string[];
-  selected: readonly string[];
 }) {
+  const selected = initialList(field);
   return (
     <fieldset aria-describedby={describedBy(field)}>
       <legend className="text-sm font-medium text-gray-800">{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label key={o} className="flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" name={field.name} value={o} defaultChecked={selected.includes(o)} className="h-4 w-4 accent-brand-600" />
+            <input
+              type="checkbox"
+              name={field.name}
+              value={o}
+              defaultChecked={selected.includes(o)}
+              className="h-4 w-4 accent-brand-600"
+            />
             {o}
           </label>
         ))}

@@ -5,7 +5,10 @@ import { NotFound } from "~/models/errors.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Delete Listing | Road Striping Directory" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Delete Listing | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The confirmation page for deleting a listing (the no-JavaScript twin of the confirm prompt). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -26,15 +29,23 @@ export default function ConfirmDelete() {
     <div className="container-page max-w-xl py-16">
       <h1 className="text-2xl font-bold text-gray-900">Delete {company.name}?</h1>
       <p className="mt-3 text-gray-700">
-        {company.name} ({company.location}, {company.state}) and its reviews will be removed from the directory. This cannot be
-        undone.
+        {company.name} ({company.location}, {company.state}) and its reviews will be removed from
+        the directory. This cannot be undone.
       </p>
       <Form method="post" action="/dashboard" className="mt-6 flex gap-3">
         <input type="hidden" name="id" value={company.id} />
-        <button type="submit" name="intent" value="delete" className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+        >
           Delete Listing
         </button>
-        <Link to="/dashboard" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+        <Link
+          to="/dashboard"
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Cancel
         </Link>
       </Form>

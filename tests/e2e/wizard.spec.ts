@@ -1,13 +1,29 @@
-import { claimFor, createCompany, createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
+import {
+  claimFor,
+  createCompany,
+  createUser,
+  db,
+  expect,
+  signIn,
+  test,
+  waitForMail,
+} from "./fixtures";
 
 test.describe("add-company wizard", () => {
   test("signed out: Authentication Required, then the login page", async ({ page }) => {
     await page.goto("/add-company");
     await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
     await expect(
-      page.getByText("You need to create an account to add or claim companies. Redirecting to login...").first(),
+      page
+        .getByText(
+          "You need to create an account to add or claim companies. Redirecting to login...",
+        )
+        .first(),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
+      "href",
+      "/register",
+    );
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-company/, { timeout: 6000 });
   });
 
@@ -19,7 +35,9 @@ test.describe("add-company wizard", () => {
     await expect(page.getByRole("list", { name: "Progress" })).toContainText("Search");
     await page.getByLabel("Road Striping Company").check();
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByPlaceholder("Search by company name, location, or state...").fill("zzqx nothing here");
+    await page
+      .getByPlaceholder("Search by company name, location, or state...")
+      .fill("zzqx nothing here");
     if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page.getByText("No companies found matching your search.")).toBeVisible();
     await page.getByRole("button", { name: "Add New Company" }).click();
@@ -57,13 +75,26 @@ test.describe("add-company wizard", () => {
     await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
     await expect(page.getByRole("article", { name })).toBeVisible();
     const row = db()
-      .prepare("SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, latitude, services FROM companies WHERE name = ?")
+      .prepare(
+        "SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, latitude, services FROM companies WHERE name = ?",
+      )
       .get(name) as Record<string, unknown>;
-    expect(row).toMatchObject({ directory: "striping", claimed_by: user.id, is_claimed: 1, subscription_tier: "premium", tier_rank: 1 });
+    expect(row).toMatchObject({
+      directory: "striping",
+      claimed_by: user.id,
+      is_claimed: 1,
+      subscription_tier: "premium",
+      tier_rank: 1,
+    });
     expect(row.latitude).toBeCloseTo(38.6, 0);
-    expect(JSON.parse(String(row.services))).toEqual(["Parking Lot Striping", "Thermoplastic Striping"]);
+    expect(JSON.parse(String(row.services))).toEqual([
+      "Parking Lot Striping",
+      "Thermoplastic Striping",
+    ]);
     const svc = db()
-      .prepare("SELECT count(*) n FROM company_services cs JOIN companies c ON c.id = cs.company_id WHERE c.name = ?")
+      .prepare(
+        "SELECT count(*) n FROM company_services cs JOIN companies c ON c.id = cs.company_id WHERE c.name = ?",
+      )
       .get(name) as { n: number };
     expect(svc.n).toBe(2);
   });
@@ -85,14 +116,23 @@ test.describe("add-company wizard", () => {
     await page.getByRole("button", { name: "Continue to Plans" }).click();
     await page.getByRole("button", { name: "Add Company - Free" }).click();
     await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
-    const row = db().prepare("SELECT directory, company_type, products FROM companies WHERE name = ?").get(name) as Record<string, string>;
+    const row = db()
+      .prepare("SELECT directory, company_type, products FROM companies WHERE name = ?")
+      .get(name) as Record<string, string>;
     expect(row).toMatchObject({ directory: "materials", company_type: "Manufacturer" });
     expect(JSON.parse(row.products)).toEqual(["Glass Beads"]);
-    await expect(page.getByRole("heading", { name: "Materials & Equipment Companies" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Materials & Equipment Companies" }),
+    ).toBeVisible();
     await expect(page.getByRole("article", { name })).toBeVisible();
   });
 
-  test("claims an unclaimed listing and tells the listing's address", async ({ page, context, baseURL, js }) => {
+  test("claims an unclaimed listing and tells the listing's address", async ({
+    page,
+    context,
+    baseURL,
+    js,
+  }) => {
     const user = await createUser({ firstName: "Casey" });
     await signIn(context, baseURL!, user);
     const company = createCompany({ name: `Claimable Lines ${Date.now()}` });
@@ -100,15 +140,24 @@ test.describe("add-company wizard", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByPlaceholder("Search by company name, location, or state...").fill(company.name);
     if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
+    // With JavaScript the search runs as you type; wait until it settled on the whole name.
+    await expect(page).toHaveURL(/q=Claimable/);
     await expect(page.getByText("Found 1 matching companies:")).toBeVisible();
     await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     await page.getByRole("button", { name: "Claim Listing - Free" }).click();
     await expect(page.getByText("Company Claimed Successfully!", { exact: true })).toBeVisible();
-    await expect(page.getByText("You now have access to edit this company's information.", { exact: true })).toBeVisible();
-    const row = db().prepare("SELECT is_claimed, claimed_by FROM companies WHERE id = ?").get(company.id);
+    await expect(
+      page.getByText("You now have access to edit this company's information.", { exact: true }),
+    ).toBeVisible();
+    const row = db()
+      .prepare("SELECT is_claimed, claimed_by FROM companies WHERE id = ?")
+      .get(company.id);
     expect(row).toEqual({ is_claimed: 1, claimed_by: user.id });
-    const mail = await waitForMail("info@testline.example.com", `Your listing "${company.name}" was claimed`);
+    const mail = await waitForMail(
+      "info@testline.example.com",
+      `Your listing "${company.name}" was claimed`,
+    );
     expect(mail.text).toContain(user.email);
   });
 
@@ -122,8 +171,12 @@ test.describe("add-company wizard", () => {
     await expect(page.getByText("Already claimed")).toBeVisible();
     await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
     await expect(page.getByText("Error Claiming Company", { exact: true })).toBeVisible();
-    await expect(page.getByText("This listing has already been claimed.", { exact: true })).toBeVisible();
-    expect(db().prepare("SELECT claimed_by FROM companies WHERE id = ?").get(company.id)).toEqual({ claimed_by: owner.id });
+    await expect(
+      page.getByText("This listing has already been claimed.", { exact: true }),
+    ).toBeVisible();
+    expect(db().prepare("SELECT claimed_by FROM companies WHERE id = ?").get(company.id)).toEqual({
+      claimed_by: owner.id,
+    });
     void js;
   });
 });

@@ -9,7 +9,6 @@ import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS, STRIPING_SERVICES } from "
 
 type Values = Record<string, string | string[]>;
 const str = (v: Values[string] | undefined) => (typeof v === "string" ? v : "");
-const list = (v: Values[string] | undefined) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []);
 
 export function DetailsStep({
   type,
@@ -26,6 +25,7 @@ export function DetailsStep({
   const [form, fields] = useForm({
     id: "company-details",
     lastResult,
+    defaultValue: values,
     onValidate: ({ formData }) => {
       formData.set("companyType", type);
       return parseWithZod(formData, { schema: companyDetailsSchema });
@@ -34,7 +34,9 @@ export function DetailsStep({
     shouldRevalidate: "onInput",
   });
   // 'Continue to Plans' stays disabled until name, city and state are filled (with JavaScript).
-  const [filled, setFilled] = useState(() => Boolean(str(values.name) && str(values.location) && str(values.state)));
+  const [filled, setFilled] = useState(() =>
+    Boolean(str(values.name) && str(values.location) && str(values.state)),
+  );
   const formError = form.errors?.[0];
 
   return (
@@ -50,33 +52,87 @@ export function DetailsStep({
       }}
       className="space-y-4"
     >
-      <h2 className="text-xl font-semibold text-gray-900">{claiming ? "Verify Company Information" : "Add Company Details"}</h2>
+      <h2 className="text-xl font-semibold text-gray-900">
+        {claiming ? "Verify Company Information" : "Add Company Details"}
+      </h2>
       {formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           {formError}
         </p>
       ) : null}
-      <TextField field={fields.name} label="Company Name *" value={str(values.name)} maxLength={COMPANY_LIMITS.name} autoComplete="organization" />
+      <TextField
+        field={fields.name}
+        label="Company Name *"
+        maxLength={COMPANY_LIMITS.name}
+        autoComplete="organization"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.location} label="City *" value={str(values.location)} maxLength={COMPANY_LIMITS.location} autoComplete="address-level2" />
-        <StateField field={fields.state} label="State *" value={str(values.state)} />
+        <TextField
+          field={fields.location}
+          label="City *"
+          maxLength={COMPANY_LIMITS.location}
+          autoComplete="address-level2"
+        />
+        <StateField field={fields.state} label="State *" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Phone Number" type="tel" value={str(values.phone)} maxLength={COMPANY_LIMITS.phone} autoComplete="tel" />
-        <TextField field={fields.email} label="Email Address *" type="email" value={str(values.email)} maxLength={COMPANY_LIMITS.email} autoComplete="email" />
+        <TextField
+          field={fields.phone}
+          label="Phone Number"
+          type="tel"
+          maxLength={COMPANY_LIMITS.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          field={fields.email}
+          label="Email Address *"
+          type="email"
+          maxLength={COMPANY_LIMITS.email}
+          autoComplete="email"
+        />
       </div>
-      <TextField field={fields.website} label="Website" value={str(values.website)} maxLength={COMPANY_LIMITS.website} placeholder="www.example.com" />
-      <TextAreaField field={fields.description} label="Company Description" value={str(values.description)} maxLength={COMPANY_LIMITS.description} />
+      <TextField
+        field={fields.website}
+        label="Website"
+        maxLength={COMPANY_LIMITS.website}
+        placeholder="www.example.com"
+      />
+      <TextAreaField
+        field={fields.description}
+        label="Company Description"
+        maxLength={COMPANY_LIMITS.description}
+      />
       {type === "striping" ? (
-        <CheckboxGroup field={fields.services} legend="Services Offered" options={STRIPING_SERVICES} selected={list(values.services)} />
+        <CheckboxGroup
+          field={fields.services}
+          legend="Services Offered"
+          options={STRIPING_SERVICES}
+        />
       ) : (
         <>
-          <CheckboxGroup field={fields.materialsCompanyType} legend="Company Type" options={MATERIALS_COMPANY_TYPES} selected={list(values.materialsCompanyType)} />
-          <CheckboxGroup field={fields.products} legend="Products Offered" options={MATERIALS_PRODUCTS} selected={list(values.products)} />
+          <CheckboxGroup
+            field={fields.materialsCompanyType}
+            legend="Company Type"
+            options={MATERIALS_COMPANY_TYPES}
+          />
+          <CheckboxGroup
+            field={fields.products}
+            legend="Products Offered"
+            options={MATERIALS_PRODUCTS}
+          />
         </>
       )}
       <div className="flex justify-between gap-3 pt-2">
-        <button type="submit" name="intent" value="details-back" formNoValidate className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="submit"
+          name="intent"
+          value="details-back"
+          formNoValidate
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Back
         </button>
         <button

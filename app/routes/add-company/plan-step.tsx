@@ -20,14 +20,15 @@ export function PlanStep({
   name: string;
 }) {
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "submit";
   const verb = claim ? "Claim Listing" : "Add Company";
   return (
     <Form method="post" action="/add-company?step=plan" className="plan-form">
       <h2 className="text-xl font-semibold text-gray-900">Choose Your Plan</h2>
       <p className="mt-1 text-sm text-gray-600">
-        {claim ? `Claiming ${claim.name} (${claim.location}, ${claim.state})` : `Adding ${name}`}. Pay yearly for 2 months
-        free; 20% off each additional location on Premium and VIP.
+        {claim ? `Claiming ${claim.name} (${claim.location}, ${claim.state})` : `Adding ${name}`}.
+        Pay yearly for 2 months free; 20% off each additional location on Premium and VIP.
       </p>
       <fieldset className="mt-5">
         <legend className="sr-only">Plan</legend>
@@ -39,10 +40,18 @@ export function PlanStep({
             >
               <span className="flex items-center justify-between">
                 <span className="text-lg font-bold text-gray-900">{p.name}</span>
-                <input type="radio" name="subscriptionTier" value={p.id} defaultChecked={tier === p.id} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name="subscriptionTier"
+                  value={p.id}
+                  defaultChecked={tier === p.id}
+                  className="h-4 w-4 accent-brand-600"
+                />
               </span>
               <span className="mt-1 text-2xl font-extrabold text-gray-900">{p.priceLabel}</span>
-              {"yearlyNote" in p ? <span className="text-xs text-gray-600">or {p.yearlyNote}</span> : null}
+              {"yearlyNote" in p ? (
+                <span className="text-xs text-gray-600">or {p.yearlyNote}</span>
+              ) : null}
               <ul className="mt-3 space-y-1 text-sm text-gray-700">
                 {p.features.map((f) => (
                   <li key={f}>✓ {f}</li>
@@ -53,20 +62,29 @@ export function PlanStep({
         </div>
       </fieldset>
       <div className="mt-6 flex justify-between gap-3">
-        <button type="submit" name="intent" value="plan-back" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="submit"
+          name="intent"
+          value="plan-back"
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Back
         </button>
-        <button type="submit" name="intent" value="submit" disabled={pending} className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {pending ? (
-            "Processing..."
-          ) : (
-            // The label follows the checked plan through CSS, so it is right without JavaScript too.
-            plans.map((p) => (
-              <span key={p.id} className={`plan-label plan-label-${p.id}`}>
-                {verb} - {price(p)}
-              </span>
-            ))
-          )}
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending
+            ? "Processing..."
+            : // The label follows the checked plan through CSS, so it is right without JavaScript too.
+              plans.map((p) => (
+                <span key={p.id} className={`plan-label plan-label-${p.id}`}>
+                  {verb} - {price(p)}
+                </span>
+              ))}
         </button>
       </div>
     </Form>

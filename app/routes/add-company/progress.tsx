@@ -13,7 +13,11 @@ export function WizardProgress({ step }: { step: Step }) {
       {LABELS.map((l, i) => {
         const state = i < current ? "done" : i === current ? "current" : "todo";
         return (
-          <li key={l.n} className="flex flex-1 items-center gap-2" aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={l.n}
+            className="flex flex-1 items-center gap-2"
+            aria-current={state === "current" ? "step" : undefined}
+          >
             <span
               className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
                 state === "todo" ? "bg-gray-200 text-gray-700" : "bg-brand-600 text-white"
@@ -21,10 +25,14 @@ export function WizardProgress({ step }: { step: Step }) {
             >
               {l.n}
             </span>
-            <span className={`text-sm font-medium ${state === "current" ? "text-brand-700" : "text-gray-700"}`}>
+            <span
+              className={`text-sm font-medium ${state === "current" ? "text-brand-700" : "text-gray-700"}`}
+            >
               {l.label}
             </span>
-            {i < LABELS.length - 1 ? <span className="h-0.5 flex-1 bg-gray-200" aria-hidden="true" /> : null}
+            {i < LABELS.length - 1 ? (
+              <span className="h-0.5 flex-1 bg-gray-200" aria-hidden="true" />
+            ) : null}
           </li>
         );
       })}

@@ -130,7 +130,11 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "plan-back": {
       const tier = parseTier(formData.get("subscriptionTier"));
-      return go(request, { ...draft, tier }, draft.claimId ? stepUrl("search", draft.q) : stepUrl("details"));
+      return go(
+        request,
+        { ...draft, tier },
+        draft.claimId ? stepUrl("search", draft.q) : stepUrl("details"),
+      );
     }
     case "submit":
       return submit(request, user, { ...draft, tier: parseTier(formData.get("subscriptionTier")) });
@@ -160,7 +164,9 @@ async function submit(
         type: "destructive",
         title: "Error Claiming Company",
         description:
-          error instanceof DomainError ? error.message : "Failed to claim company. Please try again.",
+          error instanceof DomainError
+            ? error.message
+            : "Failed to claim company. Please try again.",
       });
     }
     return redirectWithToast(

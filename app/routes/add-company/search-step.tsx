@@ -1,7 +1,14 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 
-type Result = { id: number; name: string; location: string; state: string; isClaimed: boolean; detail: string };
+type Result = {
+  id: number;
+  name: string;
+  location: string;
+  state: string;
+  isClaimed: boolean;
+  detail: string;
+};
 
 export function SearchStep({
   type,
@@ -17,15 +24,21 @@ export function SearchStep({
   const live = useDebouncedCallback((form: HTMLFormElement) => {
     submit(form, { replace: true, preventScrollReset: true });
   }, 300);
-  const searching = navigation.state === "loading" && navigation.location.search.includes("step=search");
+  const searching =
+    navigation.state === "loading" && navigation.location.search.includes("step=search");
   return (
     <div>
       <h2 className="text-xl font-semibold text-gray-900">Is your company already listed?</h2>
       <p className="mt-1 text-sm text-gray-600">
-        Search the {type === "materials" ? "materials & equipment" : "road striping"} directory. Claim your listing if it is
-        there, or add a new company.
+        Search the {type === "materials" ? "materials & equipment" : "road striping"} directory.
+        Claim your listing if it is there, or add a new company.
       </p>
-      <Form method="get" action="/add-company" className="mt-4 flex gap-2" onChange={(e) => live(e.currentTarget)}>
+      <Form
+        method="get"
+        action="/add-company"
+        className="mt-4 flex gap-2"
+        onChange={(e) => live(e.currentTarget)}
+      >
         <input type="hidden" name="step" value="search" />
         <label htmlFor="wizard-q" className="sr-only">
           Search companies
@@ -40,7 +53,10 @@ export function SearchStep({
           placeholder="Search by company name, location, or state..."
           className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="submit"
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Search
         </button>
       </Form>
@@ -52,14 +68,19 @@ export function SearchStep({
               <p className="font-medium text-gray-900">Found {search.found} matching companies:</p>
               <ul className="mt-3 space-y-2">
                 {search.results.map((r) => (
-                  <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 p-3">
+                  <li
+                    key={r.id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-200 p-3"
+                  >
                     <div>
                       <p className="font-semibold text-gray-900">{r.name}</p>
                       <p className="text-sm text-gray-600">
                         {r.location}, {r.state}
                         {r.detail ? ` · ${r.detail}` : ""}
                       </p>
-                      {r.isClaimed ? <p className="text-xs font-medium text-amber-700">Already claimed</p> : null}
+                      {r.isClaimed ? (
+                        <p className="text-xs font-medium text-amber-700">Already claimed</p>
+                      ) : null}
                     </div>
                     <Form method="post" action="/add-company?step=search">
                       <input type="hidden" name="companyId" value={r.id} />
@@ -83,12 +104,20 @@ export function SearchStep({
         ) : null}
       </div>
       <div className="mt-6 flex justify-between gap-3">
-        <Link to="/add-company?step=type" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+        <Link
+          to="/add-company?step=type"
+          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Back
         </Link>
         <Form method="post" action="/add-company?step=search">
           <input type="hidden" name="q" value={q} />
-          <button type="submit" name="intent" value="new" className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            name="intent"
+            value="new"
+            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Add New Company
           </button>
         </Form>

@@ -1,8 +1,16 @@
 import { Form } from "@remix-run/react";
 
 const TYPES = [
-  { value: "striping", label: "Road Striping Company", text: "Contractors who stripe roads, parking lots and airfields." },
-  { value: "materials", label: "Materials & Equipment", text: "Manufacturers, distributors and suppliers of striping materials and machines." },
+  {
+    value: "striping",
+    label: "Road Striping Company",
+    text: "Contractors who stripe roads, parking lots and airfields.",
+  },
+  {
+    value: "materials",
+    label: "Materials & Equipment",
+    text: "Manufacturers, distributors and suppliers of striping materials and machines.",
+  },
 ] as const;
 
 export function TypeStep({ type }: { type: "striping" | "materials" }) {
@@ -16,7 +24,13 @@ export function TypeStep({ type }: { type: "striping" | "materials" }) {
               key={t.value}
               className="cursor-pointer rounded-lg border-2 border-gray-200 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" name="type" value={t.value} defaultChecked={type === t.value} className="mr-2 accent-brand-600" />
+              <input
+                type="radio"
+                name="type"
+                value={t.value}
+                defaultChecked={type === t.value}
+                className="mr-2 accent-brand-600"
+              />
               <span className="font-semibold text-gray-900">{t.label}</span>
               <span className="mt-1 block text-sm text-gray-600">{t.text}</span>
             </label>
@@ -24,7 +38,12 @@ export function TypeStep({ type }: { type: "striping" | "materials" }) {
         </div>
       </fieldset>
       <div className="mt-6 flex justify-end">
-        <button type="submit" name="intent" value="type" className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          name="intent"
+          value="type"
+          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
           Continue
         </button>
       </div>

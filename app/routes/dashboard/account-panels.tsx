@@ -21,10 +21,26 @@ export function AccountPanels({
           Quick Actions
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
-          <li><Link to="/add-company" className="text-brand-700 underline">Add or claim a listing</Link></li>
-          <li><Link to="/browse" className="text-brand-700 underline">Browse the directory</Link></li>
-          <li><Link to="/materials" className="text-brand-700 underline">Find materials &amp; equipment</Link></li>
-          <li><Link to="/resources" className="text-brand-700 underline">State DOT resources</Link></li>
+          <li>
+            <Link to="/add-company" className="text-brand-700 underline">
+              Add or claim a listing
+            </Link>
+          </li>
+          <li>
+            <Link to="/browse" className="text-brand-700 underline">
+              Browse the directory
+            </Link>
+          </li>
+          <li>
+            <Link to="/materials" className="text-brand-700 underline">
+              Find materials &amp; equipment
+            </Link>
+          </li>
+          <li>
+            <Link to="/resources" className="text-brand-700 underline">
+              State DOT resources
+            </Link>
+          </li>
         </ul>
       </section>
       <section className={panel} aria-labelledby="account-status">
@@ -32,9 +48,18 @@ export function AccountPanels({
           Account Status
         </h2>
         <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex justify-between"><dt className="text-gray-600">Status</dt><dd className="font-medium text-green-700">Active</dd></div>
-          <div className="flex justify-between"><dt className="text-gray-600">Account</dt><dd className="font-medium text-green-700">Verified</dd></div>
-          <div className="flex justify-between"><dt className="text-gray-600">Last login</dt><dd className="font-medium">Today</dd></div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Status</dt>
+            <dd className="font-medium text-green-700">Active</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Account</dt>
+            <dd className="font-medium text-green-700">Verified</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Last login</dt>
+            <dd className="font-medium">Today</dd>
+          </div>
         </dl>
       </section>
       <section className={panel} aria-labelledby="listing-summary">
@@ -42,9 +67,18 @@ export function AccountPanels({
           Listing Summary
         </h2>
         <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex justify-between"><dt className="text-gray-600">Road striping</dt><dd className="font-medium">{stripingCount}</dd></div>
-          <div className="flex justify-between"><dt className="text-gray-600">Materials &amp; equipment</dt><dd className="font-medium">{materialsCount}</dd></div>
-          <div className="flex justify-between"><dt className="text-gray-600">Total reviews</dt><dd className="font-medium">{totalReviews}</dd></div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Road striping</dt>
+            <dd className="font-medium">{stripingCount}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Materials &amp; equipment</dt>
+            <dd className="font-medium">{materialsCount}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-gray-600">Total reviews</dt>
+            <dd className="font-medium">{totalReviews}</dd>
+          </div>
         </dl>
       </section>
       <section className={panel} aria-labelledby="account-settings">
@@ -53,13 +87,22 @@ export function AccountPanels({
         </h2>
         <div className="mt-3 flex flex-col gap-2">
           {["Change Email", "Edit Name", "Delete Account"].map((label) => (
-            <button key={label} type="button" disabled className="rounded-md border border-gray-200 px-3 py-1.5 text-left text-sm text-gray-500">
+            <button
+              key={label}
+              type="button"
+              disabled
+              className="rounded-md border border-gray-200 px-3 py-1.5 text-left text-sm text-gray-500"
+            >
               {label}
             </button>
           ))}
         </div>
         <p className="mt-2 text-xs text-gray-600">
-          To delete your account, please <Link to="/contact" className="underline">contact support</Link>.
+          To delete your account, please{" "}
+          <Link to="/contact" className="underline">
+            contact support
+          </Link>
+          .
         </p>
       </section>
       <section className={panel} aria-labelledby="help">
@@ -67,9 +110,21 @@ export function AccountPanels({
           Need Help?
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
-          <li><Link to="/contact" className="text-brand-700 underline">Contact support</Link></li>
-          <li><Link to="/faq" className="text-brand-700 underline">Read the FAQ</Link></li>
-          <li><a href={`mailto:${feedbackEmail}`} className="text-brand-700 underline">Send feedback</a></li>
+          <li>
+            <Link to="/contact" className="text-brand-700 underline">
+              Contact support
+            </Link>
+          </li>
+          <li>
+            <Link to="/faq" className="text-brand-700 underline">
+              Read the FAQ
+            </Link>
+          </li>
+          <li>
+            <a href={`mailto:${feedbackEmail}`} className="text-brand-700 underline">
+              Send feedback
+            </a>
+          </li>
         </ul>
       </section>
     </aside>

@@ -48,10 +48,16 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
         const submission = parseWithZod(formData, { schema: stripingEditSchema });
         if (submission.status !== "success") {
           getOwnedCompany(userId, id, "striping");
-          return data<DashboardActionData>({ intent, id, result: submission.reply() }, { status: 400 });
+          return data<DashboardActionData>(
+            { intent, id, result: submission.reply() },
+            { status: 400 },
+          );
         }
         updateStripingCompany(userId, id, submission.value);
-        return redirectWithToast("/dashboard", { title: "Company Updated", description: "Your listing has been saved." });
+        return redirectWithToast("/dashboard", {
+          title: "Company Updated",
+          description: "Your listing has been saved.",
+        });
       }
       case "update-materials": {
         getOwnedCompany(userId, id, "materials");
@@ -64,7 +70,9 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
               intent,
               id,
               result: submission.reply(),
-              logoError: logo.error ? { title: logo.error.title, description: logo.error.description } : undefined,
+              logoError: logo.error
+                ? { title: logo.error.title, description: logo.error.description }
+                : undefined,
             },
             { status: 400 },
           );
@@ -86,13 +94,17 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
           });
         }
         setCompanyLogo(userId, id, logo.path, "striping");
-        return redirectWithToast("/dashboard", { title: "Logo Updated", description: "Your new logo is live." });
+        return redirectWithToast("/dashboard", {
+          title: "Logo Updated",
+          description: "Your new logo is live.",
+        });
       }
       case "delete": {
         const company = getOwnedCompany(userId, id);
         deleteOwnedCompany(userId, id, company.directory);
         return redirectWithToast("/dashboard", {
-          title: company.directory === "materials" ? "Materials Company Deleted" : "Company Deleted",
+          title:
+            company.directory === "materials" ? "Materials Company Deleted" : "Company Deleted",
           description: `${company.name} has been removed from the directory.`,
         });
       }

@@ -2,18 +2,36 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { CheckboxGroup, FieldError, StateField, TextAreaField, TextField, inputClass } from "~/components/company-fields";
+import {
+  CheckboxGroup,
+  FieldError,
+  initialText,
+  StateField,
+  TextAreaField,
+  TextField,
+  inputClass,
+} from "~/components/company-fields";
 import { CompanyLogo } from "~/components/company-logo";
 import { CropDialog, setInputFile } from "~/components/crop-dialog";
 import { Stars } from "~/components/ui/stars";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
 import { COMPANY_LIMITS, materialsEditSchema } from "~/lib/company-schemas";
-import { MATERIALS_CERTIFICATIONS, MATERIALS_EDIT_COMPANY_TYPES, MATERIALS_EDIT_PRODUCTS } from "~/lib/options";
+import {
+  MATERIALS_CERTIFICATIONS,
+  MATERIALS_EDIT_COMPANY_TYPES,
+  MATERIALS_EDIT_PRODUCTS,
+} from "~/lib/options";
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
 import type { DashboardActionData } from "./actions.server";
-import { confirmSave, DeleteButton, EnhancedLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+import {
+  confirmSave,
+  DeleteButton,
+  EnhancedLink,
+  TierBadge,
+  VerifiedBadge,
+} from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -30,13 +48,18 @@ export function MaterialsOwnerCard({
 }) {
   const href = websiteHref(company.website);
   return (
-    <article className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-label={company.name}>
+    <article
+      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      aria-label={company.name}
+    >
       <div className="flex items-start gap-4">
         <CompanyLogo src={company.customLogo} name={company.name} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
-            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">{company.companyType}</span>
+            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
+              {company.companyType}
+            </span>
             <VerifiedBadge show={company.isVerified} />
             <TierBadge tier={company.subscriptionTier} />
           </div>
@@ -56,7 +79,11 @@ export function MaterialsOwnerCard({
         )}
       </div>
       {editing ? (
-        <MaterialsEditForm company={company} onCancel={() => setEditing(false)} actionData={actionData} />
+        <MaterialsEditForm
+          company={company}
+          onCancel={() => setEditing(false)}
+          actionData={actionData}
+        />
       ) : (
         <div className="mt-4 space-y-3 text-sm text-gray-700">
           <dl className="grid gap-1 sm:grid-cols-2">
@@ -70,18 +97,31 @@ export function MaterialsOwnerCard({
             </div>
           </dl>
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
               {company.website}
             </a>
           ) : null}
           {company.description ? <p>{company.description}</p> : null}
-          {company.products.length ? <p><span className="font-medium">Products:</span> {company.products.join(", ")}</p> : null}
+          {company.products.length ? (
+            <p>
+              <span className="font-medium">Products:</span> {company.products.join(", ")}
+            </p>
+          ) : null}
           {company.certifications.length ? (
-            <p><span className="font-medium">Certifications:</span> {company.certifications.join(", ")}</p>
+            <p>
+              <span className="font-medium">Certifications:</span>{" "}
+              {company.certifications.join(", ")}
+            </p>
           ) : null}
           {company.totalReviews > 0 ? (
             <p className="flex items-center gap-2">
-              <Stars rating={company.averageRating} /> {Number(company.averageRating).toFixed(1)} · {company.totalReviews} reviews
+              <Stars rating={company.averageRating} /> {Number(company.averageRating).toFixed(1)} ·{" "}
+              {company.totalReviews} reviews
             </p>
           ) : (
             <p>No reviews yet</p>
@@ -107,6 +147,19 @@ function MaterialsEditForm({
   const [form, fields] = useForm({
     id: `edit-${company.id}`,
     lastResult: mine ? actionData?.result : undefined,
+    defaultValue: {
+      name: company.name,
+      location: company.location,
+      state: company.state,
+      phone: company.phone ?? "",
+      email: company.email ?? "",
+      website: company.website ?? "",
+      description: company.description ?? "",
+      companyType: company.companyType,
+      yearEstablished: company.yearEstablished ? String(company.yearEstablished) : "",
+      products: company.products,
+      certifications: company.certifications,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: materialsEditSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -114,7 +167,8 @@ function MaterialsEditForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
   const logoError = mine ? actionData?.logoError : undefined;
 
   return (
@@ -132,17 +186,30 @@ function MaterialsEditForm({
     >
       <input type="hidden" name="id" value={company.id} />
       {form.errors?.length || logoError ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           {logoError ? (
             <p>
               <strong>{logoError.title}</strong> {logoError.description}
             </p>
           ) : null}
-          {form.errors?.map((e) => <p key={e}>{e}</p>)}
+          {form.errors?.map((e) => (
+            <p key={e}>{e}</p>
+          ))}
         </div>
       ) : null}
       <div className="flex items-center gap-4">
-        {preview ? <img src={preview} alt="New logo preview" className="h-16 w-16 rounded-lg border object-contain" /> : <CompanyLogo src={company.customLogo} name={company.name} />}
+        {preview ? (
+          <img
+            src={preview}
+            alt="New logo preview"
+            className="h-16 w-16 rounded-lg border object-contain"
+          />
+        ) : (
+          <CompanyLogo src={company.customLogo} name={company.name} />
+        )}
         <label className="text-sm font-medium text-gray-800">
           Company Logo
           <input
@@ -157,16 +224,26 @@ function MaterialsEditForm({
               if (!file) return;
               if (!file.type.startsWith("image/")) {
                 e.currentTarget.value = "";
-                showToast({ type: "destructive", title: "Invalid file type", description: "Please select an image file" });
+                showToast({
+                  type: "destructive",
+                  title: "Invalid file type",
+                  description: "Please select an image file",
+                });
               } else if (file.size > MAX_BYTES) {
                 e.currentTarget.value = "";
-                showToast({ type: "destructive", title: "File too large", description: "Please select an image smaller than 5MB" });
+                showToast({
+                  type: "destructive",
+                  title: "File too large",
+                  description: "Please select an image smaller than 5MB",
+                });
               } else {
                 setPicked(file);
               }
             }}
           />
-          <span className="block text-xs text-gray-500">PNG, JPG or WebP up to 5MB; 400×400 px recommended.</span>
+          <span className="block text-xs text-gray-500">
+            PNG, JPG or WebP up to 5MB; 400×400 px recommended.
+          </span>
         </label>
       </div>
       {picked ? (
@@ -179,7 +256,11 @@ function MaterialsEditForm({
           onError={() => {
             setPicked(null);
             if (fileInput.current) fileInput.current.value = "";
-            showToast({ type: "destructive", title: "Crop failed", description: "Failed to process the cropped image. Please try again." });
+            showToast({
+              type: "destructive",
+              title: "Crop failed",
+              description: "Failed to process the cropped image. Please try again.",
+            });
           }}
           onCropped={(png) => {
             setPicked(null);
@@ -188,17 +269,23 @@ function MaterialsEditForm({
           }}
         />
       ) : null}
-      <TextField field={fields.name} label="Company Name" value={company.name} maxLength={COMPANY_LIMITS.name} />
+      <TextField field={fields.name} label="Company Name" maxLength={COMPANY_LIMITS.name} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.location} label="City" value={company.location} maxLength={COMPANY_LIMITS.location} />
-        <StateField field={fields.state} value={company.state} />
+        <TextField field={fields.location} label="City" maxLength={COMPANY_LIMITS.location} />
+        <StateField field={fields.state} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={fields.companyType.id} className="text-sm font-medium text-gray-800">
             Company Type
           </label>
-          <select id={fields.companyType.id} name={fields.companyType.name} defaultValue={company.companyType} className={inputClass}>
+          <select
+            id={fields.companyType.id}
+            name={fields.companyType.name}
+            key={fields.companyType.key}
+            defaultValue={initialText(fields.companyType)}
+            className={inputClass}
+          >
             <option value="">Select a type</option>
             {MATERIALS_EDIT_COMPANY_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -208,23 +295,50 @@ function MaterialsEditForm({
           </select>
           <FieldError field={fields.companyType} />
         </div>
-        <TextField field={fields.yearEstablished} label="Year Established" type="number" value={company.yearEstablished ? String(company.yearEstablished) : ""} />
+        <TextField field={fields.yearEstablished} label="Year Established" type="number" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Phone" type="tel" value={company.phone ?? ""} maxLength={COMPANY_LIMITS.phone} />
-        <TextField field={fields.email} label="Email" type="email" value={company.email ?? ""} maxLength={COMPANY_LIMITS.email} />
+        <TextField field={fields.phone} label="Phone" type="tel" maxLength={COMPANY_LIMITS.phone} />
+        <TextField
+          field={fields.email}
+          label="Email"
+          type="email"
+          maxLength={COMPANY_LIMITS.email}
+        />
       </div>
-      <TextField field={fields.website} label="Website" value={company.website ?? ""} maxLength={COMPANY_LIMITS.website} />
-      <TextAreaField field={fields.description} label="Description" value={company.description ?? ""} maxLength={COMPANY_LIMITS.description} />
-      <CheckboxGroup field={fields.products} legend="Products" options={[...new Set([...MATERIALS_EDIT_PRODUCTS, ...company.products])]} selected={company.products} />
-      <CheckboxGroup field={fields.certifications} legend="Certifications" options={MATERIALS_CERTIFICATIONS} selected={company.certifications} />
+      <TextField field={fields.website} label="Website" maxLength={COMPANY_LIMITS.website} />
+      <TextAreaField
+        field={fields.description}
+        label="Description"
+        maxLength={COMPANY_LIMITS.description}
+      />
+      <CheckboxGroup
+        field={fields.products}
+        legend="Products"
+        options={[...new Set([...MATERIALS_EDIT_PRODUCTS, ...company.products])]}
+      />
+      <CheckboxGroup
+        field={fields.certifications}
+        legend="Certifications"
+        options={MATERIALS_CERTIFICATIONS}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         <DeleteButton id={company.id} name={company.name} />
         <div className="flex gap-2">
-          <EnhancedLink to="/dashboard" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+          <EnhancedLink
+            to="/dashboard"
+            onClick={onCancel}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
             Cancel
           </EnhancedLink>
-          <button type="submit" name="intent" value="update-materials" disabled={saving} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            name="intent"
+            value="update-materials"
+            disabled={saving}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {saving ? "Saving..." : "Save Changes"}
           </button>
         </div>

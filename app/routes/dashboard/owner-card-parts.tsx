@@ -19,11 +19,25 @@ const TIER_CLASS = {
 } as const;
 
 export function TierBadge({ tier }: { tier: "free" | "premium" | "vip" }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TIER_CLASS[tier]}`}>{TIER_LABEL[tier]}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${TIER_CLASS[tier]}`}>
+      {TIER_LABEL[tier]}
+    </span>
+  );
 }
 
 /** A link that works without JavaScript and runs `onClick` instead when it can. */
-export function EnhancedLink({ to, onClick, className, children }: { to: string; onClick: () => void; className: string; children: ReactNode }) {
+export function EnhancedLink({
+  to,
+  onClick,
+  className,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <Link
       to={to}

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { AuthRequired } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
-import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import {
+  serializeMaterialsCompany,
+  serializeStripingCompany,
+} from "~/models/company-serializer.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
 import { readForm } from "~/server/multipart.server";
@@ -31,7 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   return {
     signedIn: true as const,
-    user: { email: user.email, firstName: user.firstName, lastName: user.lastName, company: user.company },
+    user: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: user.company,
+    },
     striping: owned.striping.map(serializeStripingCompany),
     materials: owned.materials.map(serializeMaterialsCompany),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
@@ -47,11 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as DashboardActionData | undefined;
-  const [editing, setEditing] = useState<number | null>(data.signedIn ? data.editId : null);
-  const failedId = actionData?.id ?? null;
-  useEffect(() => {
-    if (failedId) setEditing(failedId);
-  }, [failedId]);
+  const [chosen, setEditing] = useState<number | null>(data.signedIn ? data.editId : null);
+  // A form that failed validation stays open on its card, also when rendered without JavaScript.
+  const editing = chosen ?? actionData?.id ?? null;
   if (!data.signedIn) {
     return (
       <AuthRequired
@@ -74,12 +80,17 @@ export default function Dashboard() {
         <div className="flex items-center gap-4">
           {headerLogo ? <CompanyLogo src={headerLogo} name={striping[0].name} /> : null}
           <div>
-            <h1 className="text-3xl font-bold text-gray-900">Welcome back, {user.firstName || "User"}!</h1>
+            <h1 className="text-3xl font-bold text-gray-900">
+              Welcome back, {user.firstName || "User"}!
+            </h1>
             <p className="text-gray-600">Manage your listings and account.</p>
           </div>
         </div>
         <Form method="post" action="/logout">
-          <button type="submit" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+          <button
+            type="submit"
+            className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+          >
             Logout
           </button>
         </Form>
@@ -87,7 +98,10 @@ export default function Dashboard() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
-          <section aria-labelledby="overview-heading" className="rounded-xl border border-gray-200 bg-white p-5">
+          <section
+            aria-labelledby="overview-heading"
+            className="rounded-xl border border-gray-200 bg-white p-5"
+          >
             <h2 id="overview-heading" className="text-lg font-semibold text-gray-900">
               Account Overview
             </h2>
@@ -98,7 +112,9 @@ export default function Dashboard() {
               </div>
               <div>
                 <dt className="text-gray-600">Name</dt>
-                <dd className="font-medium text-gray-900">{[user.firstName, user.lastName].filter(Boolean).join(" ") || "—"}</dd>
+                <dd className="font-medium text-gray-900">
+                  {[user.firstName, user.lastName].filter(Boolean).join(" ") || "—"}
+                </dd>
               </div>
               <div>
                 <dt className="text-gray-600">Company</dt>
@@ -112,40 +128,67 @@ export default function Dashboard() {
               <h2 id="listings-heading" className="text-2xl font-bold text-gray-900">
                 Your Listings
               </h2>
-              <Link to="/add-company" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              <Link
+                to="/add-company"
+                className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
                 Add New Listing
               </Link>
             </div>
             {none ? (
               <div className="mt-4 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
                 <p className="text-lg font-semibold text-gray-900">You have no listings yet</p>
-                <p className="mt-1 text-gray-600">Add your company or claim an existing listing to manage it here.</p>
+                <p className="mt-1 text-gray-600">
+                  Add your company or claim an existing listing to manage it here.
+                </p>
                 <div className="mt-4 flex justify-center gap-3">
-                  <Link to="/add-company" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                  <Link
+                    to="/add-company"
+                    className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                  >
                     Add Your Company
                   </Link>
-                  <Link to="/browse" className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50">
+                  <Link
+                    to="/browse"
+                    className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+                  >
                     Browse Directory
                   </Link>
                 </div>
               </div>
             ) : (
               <>
-                <h3 className="mt-6 text-lg font-semibold text-gray-900">Road Striping Companies</h3>
+                <h3 className="mt-6 text-lg font-semibold text-gray-900">
+                  Road Striping Companies
+                </h3>
                 <div className="mt-3 space-y-4">
                   {striping.length ? (
                     striping.map((c) => (
-                      <StripingOwnerCard key={c.id} company={c} editing={editing === c.id} setEditing={edit(c.id)} actionData={actionData} />
+                      <StripingOwnerCard
+                        key={c.id}
+                        company={c}
+                        editing={editing === c.id}
+                        setEditing={edit(c.id)}
+                        actionData={actionData}
+                      />
                     ))
                   ) : (
                     <p className="text-sm text-gray-600">No road striping listings.</p>
                   )}
                 </div>
-                <h3 className="mt-8 text-lg font-semibold text-gray-900">Materials &amp; Equipment Companies</h3>
+                <h3 className="mt-8 text-lg font-semibold text-gray-900">
+                  Materials &amp; Equipment Companies
+                </h3>
                 <div className="mt-3 space-y-4">
                   {materials.length ? (
                     materials.map((c) => (
-                      <MaterialsOwnerCard key={c.id} company={c} editing={editing === c.id} setEditing={edit(c.id)} actionData={actionData} />
+                      <MaterialsOwnerCard
+                        key={c.id}
+                        company={c}
+                        editing={editing === c.id}
+                        setEditing={edit(c.id)}
+                        actionData={actionData}
+                      />
                     ))
                   ) : (
                     <p className="text-sm text-gray-600">No materials &amp; equipment listings.</p>
@@ -155,7 +198,12 @@ export default function Dashboard() {
             )}
           </section>
         </div>
-        <AccountPanels stripingCount={striping.length} materialsCount={materials.length} totalReviews={totalReviews} feedbackEmail={SITE.feedbackEmail} />
+        <AccountPanels
+          stripingCount={striping.length}
+          materialsCount={materials.length}
+          totalReviews={totalReviews}
+          feedbackEmail={SITE.feedbackEmail}
+        />
       </div>
     </div>
   );

@@ -10,7 +10,13 @@ import { STRIPING_SERVICES } from "~/lib/options";
 import { serviceBadgeClass } from "~/lib/service-colors";
 import type { StripingCompany } from "~/models/company-serializer.server";
 import type { DashboardActionData } from "./actions.server";
-import { confirmSave, DeleteButton, EnhancedLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+import {
+  confirmSave,
+  DeleteButton,
+  EnhancedLink,
+  TierBadge,
+  VerifiedBadge,
+} from "./owner-card-parts";
 
 export function StripingOwnerCard({
   company,
@@ -24,7 +30,10 @@ export function StripingOwnerCard({
   actionData?: DashboardActionData;
 }) {
   return (
-    <article className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-label={company.name}>
+    <article
+      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      aria-label={company.name}
+    >
       <div className="flex items-start gap-4">
         <CompanyLogo src={company.customLogo} name={company.name} />
         <div className="min-w-0 flex-1">
@@ -51,7 +60,11 @@ export function StripingOwnerCard({
         )}
       </div>
       {editing ? (
-        <StripingEditForm company={company} onCancel={() => setEditing(false)} actionData={actionData} />
+        <StripingEditForm
+          company={company}
+          onCancel={() => setEditing(false)}
+          actionData={actionData}
+        />
       ) : (
         <div className="mt-4 space-y-3 text-sm text-gray-700">
           <dl className="grid gap-1 sm:grid-cols-3">
@@ -72,7 +85,10 @@ export function StripingOwnerCard({
           {company.services.length ? (
             <ul className="flex flex-wrap gap-1.5" aria-label="Services">
               {company.services.map((s) => (
-                <li key={s} className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}>
+                <li
+                  key={s}
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
+                >
                   {s}
                 </li>
               ))}
@@ -80,7 +96,8 @@ export function StripingOwnerCard({
           ) : null}
           <p className="flex items-center gap-2">
             <Stars rating={company.averageRating} />
-            {Number(company.averageRating).toFixed(1)} · {company.totalReviews} {company.totalReviews === 1 ? "review" : "reviews"}
+            {Number(company.averageRating).toFixed(1)} · {company.totalReviews}{" "}
+            {company.totalReviews === 1 ? "review" : "reviews"}
           </p>
         </div>
       )}
@@ -102,11 +119,22 @@ function StripingEditForm({
   const [form, fields] = useForm({
     id: `edit-${company.id}`,
     lastResult: mine ? actionData?.result : undefined,
+    defaultValue: {
+      name: company.name,
+      location: company.location,
+      state: company.state,
+      phone: company.phone ?? "",
+      email: company.email ?? "",
+      website: company.website ?? "",
+      description: company.description ?? "",
+      services: company.services,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stripingEditSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
   return (
     <Form
       method="post"
@@ -121,26 +149,46 @@ function StripingEditForm({
     >
       <input type="hidden" name="id" value={company.id} />
       {form.errors?.length ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+        >
           <strong>Update Failed</strong> {form.errors[0]}
         </p>
       ) : null}
-      <TextField field={fields.name} label="Company Name" value={company.name} maxLength={COMPANY_LIMITS.name} />
+      <TextField field={fields.name} label="Company Name" maxLength={COMPANY_LIMITS.name} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.location} label="City" value={company.location} maxLength={COMPANY_LIMITS.location} />
-        <StateField field={fields.state} value={company.state} />
+        <TextField field={fields.location} label="City" maxLength={COMPANY_LIMITS.location} />
+        <StateField field={fields.state} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Phone" type="tel" value={company.phone ?? ""} maxLength={COMPANY_LIMITS.phone} />
-        <TextField field={fields.email} label="Email" type="email" value={company.email ?? ""} maxLength={COMPANY_LIMITS.email} />
+        <TextField field={fields.phone} label="Phone" type="tel" maxLength={COMPANY_LIMITS.phone} />
+        <TextField
+          field={fields.email}
+          label="Email"
+          type="email"
+          maxLength={COMPANY_LIMITS.email}
+        />
       </div>
-      <TextField field={fields.website} label="Website" value={company.website ?? ""} maxLength={COMPANY_LIMITS.website} />
-      <TextAreaField field={fields.description} label="Description" value={company.description ?? ""} maxLength={COMPANY_LIMITS.description} />
-      <CheckboxGroup field={fields.services} legend="Services" options={[...new Set([...STRIPING_SERVICES, ...company.services])]} selected={company.services} />
+      <TextField field={fields.website} label="Website" maxLength={COMPANY_LIMITS.website} />
+      <TextAreaField
+        field={fields.description}
+        label="Description"
+        maxLength={COMPANY_LIMITS.description}
+      />
+      <CheckboxGroup
+        field={fields.services}
+        legend="Services"
+        options={[...new Set([...STRIPING_SERVICES, ...company.services])]}
+      />
       <div className="flex flex-wrap justify-between gap-2">
         <DeleteButton id={company.id} name={company.name} />
         <div className="flex gap-2">
-          <EnhancedLink to="/dashboard" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+          <EnhancedLink
+            to="/dashboard"
+            onClick={onCancel}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
             Cancel
           </EnhancedLink>
           <button
