@@ -38,7 +38,10 @@ export function AuthRequired({
       </p>
       <div className="mt-6 flex justify-center gap-3">
         {showRegister ? (
-          <Link to="/register" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/register"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Create Account
           </Link>
         ) : null}

@@ -52,7 +52,12 @@ export function CropDialog({
   );
 
   function use() {
-    const canvas = cropper.current?.getCroppedCanvas({ minWidth: 50, minHeight: 50, maxWidth: 1024, maxHeight: 1024 });
+    const canvas = cropper.current?.getCroppedCanvas({
+      minWidth: 50,
+      minHeight: 50,
+      maxWidth: 1024,
+      maxHeight: 1024,
+    });
     if (!canvas) return onError();
     canvas.toBlob(
       (blob) => {
@@ -79,16 +84,30 @@ export function CropDialog({
           Crop Your Logo
         </h2>
         <div className="mt-4 max-h-[60vh] overflow-hidden bg-gray-100">
-          <img ref={image} src={url} alt="Logo to crop" onLoad={start} className="block max-w-full" />
+          <img
+            ref={image}
+            src={url}
+            alt="Logo to crop"
+            onLoad={start}
+            className="block max-w-full"
+          />
         </div>
         <p className="mt-2 text-sm text-gray-600" aria-live="polite">
           {size ? `Cropped size: ${size.w} × ${size.h} px` : "Loading image..."}
         </p>
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
             Cancel
           </button>
-          <button type="button" onClick={use} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={use}
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Use Cropped Image
           </button>
         </div>

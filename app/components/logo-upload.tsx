@@ -17,11 +17,19 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
   const uploading = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form ref={form} method="post" action="/dashboard" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/dashboard"
+      encType="multipart/form-data"
+      className="flex flex-wrap items-center gap-2"
+    >
       <input type="hidden" name="intent" value="logo" />
       <input type="hidden" name="id" value={companyId} />
       <label className="text-sm font-medium text-brand-700">
-        <span className={hydrated ? "cursor-pointer underline" : ""}>{uploading ? "Uploading..." : "Upload Logo"}</span>
+        <span className={hydrated ? "cursor-pointer underline" : ""}>
+          {uploading ? "Uploading..." : "Upload Logo"}
+        </span>
         <input
           ref={input}
           type="file"
@@ -41,7 +49,10 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
         />
       </label>
       {hydrated ? null : (
-        <button type="submit" className="rounded-md border border-gray-300 px-3 py-1 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="submit"
+          className="rounded-md border border-gray-300 px-3 py-1 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Upload
         </button>
       )}

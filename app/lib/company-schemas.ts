@@ -43,8 +43,7 @@ const text = (max: number) =>
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
 
-const required = (max: number, message: string) =>
-  text(max).refine((v) => v.length > 0, message);
+const required = (max: number, message: string) => text(max).refine((v) => v.length > 0, message);
 
 const state = z
   .string()
@@ -84,7 +83,11 @@ function contactIssues(
   if (phoneBad || websiteBad) {
     ctx.addIssue({ code: "custom", path: [], message: COMPANY_MESSAGES.contact });
     if (phoneBad)
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Phone number must have 10 digits" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["phone"],
+        message: "Phone number must have 10 digits",
+      });
     if (websiteBad)
       ctx.addIssue({ code: "custom", path: ["website"], message: "Enter a valid website address" });
   }
@@ -126,7 +129,10 @@ export type OnboardingInput = z.output<typeof onboardingSchema>;
 
 export const claimSchema = z.object({
   companyId: z.coerce.number().int().positive(),
-  email: text(COMPANY_LIMITS.email).refine((v) => v === "" || isValidEmail(v), COMPANY_MESSAGES.email),
+  email: text(COMPANY_LIMITS.email).refine(
+    (v) => v === "" || isValidEmail(v),
+    COMPANY_MESSAGES.email,
+  ),
   subscriptionTier: tierSchema,
 });
 

@@ -10,11 +10,21 @@ export function logoPath(id: string): string {
 }
 
 /** Stores re-encoded PNG bytes; the id is random, so a logo URL is not guessable. */
-export function storeLogo(userId: number | null, image: { png: Buffer; width: number; height: number }) {
+export function storeLogo(
+  userId: number | null,
+  image: { png: Buffer; width: number; height: number },
+) {
   const id = crypto.randomBytes(16).toString("hex");
   db()
     .insert(logos)
-    .values({ id, uploadedBy: userId, contentType: "image/png", width: image.width, height: image.height, bytes: image.png })
+    .values({
+      id,
+      uploadedBy: userId,
+      contentType: "image/png",
+      width: image.width,
+      height: image.height,
+      bytes: image.png,
+    })
     .run();
   return { id, path: logoPath(id) };
 }

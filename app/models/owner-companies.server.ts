@@ -43,7 +43,10 @@ export function getOwnedCompany(userId: number, id: number, directory?: Director
   return row;
 }
 
-function placeChanged(row: { location: string; state: string }, input: { location: string; state: string }) {
+function placeChanged(
+  row: { location: string; state: string },
+  input: { location: string; state: string },
+) {
   return row.location !== input.location || row.state !== input.state;
 }
 
@@ -112,7 +115,12 @@ export function deleteOwnedCompany(userId: number, id: number, directory: Direct
     .run();
 }
 
-export function setCompanyLogo(userId: number, id: number, logoPath: string, directory?: Directory) {
+export function setCompanyLogo(
+  userId: number,
+  id: number,
+  logoPath: string,
+  directory?: Directory,
+) {
   getOwnedCompany(userId, id, directory);
   return db()
     .update(companies)

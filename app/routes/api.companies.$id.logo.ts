@@ -12,11 +12,15 @@ const body = z.object({ logoURL: z.string().max(200) });
 /** PUT /api/companies/:id/logo `{ logoURL }` → `{ company }`; errors answer `{ error }`. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== "PUT") return Response.json({ error: "Method not allowed" }, { status: 405 });
+  if (request.method !== "PUT")
+    return Response.json({ error: "Method not allowed" }, { status: 405 });
   const parsed = body.safeParse(await readJson(request));
   if (!parsed.success) return Response.json({ error: "logoURL is required" }, { status: 400 });
   if (!isUsableLogoPath(parsed.data.logoURL, user.id)) {
-    return Response.json({ error: "Only logos uploaded to this site can be used" }, { status: 400 });
+    return Response.json(
+      { error: "Only logos uploaded to this site can be used" },
+      { status: 400 },
+    );
   }
   try {
     const company = setCompanyLogo(user.id, Number(params.id), parsed.data.logoURL, "striping");

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimSchema } from "~/lib/company-schemas";
-import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import {
+  serializeMaterialsCompany,
+  serializeStripingCompany,
+} from "~/models/company-serializer.server";
 import { claimListing } from "~/models/onboarding.server";
 import { parseBody, requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
@@ -13,7 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parseBody(claimSchema, await readJson(request));
   try {
     const row = claimListing(user, input, env().SITE_URL);
-    const company = row.directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
+    const company =
+      row.directory === "materials"
+        ? serializeMaterialsCompany(row)
+        : serializeStripingCompany(row);
     return Response.json({ company });
   } catch (error) {
     return apiError(error);

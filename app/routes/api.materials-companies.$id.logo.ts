@@ -12,7 +12,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const { logoUrl } = parseBody(body, await readJson(request));
-  if (!isUsableLogoPath(logoUrl, user.id)) return jsonError(400, "Only logos uploaded to this site can be used");
+  if (!isUsableLogoPath(logoUrl, user.id))
+    return jsonError(400, "Only logos uploaded to this site can be used");
   try {
     setCompanyLogo(user.id, Number(params.id), logoUrl, "materials");
     return Response.json({ logoUrl });

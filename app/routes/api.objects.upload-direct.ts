@@ -17,12 +17,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const file = await uploadedFile(await readForm(request), "file");
   if (!file) return jsonError(400, "No file was uploaded");
-  if ("tooLarge" in file) return jsonError(413, FILE_TOO_LARGE.description, { title: FILE_TOO_LARGE.title });
+  if ("tooLarge" in file)
+    return jsonError(413, FILE_TOO_LARGE.description, { title: FILE_TOO_LARGE.title });
   try {
     const { path } = storeLogo(user.id, await processLogo(file.bytes));
     return Response.json({ objectPath: path, uploadURL: path });
   } catch (error) {
-    if (error instanceof LogoImageError) return jsonError(400, error.description, { title: error.title });
+    if (error instanceof LogoImageError)
+      return jsonError(400, error.description, { title: error.title });
     throw error;
   }
 }

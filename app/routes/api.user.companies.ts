@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import {
+  serializeMaterialsCompany,
+  serializeStripingCompany,
+} from "~/models/company-serializer.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireApiUser } from "~/server/api-auth.server";
 

@@ -14,7 +14,10 @@ export class LogoImageError extends Error {
   }
 }
 
-export const FILE_TOO_LARGE = new LogoImageError("File too large", "Please select an image smaller than 5MB");
+export const FILE_TOO_LARGE = new LogoImageError(
+  "File too large",
+  "Please select an image smaller than 5MB",
+);
 export const INVALID_TYPE = new LogoImageError("Invalid file type", "Please select an image file");
 
 /**
@@ -34,7 +37,10 @@ export async function processLogo(bytes: Buffer) {
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw INVALID_TYPE;
   const side = Math.min(meta.width, meta.height);
   if (side < MIN_SIDE) {
-    throw new LogoImageError("Image too small", `Please select an image at least ${MIN_SIDE}×${MIN_SIDE} pixels`);
+    throw new LogoImageError(
+      "Image too small",
+      `Please select an image at least ${MIN_SIDE}×${MIN_SIDE} pixels`,
+    );
   }
   const size = Math.min(side, OUTPUT_SIDE);
   try {

@@ -1,5 +1,8 @@
 import { onboardingSchema } from "~/lib/company-schemas";
-import { serializeMaterialsCompany, serializeStripingCompany } from "~/models/company-serializer.server";
+import {
+  serializeMaterialsCompany,
+  serializeStripingCompany,
+} from "~/models/company-serializer.server";
 import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
 import { parseBody, requireApiUser } from "./api-auth.server";
@@ -14,10 +17,12 @@ export async function onboardFromApi(request: Request, directory: "striping" | "
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const body = await readJson(request);
   const input = parseBody(onboardingSchema, { ...(body as object), companyType: directory });
-  if (input.claimExisting) return jsonError(400, "Use POST /api/companies/claim to claim a listing");
+  if (input.claimExisting)
+    return jsonError(400, "Use POST /api/companies/claim to claim a listing");
   try {
     const row = createListing(user, input);
-    const company = directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
+    const company =
+      directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
     return Response.json({ company }, { status: 201 });
   } catch (error) {
     if (error instanceof DomainError) return jsonError(error.status, error.message);
