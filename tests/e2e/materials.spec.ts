@@ -158,7 +158,9 @@ test.describe("bulk email", () => {
       await expect(page).toHaveURL(new RegExp(`/materials\\?search=${tag}$`));
     }
     await expect(page.getByText("Success", { exact: true })).toBeVisible();
-    await expect(page.getByText("Email sent to 2 companies successfully")).toBeVisible();
+    await expect(
+      page.getByText("Email sent to 2 companies successfully", { exact: true }),
+    ).toBeVisible();
 
     for (const r of rows) {
       const mail = await waitForMail(r.email!, subject);

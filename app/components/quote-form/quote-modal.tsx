@@ -18,6 +18,8 @@ export function QuoteModalButton({
 }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // Mounted on first open (the home page stays light), then kept so Cancel loses nothing.
+  const [mounted, setMounted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
@@ -28,12 +30,13 @@ export function QuoteModalButton({
         onClick={(e) => {
           if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
+          setMounted(true);
           setOpen(true);
         }}
       >
         {children}
       </Link>
-      {hydrated ? (
+      {hydrated && mounted ? (
         <Dialog
           open={open}
           onClose={close}
