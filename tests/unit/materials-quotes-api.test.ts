@@ -136,6 +136,25 @@ describe("POST /api/materials/bulk-email", () => {
   });
 });
 
+describe("POST /api/materials/bulk-email past the daily cap", () => {
+  it("answers 429 with the server's message and queues nothing", async () => {
+    const { cookie, user } = await signedInCookie();
+    getDb()
+      .$client.prepare(
+        "INSERT INTO bulk_email_sends (user_id, recipient_count, subject, created_at) VALUES (?, 200, 'earlier', ?)",
+      )
+      .run(user.id, Date.now() - 60_000);
+    const a = insertMaterialsCompany();
+    const before = count("email_outbox");
+    const res = (await bulkEmailApi.action(
+      json("/api/materials/bulk-email", { companyIds: [a.id], subject: "S", message: "M" }, cookie),
+    )) as Response;
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toMatch(/daily limit of 200 companies/);
+    expect(count("email_outbox")).toBe(before);
+  });
+});
+
 describe("/materials action (the HTML form)", () => {
   it("sends a signed-out visitor to sign in", async () => {
     const form = new URLSearchParams({ companyIds: "1", subject: "S", message: "M" });
