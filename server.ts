@@ -8,14 +8,18 @@ import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
 import { originCheck } from "./app/server/origin-check.server";
+import { isPrimary, whilePrimary } from "./app/server/litefs.server";
+import { replicaWrites } from "./app/server/replica-writes.server";
+import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
 
 // The embedded default: the SQLite file is created, migrated and seeded on first start.
 const db = getDb();
-migrateDatabase(db);
-if (config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
+// On a LiteFS replica the file is read-only: the primary migrates (litefs.yml runs it first).
+if (isPrimary()) migrateDatabase(db);
+if (isPrimary() && config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
   const started = Date.now();
   seedDatabase(db);
   console.log(`Seeded demo data into ${config.DATABASE_PATH} in ${Date.now() - started} ms`);
@@ -24,12 +28,14 @@ if (config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 // Mail leaves through the outbox; the worker delivers what the app queued in its transactions.
-const mailWorker = startMailWorker({
+// Only the primary delivers (re-checked every 2 s: with LiteFS the primary can move).
+const mailOptions = {
   smtpUrl: config.SMTP_URL,
   from: config.MAIL_FROM,
   mailDir: path.join(path.dirname(path.resolve(config.DATABASE_PATH)), "mail"),
   pollMs: Number(process.env.MAIL_POLL_MS ?? 2000),
-});
+};
+const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
 
 const viteDevServer = isProduction
   ? undefined
@@ -53,12 +59,8 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  next();
-});
+app.use(securityHeaders({ production: isProduction }));
+app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {
   try {
@@ -70,6 +72,7 @@ app.get("/healthz", (_req, res) => {
   }
 });
 
+app.use(replicaWrites());
 app.use(originCheck(config.SITE_URL));
 
 if (viteDevServer) {
@@ -96,7 +99,10 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+    getLoadContext: (req, res) => ({
+      clientIp: req.ip ?? "unknown",
+      cspNonce: res.locals.cspNonce as string | undefined,
+    }),
   }),
 );
 

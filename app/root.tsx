@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
+import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/toaster";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -40,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const user = root?.user ?? null;
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -61,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter signedIn={Boolean(user)} />
         <Toaster toast={root?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

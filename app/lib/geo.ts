@@ -13,11 +13,17 @@ export function distanceMiles(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A latitude/longitude box that contains every point within `miles` of the centre. */
+/**
+ * A latitude/longitude box that contains every point within `miles` of the centre. The
+ * longitude half-width uses the great-circle formula (asin(sin δ / cos φ)), which is wider than
+ * a walk along the parallel: a point due east at the full radius is inside.
+ */
 export function boundingBox(center: Point, miles: number) {
-  const dLat = miles / 69.0;
-  const cos = Math.max(0.01, Math.cos(rad(center.latitude)));
-  const dLon = miles / (69.172 * cos);
+  const angular = miles / EARTH_RADIUS_MILES;
+  const deg = (r: number) => (r * 180) / Math.PI;
+  const dLat = deg(angular);
+  const ratio = Math.sin(angular) / Math.max(1e-9, Math.cos(rad(center.latitude)));
+  const dLon = ratio >= 1 ? 180 : deg(Math.asin(ratio));
   return {
     minLat: center.latitude - dLat,
     maxLat: center.latitude + dLat,
