@@ -3,7 +3,7 @@ import { db, expect, test } from "./fixtures";
 
 test("no serious accessibility violations on the content pages", async ({ page, js }) => {
   test.skip(!js, "axe runs in the page's JavaScript");
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const token = (
     db()
       .prepare(

@@ -420,7 +420,7 @@ test.describe("landing pages", () => {
   }) => {
     await page.goto("/browse");
     await page
-      .getByRole("region", { name: "Browse by state" })
+      .locator("#browse-by-state")
       .getByRole("link", { name: "Texas", exact: true })
       .click();
     await expect(page).toHaveURL(/\/striping-companies\/texas$/);
