@@ -7,6 +7,9 @@ import { blogImage } from "~/lib/blog-image";
 import { blogPostingJsonLd } from "~/lib/content-jsonld";
 import { MUTCD_EDITIONS } from "~/lib/mutcd";
 import { PLANS } from "~/lib/site";
+import * as home from "~/routes/_index/route";
+import * as browse from "~/routes/browse/route";
+import * as companyPage from "~/routes/companies.$slug";
 import * as about from "~/routes/about";
 import * as apiBlog from "~/routes/api.blog._index";
 import * as apiBlogFeatured from "~/routes/api.blog.featured";
@@ -164,6 +167,44 @@ describe("JSON-LD of each page kind", () => {
         serviceLanding.loader(get("/x", { state: "texas", service: "juggling" })),
       ),
     ).toBe(404);
+  });
+
+  it("ItemList of 10 on home and 20 on browse; LocalBusiness with AggregateRating on a company", async () => {
+    const total = (
+      raw.prepare("select count(*) n from companies where directory='striping'").get() as {
+        n: number;
+      }
+    ).n;
+    const h = value<{ jsonLd: Record<string, unknown>[] }>(await home.loader(get("/")));
+    const list = h.jsonLd.find((j) => j["@type"] === "ItemList") as {
+      numberOfItems: number;
+      itemListElement: unknown[];
+    };
+    expect(list.itemListElement).toHaveLength(10);
+    expect(list.numberOfItems).toBe(total);
+    expect(h.jsonLd.some((j) => j["@type"] === "Organization")).toBe(true);
+    const b = value<{ jsonLd: { itemListElement: unknown[]; numberOfItems: number } }>(
+      await browse.loader(get("/browse")),
+    );
+    expect(b.jsonLd.itemListElement).toHaveLength(20);
+    expect(b.jsonLd.numberOfItems).toBe(total);
+    const slug = (
+      raw
+        .prepare(
+          "select slug from companies where directory='striping' and total_reviews > 0 limit 1",
+        )
+        .get() as { slug: string }
+    ).slug;
+    const c = value<{ jsonLd: Record<string, unknown> }>(
+      await companyPage.loader(get(`/companies/${slug}`, { slug })),
+    );
+    expect(c.jsonLd).toMatchObject({
+      "@type": "LocalBusiness",
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: expect.stringMatching(/^\d\.\d\d$/),
+      },
+    });
   });
 
   it("is serialised so a value cannot close the script element", () => {
