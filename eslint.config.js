@@ -7,6 +7,9 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "build-*/**",
+      "test-results-*/**",
+      "backups/**",
       "node_modules/**",
       "data/**",
       "test-results/**",

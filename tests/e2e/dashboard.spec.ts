@@ -217,13 +217,11 @@ test.describe("dashboard", () => {
     await signIn(context, baseURL!, user);
     await page.goto("/dashboard");
     const card = page.getByRole("article", { name: company.name });
-    await card
-      .getByLabel(`Logo file for ${company.name}`)
-      .setInputFiles({
-        name: "logo.png",
-        mimeType: "image/png",
-        buffer: Buffer.from("<svg onload=alert(1)>"),
-      });
+    await card.getByLabel(`Logo file for ${company.name}`).setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg onload=alert(1)>"),
+    });
     await card.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText("Logo Upload Failed", { exact: true })).toBeVisible();
     await expect(page.getByText("Please select an image file", { exact: true })).toBeVisible();

@@ -138,13 +138,18 @@ export async function signIn(
 
 /** Marks a test company as claimed by `userId` (or by a fresh other user). */
 export function claimFor(companyId: number, userId: number) {
-  db().prepare("UPDATE companies SET is_claimed = 1, claimed_by = ? WHERE id = ?").run(userId, companyId);
+  db()
+    .prepare("UPDATE companies SET is_claimed = 1, claimed_by = ? WHERE id = ?")
+    .run(userId, companyId);
 }
 
 /** A real PNG of the given size, for upload tests. */
 export async function pngFile(dir: string, width = 320, height = 200): Promise<string> {
   const sharp = (await import("sharp")).default;
-  const file = path.join(dir, `logo-${width}x${height}-${crypto.randomBytes(3).toString("hex")}.png`);
+  const file = path.join(
+    dir,
+    `logo-${width}x${height}-${crypto.randomBytes(3).toString("hex")}.png`,
+  );
   await sharp({ create: { width, height, channels: 3, background: { r: 250, g: 204, b: 21 } } })
     .png()
     .toFile(file);
