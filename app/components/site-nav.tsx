@@ -37,7 +37,7 @@ function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => 
       <NavLink
         to="/register"
         onClick={onNavigate}
-        className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
       >
         Sign Up
       </NavLink>
