@@ -1,12 +1,15 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { telHref } from "~/lib/contact-rules";
 import { serviceBadgeClass } from "~/lib/service-colors";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { CheckIcon, ReviewList, type ReviewItem } from "./review-list";
-import { ReviewForm } from "./review-form";
 import { Stars } from "./ui/stars";
+
+// The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
+// of cards (home, browse) do not load it up front (docs/decisions/010).
+const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
 export type CardCompany = {
   id: number;
@@ -197,7 +200,15 @@ export function CompanyCard({
       ) : null}
       {showForm ? (
         <div className="mt-4">
-          <ReviewForm company={company} inline onSuccess={onReviewed} />
+          <Suspense
+            fallback={
+              <p className="flex items-center gap-2 text-sm text-gray-600">
+                <Spinner /> Loading the form...
+              </p>
+            }
+          >
+            <ReviewForm company={company} inline onSuccess={onReviewed} />
+          </Suspense>
         </div>
       ) : null}
     </article>

@@ -1,13 +1,10 @@
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
 import type { Toast, ToastInput } from "~/lib/toast";
+import { CloseIcon, tone } from "./toast-parts";
 
-const tone = {
-  default: "border-gray-200 bg-white text-gray-900",
-  destructive: "border-red-600 bg-red-600 text-white",
-} as const;
+const RadixToast = lazy(() => import("./radix-toast"));
 
 /**
  * One toast at a time (SPEC §9). With JavaScript it is a Radix toast (5 s, swipe 50 px, F8);
@@ -35,38 +32,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast);
   }, []);
 
-  if (!hydrated) return <StaticToast toast={toast} />;
-
+  // Radix is fetched when the first toast shows (most pages never show one): the root bundle,
+  // which every page loads, stays small (docs/decisions/010). Until then the static region
+  // stands in, exactly as the server rendered it.
+  if (!hydrated || !current) return <StaticToast toast={hydrated ? null : toast} />;
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {current ? (
-        <ToastPrimitive.Root
-          key={current.id}
-          open={open}
-          onOpenChange={setOpen}
-          type={current.type === "destructive" ? "foreground" : "background"}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${tone[current.type]}`}
-        >
-          <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-semibold">
-              {current.title}
-            </ToastPrimitive.Title>
-            {current.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
-                {current.description}
-              </ToastPrimitive.Description>
-            ) : null}
-          </div>
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100"
-          >
-            <CloseIcon />
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ) : null}
-      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={<StaticToast toast={open ? current : null} />}>
+      <RadixToast current={current} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
 
@@ -99,13 +72,5 @@ function StaticToast({ toast }: { toast: Toast | null }) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { Dialog } from "../ui/dialog";
-import { QuoteForm } from "./quote-form";
+
+// The form (and zod and conform with it) is fetched on first open: the home page's JavaScript
+// stays within its budget (docs/decisions/010). Hovering or focusing the button starts the fetch.
+const loadQuoteForm = () => import("./quote-form");
+const QuoteForm = lazy(() => loadQuoteForm().then((m) => ({ default: m.QuoteForm })));
 
 /**
  * 'Request Free Quotes Now': a link to /get-quote that, once JavaScript runs, opens the same
@@ -27,6 +31,8 @@ export function QuoteModalButton({
         to="/get-quote"
         className={className}
         aria-haspopup={hydrated ? "dialog" : undefined}
+        onPointerEnter={hydrated ? () => void loadQuoteForm() : undefined}
+        onFocus={hydrated ? () => void loadQuoteForm() : undefined}
         onClick={(e) => {
           if (!hydrated || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
@@ -43,7 +49,9 @@ export function QuoteModalButton({
           title="Request Free Quotes"
           description="Tell us about your project and we'll send it to up to 5 qualified contractors near you. No commitment required."
         >
-          <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
+          <Suspense fallback={<p className="py-6 text-gray-600">Loading the form...</p>}>
+            <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
+          </Suspense>
         </Dialog>
       ) : null}
     </>
