@@ -1,0 +1,448 @@
+/**
+ * `docker build` cannot run here, so this checks that the Dockerfile, litefs.yml and fly.toml
+ * agree with each other and with the app: ports, paths, the database name, the health check,
+ * the environment, and that the image holds every file and package the server loads at run
+ * time. Starting the app with that environment needs the Remix build, so it runs in the
+ * Playwright phase of `npm test` (after the build): tests/e2e/deploy-start.spec.ts.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { builtinModules } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  baseImage,
+  dockerCommand,
+  dockerCopies,
+  documentedSecrets,
+  loadDeployConfig,
+  parseToml,
+  parseYaml,
+  portOf,
+  productionEnv,
+  readText,
+  ROOT,
+  stageChain,
+} from "../support/deploy-config";
+
+const config = loadDeployConfig();
+const { stages, runtime, litefs, fly } = config;
+const prodEnv = productionEnv(config);
+const pkg = JSON.parse(readText("package.json")) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+function runs(stageName: string): string[] {
+  const stage = stages.find((s) => s.name === stageName);
+  if (!stage) throw new Error(`no stage ${stageName}`);
+  return stageChain(stages, stage)
+    .flatMap((s) => s.instructions)
+    .filter((i) => i.op === "RUN")
+    .map((i) => i.args);
+}
+
+const mounts = Array.isArray(fly.mounts) ? fly.mounts : [fly.mounts];
+const within = (child: string, parent: string) =>
+  !path.posix.relative(parent, child).startsWith("..") &&
+  !path.posix.isAbsolute(path.posix.relative(parent, child));
+
+describe("the parsers read what they are given", () => {
+  it("YAML: nested maps, sequences of scalars and of maps, quotes, comments", () => {
+    expect(
+      parseYaml(
+        [
+          "a:",
+          '  b: "x # not a comment" # a comment',
+          "  c: ${X == Y}",
+          "list:",
+          "  - 'one'",
+          "  - two",
+          "items:",
+          "  - cmd: run",
+          "    flag: true",
+          "  - cmd: serve",
+        ].join("\n"),
+      ),
+    ).toEqual({
+      a: { b: "x # not a comment", c: "${X == Y}" },
+      list: ["one", "two"],
+      items: [{ cmd: "run", flag: true }, { cmd: "serve" }],
+    });
+    expect(() => parseYaml("a: [1, 2]")).toThrow(/flow collections/);
+    expect(() => parseYaml("a:\n  b: 1\n    c: 2")).toThrow();
+  });
+
+  it("TOML: tables, dotted tables, arrays of tables, values", () => {
+    expect(
+      parseToml(
+        [
+          'app = "x" # comment',
+          "[env]",
+          '  A = "1"',
+          "[s]",
+          "  port = 8080",
+          "  [s.c]",
+          "    on = true",
+          "  [[s.checks]]",
+          '    path = "/a"',
+          "  [[s.checks]]",
+          '    path = "/b"',
+          'list = ["a", "b"]',
+        ].join("\n"),
+      ),
+    ).toEqual({
+      app: "x",
+      env: { A: "1" },
+      s: {
+        port: 8080,
+        c: { on: true },
+        checks: [{ path: "/a" }, { path: "/b", list: ["a", "b"] }],
+      },
+    });
+    expect(() => parseToml("what is this")).toThrow(/cannot read/);
+  });
+});
+
+describe("Dockerfile", () => {
+  it("is multi-stage on node:20-bookworm-slim", () => {
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of stages) {
+      expect(baseImage(stages, stage, config.dockerArgs)).toBe("node:20-bookworm-slim");
+    }
+  });
+
+  it("builds with npm install (not npm ci), the tools better-sqlite3 needs, then prunes", () => {
+    const build = runs("build").join("\n");
+    expect(build).toMatch(/apt-get install[^\n]*\bpython3\b/);
+    expect(build).toMatch(/apt-get install[^\n]*\bmake\b/);
+    expect(build).toMatch(/apt-get install[^\n]*\bg\+\+/);
+    expect(build).toMatch(/\bnpm install\b/);
+    expect(build).not.toMatch(/\bnpm ci\b/);
+    expect(build).toMatch(/\bnpm run build\b/);
+    expect(build).toMatch(/\bnpm prune --omit=dev\b/);
+  });
+
+  it("runtime: production dependencies only, ca-certificates, fuse3 and the LiteFS binary", () => {
+    const run = runs(runtime.name ?? "").join("\n");
+    expect(run).toMatch(/apt-get install[^\n]*\bca-certificates\b/);
+    expect(run).toMatch(/apt-get install[^\n]*\bfuse3\b/);
+    expect(run).not.toMatch(/\b(g\+\+|make|python3)\b/);
+    expect(run).not.toMatch(/\bnpm (install|ci)\b/);
+    const copies = dockerCopies(runtime);
+    expect(copies).toContainEqual({
+      from: "flyio/litefs:0.5",
+      sources: ["/usr/local/bin/litefs"],
+      dest: "/usr/local/bin/litefs",
+    });
+    // node_modules comes from the build stage, after `npm prune --omit=dev`.
+    const modules = copies.find((c) => c.sources.some((s) => s.endsWith("/node_modules")));
+    expect(modules?.from).toBe("build");
+  });
+
+  it("starts `litefs mount` with the config where LiteFS looks for it", () => {
+    const entry = runtime.instructions.filter((i) => i.op === "ENTRYPOINT").at(-1);
+    expect(entry && dockerCommand(entry.args)).toEqual(["litefs", "mount"]);
+    const workdir = stageChain(stages, runtime)
+      .flatMap((s) => s.instructions)
+      .find((i) => i.op === "WORKDIR")?.args;
+    const configCopy = dockerCopies(runtime).find((c) => c.sources.includes("litefs.yml"));
+    expect(configCopy?.from).toBeUndefined();
+    const searched = ["/etc/litefs.yml", `${workdir}/litefs.yml`, "/root/litefs.yml"];
+    expect(searched).toContain(path.posix.resolve(workdir ?? "/", configCopy?.dest ?? ""));
+  });
+
+  it("sets the same environment as fly.toml wherever both set a variable", () => {
+    for (const [key, value] of Object.entries(config.dockerEnv)) {
+      if (key in fly.env) expect(`${key}=${fly.env[key]}`).toBe(`${key}=${value}`);
+    }
+    expect(config.dockerEnv.NODE_ENV).toBe("production");
+  });
+});
+
+describe("litefs.yml", () => {
+  it("mounts the database with FUSE where the app opens it", () => {
+    expect(litefs.fuse.dir).toBe(prodEnv.LITEFS_DIR);
+    expect(path.posix.dirname(prodEnv.DATABASE_PATH)).toBe(litefs.fuse.dir);
+    expect(litefs.proxy.db).toBe(path.posix.basename(prodEnv.DATABASE_PATH));
+  });
+
+  it("keeps its data on the Fly volume", () => {
+    expect(mounts.some((m) => within(litefs.data.dir, m.destination))).toBe(true);
+    expect(litefs.data.dir).toBe("/data/litefs");
+    expect(within(litefs.fuse.dir, litefs.data.dir)).toBe(false);
+  });
+
+  it("elects the primary through consul, with the primary region as candidate", () => {
+    expect(litefs.lease.type).toBe("consul");
+    expect(litefs.lease.candidate).toBe("${FLY_REGION == PRIMARY_REGION}");
+    expect(litefs.lease.consul?.url).toBe("${FLY_CONSUL_URL}");
+    expect(litefs.lease.consul?.key).toMatch(/\$\{FLY_APP_NAME\}/);
+    expect(documentedSecrets(config.flyText)).toContain("FLY_CONSUL_URL");
+  });
+
+  it("puts the proxy between fly's port and the app's", () => {
+    expect(portOf(litefs.proxy.addr)).toBe(fly.http_service.internal_port);
+    expect(portOf(litefs.proxy.target)).toBe(Number(prodEnv.PORT));
+    expect(litefs.proxy.target).toMatch(/^(localhost|127\.0\.0\.1):/);
+    expect(portOf(litefs.proxy.addr)).not.toBe(Number(prodEnv.PORT));
+  });
+
+  it("passes static assets and the health check through", () => {
+    for (const pattern of ["*.ico", "*.png", "*.svg", "*.css", "*.js", "/assets/*", "/healthz"]) {
+      expect(litefs.proxy.passthrough).toContain(pattern);
+    }
+  });
+
+  it("runs the migrations on a candidate, then the app", () => {
+    const [migrate, ...rest] = litefs.exec;
+    expect(migrate["if-candidate"]).toBe(true);
+    expect(migrate.cmd).toMatch(/scripts\/migrate\.ts$/);
+    const app = rest.at(-1);
+    expect(app?.cmd).toMatch(/\bserver\.ts$|npm start$/);
+    expect(app?.["if-candidate"]).toBeUndefined();
+    for (const { cmd } of litefs.exec) {
+      const file = cmd.split(/\s+/).find((w) => w.endsWith(".ts"));
+      if (file) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+    }
+  });
+});
+
+describe("fly.toml", () => {
+  it("mounts the volume at /data and names a primary region", () => {
+    expect(mounts).toContainEqual({ source: "data", destination: "/data" });
+    expect(fly.primary_region).toMatch(/^[a-z]{3}$/);
+    expect(fly.app).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it("checks /healthz, a route the server answers", () => {
+    const paths = (fly.http_service.checks ?? []).map((c) => c.path);
+    expect(paths).toContain("/healthz");
+    expect(readText("server.ts")).toMatch(/app\.get\(\s*"\/healthz"/);
+  });
+
+  it("limits concurrency", () => {
+    const c = fly.http_service.concurrency;
+    expect(c?.soft_limit).toBeGreaterThan(0);
+    expect(c?.hard_limit).toBeGreaterThanOrEqual(c?.soft_limit ?? Infinity);
+  });
+
+  it("sets the production environment and lists the secrets instead of holding them", () => {
+    expect(fly.env).toMatchObject({
+      NODE_ENV: "production",
+      SEED_DEMO_DATA: "false",
+      LITEFS_DIR: "/litefs",
+      PORT: expect.stringMatching(/^\d+$/),
+    });
+    expect(new URL(fly.env.SITE_URL).protocol).toBe("https:");
+    const secrets = documentedSecrets(config.flyText);
+    expect(secrets).toEqual(expect.arrayContaining(["SESSION_SECRET", "SMTP_URL"]));
+    for (const secret of secrets) expect(fly.env).not.toHaveProperty(secret);
+    expect(within(fly.env.BACKUP_DIR, "/data")).toBe(true);
+  });
+
+  it("is an environment the app accepts, and production still refuses without the secret", () => {
+    const check = (extra: Record<string, string>) =>
+      spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "--input-type=module",
+          "-e",
+          "const { env } = await import('./app/server/env.server.ts'); env();",
+        ],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+          env: {
+            NODE_ENV: "production",
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            ...prodEnv,
+            ...extra,
+          },
+        },
+      );
+    const ok = check({ SESSION_SECRET: "a-production-secret-0123456789", SMTP_URL: "smtp://mail" });
+    expect(ok.stderr).toBe("");
+    expect(ok.status).toBe(0);
+    const missing = check({});
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/SESSION_SECRET must be set in production/);
+  });
+});
+
+// ---- the image holds what the server loads at run time
+
+const LOCAL_ALIASES: [string, string][] = [
+  ["~/", "app/"],
+  ["#db/", "db/"],
+];
+
+function resolveLocal(from: string, spec: string): string | undefined {
+  let base: string | undefined;
+  for (const [prefix, dir] of LOCAL_ALIASES) {
+    if (spec.startsWith(prefix)) base = path.join(ROOT, dir, spec.slice(prefix.length));
+  }
+  if (!base && spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  if (!base) return undefined;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")];
+  const hit = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+  if (!hit) throw new Error(`${path.relative(ROOT, from)}: cannot resolve ${spec}`);
+  return hit;
+}
+
+/** Runtime imports of a module: static (not `import type`) and literal dynamic ones. */
+function importsOf(file: string): { spec: string; dynamic: boolean }[] {
+  const text = fs.readFileSync(file, "utf8");
+  const out: { spec: string; dynamic: boolean }[] = [];
+  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/g;
+  for (const m of text.matchAll(statement)) {
+    if (m[2] || /^\s*type\s/.test(m[3])) continue;
+    out.push({ spec: m[4], dynamic: false });
+  }
+  for (const m of text.matchAll(/(?:^|\n)\s*import\s+["']([^"']+)["']/g)) {
+    out.push({ spec: m[1], dynamic: false });
+  }
+  for (const m of text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
+    out.push({ spec: m[1], dynamic: true });
+  }
+  return out;
+}
+
+function packageName(spec: string): string {
+  const parts = spec.split("/");
+  return spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+function runtimeGraph(entries: string[]) {
+  const files = new Set<string>();
+  const packages = new Map<string, { dynamic: boolean; from: string }>();
+  const queue = entries.map((e) => path.join(ROOT, e));
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const { spec, dynamic } of importsOf(file)) {
+      const local = resolveLocal(file, spec);
+      if (local) queue.push(local);
+      else if (!spec.startsWith("node:") && !builtinModules.includes(packageName(spec))) {
+        const name = packageName(spec);
+        const seen = packages.get(name);
+        if (!seen || (seen.dynamic && !dynamic)) {
+          packages.set(name, { dynamic, from: path.relative(ROOT, file) });
+        }
+      }
+    }
+  }
+  return { files: [...files].map((f) => path.relative(ROOT, f)), packages };
+}
+
+/** Files run in the container: the app, the exec'd scripts, the operator's scripts. */
+const entries = [
+  ...litefs.exec.map(({ cmd }) => cmd.split(/\s+/).find((w) => w.endsWith(".ts"))),
+  pkg.scripts.backup.split(/\s+/).find((w) => w.endsWith(".ts")),
+  pkg.scripts.restore.split(/\s+/).find((w) => w.endsWith(".ts")),
+].filter((f): f is string => Boolean(f));
+
+/** Packages a server file imports only in development (behind `NODE_ENV !== "production"`). */
+const DEVELOPMENT_ONLY = new Set(["vite"]);
+
+function dockerignored(file: string, patterns: string[]): boolean {
+  const parts = file.split("/");
+  const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join("/"));
+  return patterns.some((p) => {
+    const re = new RegExp(
+      `^${p
+        .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+        .replace(/\*\*\//g, "(?:.*/)?")
+        .replace(/\*/g, "[^/]*")}$`,
+    );
+    return prefixes.some((prefix) => re.test(prefix));
+  });
+}
+
+describe("the image holds what the server loads", () => {
+  const graph = runtimeGraph(entries);
+  const workdir = stageChain(stages, runtime)
+    .flatMap((s) => s.instructions)
+    .find((i) => i.op === "WORKDIR")?.args as string;
+  const copied = dockerCopies(runtime)
+    .filter((c) => c.from === "build")
+    .flatMap((c) =>
+      c.sources.map((s) => {
+        const rel = path.posix.relative(workdir, s);
+        const dest = path.posix.resolve(workdir, c.dest);
+        // Several sources into a directory land under their own names there.
+        const target =
+          c.sources.length > 1 || c.dest.endsWith("/")
+            ? path.posix.join(dest, path.posix.basename(s))
+            : dest;
+        expect(path.posix.relative(workdir, target), `COPY ${s} ${c.dest}`).toBe(rel);
+        return rel;
+      }),
+    );
+
+  it("starts from the scripts litefs.yml and package.json run", () => {
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        "server.ts",
+        "scripts/migrate.ts",
+        "scripts/backup.ts",
+        "scripts/restore.ts",
+      ]),
+    );
+  });
+
+  it("copies every source file they load into the runtime stage", () => {
+    expect(graph.files.length).toBeGreaterThan(10);
+    const missing = graph.files.filter(
+      (f) => !copied.some((c) => f === c || f.startsWith(`${c}/`)),
+    );
+    expect(missing).toEqual([]);
+    expect(copied).toEqual(expect.arrayContaining(["build", "node_modules", "tsconfig.json"]));
+  });
+
+  it("imports only production dependencies at run time", () => {
+    const problems = [...graph.packages]
+      .filter(
+        ([name, { dynamic }]) =>
+          !(name in pkg.dependencies) && !(dynamic && DEVELOPMENT_ONLY.has(name)),
+      )
+      .map(([name, { from }]) => `${name} (from ${from})`);
+    expect(problems).toEqual([]);
+    expect(pkg.dependencies).toHaveProperty("tsx");
+  });
+
+  it("sends every file the build and the server need into the build context", () => {
+    const patterns = fs
+      .readFileSync(path.join(ROOT, ".dockerignore"), "utf8")
+      .split("\n")
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith("#"));
+    const needed = [
+      ...graph.files,
+      "package.json",
+      "package-lock.json",
+      "tsconfig.json",
+      "vite.config.ts",
+      "litefs.yml",
+      "app/root.tsx",
+      "app/routes.ts",
+      "public",
+    ];
+    expect(needed.filter((f) => dockerignored(f, patterns))).toEqual([]);
+    for (const junk of ["node_modules", "build", "data", ".git", "tests", "data/app.db"]) {
+      expect(dockerignored(junk, patterns), junk).toBe(true);
+    }
+  });
+});
+
+describe("package.json", () => {
+  it("has the backup and restore scripts", () => {
+    expect(pkg.scripts.backup).toMatch(/scripts\/backup\.ts/);
+    expect(pkg.scripts.restore).toMatch(/scripts\/restore\.ts/);
+  });
+});
