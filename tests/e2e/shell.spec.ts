@@ -59,6 +59,7 @@ test("no serious accessibility violations on home, browse and a company page", a
   js,
 }) => {
   test.skip(!js, "axe runs in the page's JavaScript");
+  test.setTimeout(150_000);
   const slug = (
     db().prepare("SELECT slug FROM companies WHERE total_reviews > 0 LIMIT 1").get() as {
       slug: string;
