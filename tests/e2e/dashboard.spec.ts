@@ -128,6 +128,40 @@ test.describe("dashboard", () => {
     });
   });
 
+  test("a materials logo is picked, cropped, previewed and saved with the form", async ({
+    page,
+    context,
+    baseURL,
+    js,
+  }) => {
+    const user = await createUser();
+    const name = `Logo Supply ${Date.now()}`;
+    const { id } = db()
+      .prepare(
+        `INSERT INTO companies (directory, slug, name, location, state, email, company_type, products, is_claimed, claimed_by)
+         VALUES ('materials', ?, ?, 'Denver', 'CO', 'm@example.com', 'Supplier', '["Paint"]', 1, ?) RETURNING id`,
+      )
+      .get(`logo-supply-${Date.now()}`, name, user.id) as { id: number };
+    await signIn(context, baseURL!, user);
+    page.on("dialog", (d) => d.accept());
+    await page.goto(`/dashboard?edit=${id}`);
+    const card = page.getByRole("article", { name });
+    await card.getByLabel("Company Logo").setInputFiles(await pngFile(os.tmpdir(), 300, 180));
+    if (js) {
+      const dialog = page.getByRole("dialog", { name: "Crop Your Logo" });
+      await dialog.getByRole("button", { name: "Use Cropped Image" }).click();
+      await expect(card.getByRole("img", { name: "New logo preview" })).toBeVisible();
+    }
+    await card.getByRole("button", { name: "Save Changes" }).click();
+    await expect(
+      page.getByText("Company information updated successfully", { exact: true }),
+    ).toBeVisible();
+    const row = db().prepare("SELECT custom_logo FROM companies WHERE id = ?").get(id) as {
+      custom_logo: string;
+    };
+    expect(row.custom_logo).toMatch(/^\/logos\/[a-f0-9]{32}\.png$/);
+  });
+
   test("deletes a listing after confirmation", async ({ page, context, baseURL, js }) => {
     const user = await createUser();
     const company = createCompany({ name: `Doomed Lines ${Date.now()}` });
