@@ -11,6 +11,7 @@ import { originCheck } from "./app/server/origin-check.server";
 import { isPrimary, whilePrimary } from "./app/server/litefs.server";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
+import { pageCache } from "./app/server/page-cache.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -93,6 +94,14 @@ if (viteDevServer) {
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+// Anonymous pages from memory until the next database write; cache headers (decision 010).
+app.use(
+  pageCache({
+    databaseFile: db.$client.name,
+    enabled: isProduction && process.env.PAGE_CACHE !== "off",
+  }),
+);
 
 app.all(
   "*",

@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
+import { logSlowQueries } from "./slow-queries";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -17,6 +18,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  logSlowQueries(sqlite); // logs statements over SLOW_QUERY_MS (default 5 ms)
   return drizzle(sqlite, { schema }) as Db;
 }
 

@@ -1,0 +1,335 @@
+import Database from "better-sqlite3";
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+
+/**
+ * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
+ * Cache-Control headers that let a CDN keep public pages briefly (docs/decisions/010).
+ *
+ * An entry is keyed by the full URL (host, path and query) and belongs to one generation of the
+ * database: `PRAGMA data_version`, read on a dedicated connection that never writes, moves
+ * whenever any other connection commits (this process's own connection, another process, or
+ * LiteFS applying replicated pages on a replica). Every request reads it (a few microseconds);
+ * when it moved, the whole cache is dropped, so nobody is served a page older than the last
+ * write. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
+ * caching, rendered while the generation did not move.
+ *
+ * The body is captured uncompressed (this middleware runs after `compression()`, whose `write`
+ * it wraps) and compressed again for each visitor by `compression()`. The CSP nonce of the
+ * render is cut out of the stored body and each hit gets the fresh nonce of its own
+ * Content-Security-Policy header, so a nonce is never reused across visitors.
+ */
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export type PageCacheOptions = {
+  /** The SQLite file whose changes invalidate the cache; `:memory:` disables caching. */
+  databaseFile: string;
+  /** Store and serve rendered responses (the headers are set either way). Default true. */
+  enabled?: boolean;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Larger responses pass through uncached. */
+  maxEntryBytes?: number;
+  /** A safety net for content that changes with time alone (dates, the footer's year). */
+  ttlMs?: number;
+};
+
+type Entry = {
+  status: number;
+  headers: [string, number | string | string[]][];
+  /** The body split at every occurrence of the render's CSP nonce. */
+  parts: Buffer[];
+  nonce: string;
+  bytes: number;
+  storedAt: number;
+};
+
+export type PageCacheStats = {
+  entries: number;
+  bytes: number;
+  hits: number;
+  misses: number;
+  bypasses: number;
+  drops: number;
+};
+
+/** Headers a hit must not replay: they belong to the connection or are recomputed. */
+const NOT_REPLAYED = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "x-cache",
+]);
+
+/** Requests the cache may answer: anonymous GET/HEAD (no cookie at all, no credentials). */
+export function isCacheableRequest(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // Any cookie may change what the app renders (session, flash toast, wizard draft, the blog's
+  // viewed posts), so a request that carries one is always rendered for itself.
+  if (req.headers.cookie) return false;
+  if (req.headers.authorization) return false;
+  return true;
+}
+
+function cacheControlOf(res: Response): string {
+  const value = res.getHeader("cache-control");
+  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
+}
+
+/** A response another visitor may be given: a 200 for everyone, nothing personal in it. */
+export function isStorableResponse(res: Response): boolean {
+  if (res.statusCode !== 200) return false;
+  if (res.getHeader("set-cookie") !== undefined) return false;
+  if (/\b(private|no-store|no-cache)\b/i.test(cacheControlOf(res))) return false;
+  if (/text\/event-stream/i.test(String(res.getHeader("content-type") ?? ""))) return false;
+  return true;
+}
+
+function splitAt(body: Buffer, token: string | undefined): Buffer[] {
+  if (!token) return [body];
+  const needle = Buffer.from(token);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], token: string): Buffer {
+  if (parts.length === 1) return parts[0];
+  const glue = Buffer.from(token);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
+  if (Buffer.isBuffer(chunk)) return Buffer.from(chunk);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  if (typeof chunk === "string") {
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  }
+  return undefined;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private generation: number | undefined;
+  private readonly versionStatement: Database.Statement | undefined;
+  private readonly connection: Database.Database | undefined;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
+  private readonly ttlMs: number;
+  private counters = { hits: 0, misses: 0, bypasses: 0, drops: 0 };
+  readonly enabled: boolean;
+
+  constructor(options: PageCacheOptions) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
+    this.enabled = (options.enabled ?? true) && usable;
+    if (this.enabled) {
+      // Its own connection: data_version reports commits made by every *other* connection.
+      this.connection = new Database(options.databaseFile, { readonly: true, fileMustExist: true });
+      this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
+    }
+  }
+
+  /** The database generation now; drops every entry when it moved since the last look. */
+  currentGeneration(): number {
+    const version = Number(this.versionStatement?.get() ?? 0);
+    if (version !== this.generation) {
+      if (this.entries.size) this.counters.drops++;
+      this.entries.clear();
+      this.bytes = 0;
+      this.generation = version;
+    }
+    return version;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.storedAt > this.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so the first key is the LRU.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: Entry) {
+    if (entry.bytes > this.maxEntryBytes) return;
+    this.delete(key);
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  stats(): PageCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  close() {
+    this.clear();
+    this.connection?.close();
+  }
+
+  /** The Express middleware; mount it after `compression()` and the security headers. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const cacheable = isCacheableRequest(req);
+      if (!cacheable || !this.enabled) {
+        this.counters.bypasses++;
+        res.setHeader("X-Cache", "BYPASS");
+        watchHeaders(res, () => setCacheControl(req, res, cacheable));
+        return next();
+      }
+
+      // The host is part of the key as Remix builds request.url from it.
+      const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
+      const key = `${req.protocol}://${host}${req.originalUrl}`;
+      const generation = this.currentGeneration();
+      const hit = this.get(key);
+      if (hit) {
+        this.counters.hits++;
+        replay(res, hit);
+        return;
+      }
+
+      this.counters.misses++;
+      res.setHeader("X-Cache", "MISS");
+      watchHeaders(res, () => setCacheControl(req, res, true));
+      if (req.method === "HEAD") return next();
+
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let overflow = false;
+      const capture = (chunk: unknown, encoding?: unknown) => {
+        if (overflow) return;
+        const buffer = toBuffer(chunk, encoding);
+        if (!buffer) return;
+        size += buffer.length;
+        if (size > this.maxEntryBytes) {
+          overflow = true;
+          chunks.length = 0;
+        } else chunks.push(buffer);
+      };
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        capture(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as Response["write"];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        capture(chunk, rest[0]);
+        const storable =
+          !overflow &&
+          isStorableResponse(res) &&
+          // A write committed while this page rendered: it may show either state, keep it out.
+          this.currentGeneration() === generation;
+        if (storable) {
+          const body = Buffer.concat(chunks);
+          const headers = Object.entries(res.getHeaders())
+            .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+            .map(([name, value]) => [name, value] as Entry["headers"][number]);
+          const nonce = res.locals.cspNonce as string | undefined;
+          this.set(key, {
+            status: res.statusCode,
+            headers,
+            parts: splitAt(body, nonce),
+            nonce: nonce ?? "",
+            bytes: body.length + key.length,
+            storedAt: Date.now(),
+          });
+        }
+        return end(chunk, ...rest);
+      }) as Response["end"];
+      next();
+    };
+  }
+}
+
+/** Runs `fn` just before the status line and headers go out (as the on-headers package does). */
+function watchHeaders(res: Response, fn: () => void) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  let done = false;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!done) {
+      done = true;
+      if (typeof args[0] === "number") res.statusCode = args[0];
+      fn();
+    }
+    return writeHead(...args);
+  }) as Response["writeHead"];
+}
+
+/**
+ * One place for page caching headers: a public 200 that anyone may be given gets a short shared
+ * lifetime (a CDN may serve it for 30 s and revalidate in the background); anything rendered for
+ * a visitor's cookies, or setting one, is private. A route's own Cache-Control wins.
+ */
+function setCacheControl(req: ExpressRequest, res: Response, anonymous: boolean) {
+  if (req.method !== "GET" && req.method !== "HEAD") return;
+  if (res.getHeader("cache-control") !== undefined) return;
+  const personal = !anonymous || res.getHeader("set-cookie") !== undefined;
+  if (personal) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+  else if (res.statusCode === 200) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
+}
+
+function replay(res: Response, entry: Entry) {
+  for (const [name, value] of entry.headers) {
+    // Headers set by earlier middleware for this response (the CSP with its fresh nonce,
+    // security headers) stay as they are.
+    if (res.getHeader(name) === undefined) res.setHeader(name, value);
+  }
+  res.setHeader("X-Cache", "HIT");
+  res.status(entry.status);
+  const nonce = res.locals.cspNonce as string | undefined;
+  const body =
+    entry.parts.length === 1 ? entry.parts[0] : joinWith(entry.parts, nonce ?? entry.nonce);
+  if (res.req.method === "HEAD") {
+    res.setHeader("Content-Length", body.length);
+    res.end();
+    return;
+  }
+  res.end(body);
+}
+
+/** The page cache middleware (see `PageCache`). */
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  return new PageCache(options).middleware();
+}

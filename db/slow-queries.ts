@@ -1,0 +1,79 @@
+import type Database from "better-sqlite3";
+
+/**
+ * Slow-query log: every statement a connection prepares is timed, and one that runs longer than
+ * `SLOW_QUERY_MS` (default 5 ms, the budget of docs/decisions/010) is logged with its SQL and
+ * counted. `SLOW_QUERY_MS=0` turns the timing off. better-sqlite3 is synchronous, so the time
+ * measured is the statement's own (plus any time the process was not scheduled).
+ */
+
+export type SlowQuery = { sql: string; count: number; maxMs: number; totalMs: number };
+
+const slow = new Map<string, SlowQuery>();
+
+export const SLOW_QUERY_LOG_PREFIX = "slow query";
+
+function thresholdMs(): number {
+  const value = Number(process.env.SLOW_QUERY_MS ?? 5);
+  return Number.isFinite(value) && value >= 0 ? value : 5;
+}
+
+/** What was slow since the start (or the last reset), slowest first. */
+export function slowQueries(): SlowQuery[] {
+  return [...slow.values()].sort((a, b) => b.maxMs - a.maxMs);
+}
+
+export function resetSlowQueries() {
+  slow.clear();
+}
+
+function record(sql: string, ms: number) {
+  const entry = slow.get(sql) ?? { sql, count: 0, maxMs: 0, totalMs: 0 };
+  entry.count++;
+  entry.totalMs += ms;
+  entry.maxMs = Math.max(entry.maxMs, ms);
+  slow.set(sql, entry);
+  // Unit tests seed and hammer their databases on a shared machine: they count, not log.
+  const quiet = process.env.SLOW_QUERY_LOG === "false" || Boolean(process.env.VITEST);
+  if (!quiet) {
+    console.log(`${SLOW_QUERY_LOG_PREFIX} ${ms.toFixed(1)}ms: ${sql.replace(/\s+/g, " ")}`);
+  }
+}
+
+const TIMED = new Set(["run", "get", "all", "iterate"]);
+/** Methods that return the statement itself: they must hand back the timed wrapper. */
+const CHAINED = new Set(["raw", "pluck", "expand", "safeIntegers", "bind"]);
+
+function timed(statement: Database.Statement, limit: number): Database.Statement {
+  const proxy: Database.Statement = new Proxy(statement, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof property !== "string" || typeof value !== "function") return value;
+      if (TIMED.has(property)) {
+        return (...args: unknown[]) => {
+          const started = process.hrtime.bigint();
+          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          if (ms > limit) record(target.source, ms);
+          return result;
+        };
+      }
+      if (CHAINED.has(property)) {
+        return (...args: unknown[]) => {
+          (value as (...a: unknown[]) => unknown).apply(target, args);
+          return proxy;
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+  return proxy;
+}
+
+/** Wraps `prepare` of one connection so its slow statements are logged. */
+export function logSlowQueries(sqlite: Database.Database) {
+  const limit = thresholdMs();
+  if (limit === 0) return;
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => timed(prepare(source), limit)) as typeof sqlite.prepare;
+}

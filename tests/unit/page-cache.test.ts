@@ -1,0 +1,233 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import Database from "better-sqlite3";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/server/page-cache.server";
+
+const reviewCount = () =>
+  (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;
+
+// A small app wired like server.ts: compression, a per-response CSP nonce, the page cache,
+// then handlers whose output depends on the database.
+let cache: PageCache;
+let base: string;
+let close: () => void;
+let renders = 0;
+
+beforeAll(async () => {
+  cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3 });
+  const app = express();
+  app.use(compression());
+  app.use((_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+    next();
+  });
+  app.use(cache.middleware());
+  app.get("/page", (req, res) => {
+    renders++;
+    const nonce = res.locals.cspNonce as string;
+    const filler = "x".repeat(4000); // above compression's threshold
+    res.type("html");
+    res.write(`<p>${reviewCount()} reviews for ${String(req.query.q ?? "all")}</p>`);
+    res.end(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>${filler}`);
+  });
+  app.get("/cookie", (_req, res) => {
+    res.setHeader("Set-Cookie", "seen=1");
+    res.send(`<p>${reviewCount()}</p>`);
+  });
+  app.get("/missing", (_req, res) => res.status(404).send("not here"));
+  app.get("/private", (_req, res) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.send("mine");
+  });
+  app.get("/own", (_req, res) => {
+    res.setHeader("Cache-Control", "public, max-age=60");
+    res.send(`own ${reviewCount()}`);
+  });
+  app.post("/write", (_req, res) => {
+    insertReviewThrough(getDb().$client);
+    res.status(201).send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => {
+    server.close();
+    cache.close();
+  };
+});
+
+afterAll(() => close());
+
+beforeEach(() => {
+  cache.clear();
+  renders = 0;
+});
+
+function insertReviewThrough(connection: Database.Database) {
+  connection
+    .prepare(
+      `insert into reviews (company_id, customer_name, rating, title, content)
+       values ((select min(id) from companies), 'Cache Test', 5, 'Fine', 'Fine work')`,
+    )
+    .run();
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + path, { headers });
+  return { res, text: await res.text(), cache: res.headers.get("x-cache") };
+}
+
+describe("page cache", () => {
+  it("serves the second anonymous GET of a URL from memory, keyed by path and query", async () => {
+    const first = await get("/page?q=a");
+    expect(first.cache).toBe("MISS");
+    const second = await get("/page?q=a");
+    expect(second.cache).toBe("HIT");
+    expect(second.text.replace(/nonce="[^"]+"/g, "")).toBe(
+      first.text.replace(/nonce="[^"]+"/g, ""),
+    );
+    expect((await get("/page?q=b")).cache).toBe("MISS");
+    expect((await get("/page?q=b")).cache).toBe("HIT");
+    expect(renders).toBe(2);
+  });
+
+  it("gives each hit a fresh nonce that matches its own CSP header", async () => {
+    const first = await get("/page");
+    const hit = await get("/page");
+    expect(hit.cache).toBe("HIT");
+    const nonceOf = (r: typeof hit) =>
+      /'nonce-([^']+)'/.exec(r.res.headers.get("content-security-policy") ?? "")?.[1];
+    const [firstNonce, hitNonce] = [nonceOf(first), nonceOf(hit)];
+    expect(hitNonce).toBeTruthy();
+    expect(hitNonce).not.toBe(firstNonce);
+    expect(hit.text).toContain(`<script nonce="${hitNonce}">1</script>`);
+    expect(hit.text).toContain(`<script nonce="${hitNonce}">2</script>`);
+    expect(hit.text).not.toContain(firstNonce);
+  });
+
+  it("drops the cache after a write through another connection (as LiteFS replicates)", async () => {
+    const before = await get("/page");
+    expect((await get("/page")).cache).toBe("HIT");
+    const other = new Database(getDb().$client.name);
+    try {
+      insertReviewThrough(other);
+    } finally {
+      other.close();
+    }
+    const after = await get("/page");
+    expect(after.cache).toBe("MISS");
+    expect(after.text).toContain(`<p>${reviewCount()} reviews`);
+    expect(after.text).not.toBe(before.text);
+  });
+
+  it("drops the cache after a write through the app's own connection", async () => {
+    const count = reviewCount();
+    expect((await get("/page")).text).toContain(`<p>${count} reviews`);
+    expect((await get("/page")).cache).toBe("HIT");
+    const write = await fetch(base + "/write", { method: "POST" });
+    expect(write.status).toBe(201);
+    const after = await get("/page");
+    expect(after.cache).toBe("MISS");
+    expect(after.text).toContain(`<p>${count + 1} reviews`);
+  });
+
+  it("stores the uncompressed body and compresses every answer, hits included", async () => {
+    await get("/page");
+    const res = await fetch(base + "/page", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("x-cache")).toBe("HIT");
+    // fetch decodes gzip itself; a raw read proves the bytes on the wire are gzip.
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get: httpGet }) =>
+        httpGet(base + "/page", { headers: { "Accept-Encoding": "gzip" } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => resolve(Buffer.concat(chunks)));
+        }).on("error", reject),
+      );
+    });
+    expect(zlib.gunzipSync(raw).toString()).toContain("reviews for all");
+    const plain = await get("/page", { "Accept-Encoding": "identity" });
+    expect(plain.cache).toBe("HIT");
+    expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(plain.text).toContain("reviews for all");
+  });
+
+  it("never answers a request with a cookie or credentials from the cache", async () => {
+    await get("/page");
+    expect((await get("/page")).cache).toBe("HIT");
+    const requests: Record<string, string>[] = [
+      { Cookie: "__session=abc" },
+      { Cookie: "__toast=abc" },
+      { Cookie: "__wizard=abc" },
+      { Cookie: "blog_viewed=1" },
+      { Authorization: "Bearer x" },
+    ];
+    for (const headers of requests) {
+      const res = await get("/page", headers);
+      expect(res.cache).toBe("BYPASS");
+      expect(res.res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
+
+  it("never stores responses that set a cookie, are not 200, or are private", async () => {
+    for (const path of ["/cookie", "/missing", "/private"]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe("MISS");
+    }
+    expect(cache.stats().entries).toBe(0);
+    expect((await get("/cookie")).res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it("sends public CDN caching for anonymous pages, keeping a route's own header", async () => {
+    const page = await get("/page");
+    expect(page.res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await get("/page")).res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect((await get("/own")).res.headers.get("cache-control")).toBe("public, max-age=60");
+    expect((await get("/own")).cache).toBe("HIT");
+  });
+
+  it("answers HEAD from a stored GET without a body", async () => {
+    await get("/page");
+    const res = await fetch(base + "/page", { method: "HEAD" });
+    expect(res.headers.get("x-cache")).toBe("HIT");
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(4000);
+    expect(await res.text()).toBe("");
+  });
+
+  it("keeps at most maxEntries, evicting the least recently used", async () => {
+    for (const q of ["1", "2", "3"]) await get(`/page?q=${q}`);
+    expect((await get("/page?q=1")).cache).toBe("HIT"); // 1 is now the most recent
+    await get("/page?q=4"); // evicts 2
+    expect(cache.stats().entries).toBe(3);
+    expect((await get("/page?q=2")).cache).toBe("MISS");
+    expect((await get("/page?q=1")).cache).toBe("HIT");
+  });
+
+  it("is off with enabled: false, keeping the headers", async () => {
+    const off = new PageCache({ databaseFile: getDb().$client.name, enabled: false });
+    const app = express();
+    app.use(off.middleware());
+    app.get("/", (_req, res) => res.send("hi"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(url);
+        expect(res.headers.get("x-cache")).toBe("BYPASS");
+        expect(res.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+      }
+    } finally {
+      server.close();
+      off.close();
+    }
+  });
+});
