@@ -25,13 +25,7 @@ import {
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
 import type { DashboardActionData } from "./actions.server";
-import {
-  confirmSave,
-  DeleteButton,
-  EnhancedLink,
-  TierBadge,
-  VerifiedBadge,
-} from "./owner-card-parts";
+import { confirmSave, EditActions, EditLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -68,15 +62,7 @@ export function MaterialsOwnerCard({
             {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
           </p>
         </div>
-        {editing ? null : (
-          <EnhancedLink
-            to={`/dashboard?edit=${company.id}`}
-            onClick={() => setEditing(true)}
-            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
-            Edit
-          </EnhancedLink>
-        )}
+        {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}
       </div>
       {editing ? (
         <MaterialsEditForm
@@ -322,27 +308,13 @@ function MaterialsEditForm({
         legend="Certifications"
         options={MATERIALS_CERTIFICATIONS}
       />
-      <div className="flex flex-wrap justify-between gap-2">
-        <DeleteButton id={company.id} name={company.name} />
-        <div className="flex gap-2">
-          <EnhancedLink
-            to="/dashboard"
-            onClick={onCancel}
-            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
-            Cancel
-          </EnhancedLink>
-          <button
-            type="submit"
-            name="intent"
-            value="update-materials"
-            disabled={saving}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {saving ? "Saving..." : "Save Changes"}
-          </button>
-        </div>
-      </div>
+      <EditActions
+        id={company.id}
+        name={company.name}
+        intent="update-materials"
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }

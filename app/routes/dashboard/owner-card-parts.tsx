@@ -76,3 +76,54 @@ export function confirmSave(e: React.FormEvent<HTMLFormElement>, name: string) {
   if (submitter?.value === "cancel") return;
   if (!window.confirm(`Save changes to ${name}?`)) e.preventDefault();
 }
+
+export function EditLink({ id, onEdit }: { id: number; onEdit: () => void }) {
+  return (
+    <EnhancedLink
+      to={`/dashboard?edit=${id}`}
+      onClick={onEdit}
+      className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+    >
+      Edit
+    </EnhancedLink>
+  );
+}
+
+/** Delete, Cancel and Save Changes under an edit form. */
+export function EditActions({
+  id,
+  name,
+  intent,
+  saving,
+  onCancel,
+}: {
+  id: number;
+  name: string;
+  intent: "update-striping" | "update-materials";
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-between gap-2">
+      <DeleteButton id={id} name={name} />
+      <div className="flex gap-2">
+        <EnhancedLink
+          to="/dashboard"
+          onClick={onCancel}
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          Cancel
+        </EnhancedLink>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          disabled={saving}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {saving ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -10,13 +10,7 @@ import { STRIPING_SERVICES } from "~/lib/options";
 import { serviceBadgeClass } from "~/lib/service-colors";
 import type { StripingCompany } from "~/models/company-serializer.server";
 import type { DashboardActionData } from "./actions.server";
-import {
-  confirmSave,
-  DeleteButton,
-  EnhancedLink,
-  TierBadge,
-  VerifiedBadge,
-} from "./owner-card-parts";
+import { confirmSave, EditActions, EditLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
 
 export function StripingOwnerCard({
   company,
@@ -49,15 +43,7 @@ export function StripingOwnerCard({
             <LogoUpload companyId={company.id} companyName={company.name} />
           </div>
         </div>
-        {editing ? null : (
-          <EnhancedLink
-            to={`/dashboard?edit=${company.id}`}
-            onClick={() => setEditing(true)}
-            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
-            Edit
-          </EnhancedLink>
-        )}
+        {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}
       </div>
       {editing ? (
         <StripingEditForm
@@ -181,27 +167,13 @@ function StripingEditForm({
         legend="Services"
         options={[...new Set([...STRIPING_SERVICES, ...company.services])]}
       />
-      <div className="flex flex-wrap justify-between gap-2">
-        <DeleteButton id={company.id} name={company.name} />
-        <div className="flex gap-2">
-          <EnhancedLink
-            to="/dashboard"
-            onClick={onCancel}
-            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
-            Cancel
-          </EnhancedLink>
-          <button
-            type="submit"
-            name="intent"
-            value="update-striping"
-            disabled={saving}
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {saving ? "Saving..." : "Save Changes"}
-          </button>
-        </div>
-      </div>
+      <EditActions
+        id={company.id}
+        name={company.name}
+        intent="update-striping"
+        saving={saving}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
