@@ -151,6 +151,7 @@ test.describe("on a LiteFS replica", () => {
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     if (testInfo.project.name !== "js" || !builtDir().ready) return;
+    test.setTimeout(150_000); // seeding and a cold start are slow on a busy machine
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "striping-replica-"));
     litefsDir = path.join(dir, "litefs");
     fs.mkdirSync(litefsDir);
@@ -289,6 +290,7 @@ test.describe("without LiteFS (the embedded default)", () => {
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
     if (testInfo.project.name !== "js" || !builtDir().ready) return;
+    test.setTimeout(150_000); // seeding and a cold start are slow on a busy machine
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "striping-embedded-"));
     // No database yet: the server creates, migrates and seeds it on start, as it always has.
     app = await startApp({ env: baseEnv(dir, { SITE_URL: "http://localhost" }) });

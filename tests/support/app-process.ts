@@ -81,7 +81,7 @@ export async function startApp(opts: {
     },
   };
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with ${child.exitCode} before it was healthy:\n${log}`);
