@@ -37,6 +37,10 @@ export function env(): Env {
     }
     secret = developmentSecret(path.dirname(path.resolve(value.DATABASE_PATH)));
   }
+  if (value.NODE_ENV === "production" && !value.SMTP_URL) {
+    // Without SMTP the outbox writes .eml files, which is right locally and wrong in production.
+    console.warn("SMTP_URL is not set: mail will be written to files instead of being sent.");
+  }
   cached = { ...value, SESSION_SECRET: secret };
   return cached;
 }
