@@ -108,8 +108,20 @@ export const companies = sqliteTable(
     ),
     index("companies_geo_idx").on(t.directory, t.latitude, t.longitude),
     index("companies_claimed_by_idx").on(t.claimedBy),
-    index("companies_reviews_idx").on(t.directory, t.totalReviews),
-    index("companies_rating_idx").on(t.directory, t.averageRating),
+    // Most reviewed and top rated in index order, and the home page's review figures from the
+    // index alone (decision 010).
+    index("companies_reviews_idx").on(
+      t.directory,
+      sql`${t.totalReviews} desc`,
+      sql`${t.averageRating} desc`,
+      t.id,
+    ),
+    index("companies_rating_idx").on(
+      t.directory,
+      sql`${t.averageRating} desc`,
+      sql`${t.totalReviews} desc`,
+      t.id,
+    ),
   ],
 );
 

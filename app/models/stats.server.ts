@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from "drizzle-orm";
 import { SITE } from "~/lib/site";
-import { db, schema } from "./db.server";
+import { ratingBuckets, stateCounts } from "./companies.server";
 
-const { companies } = schema;
+/** The home page's threshold: sharing it lets both read one memoised pass (decision 010). */
+const TOP_RATED = 4.5;
 
 export type Stats = {
   totalCompanies: number;
@@ -14,24 +14,16 @@ export type Stats = {
 
 /** GET /api/stats and the home stats strip: counts from the data, marketing figures from SITE. */
 export function getStats(): Stats {
-  const row = db()
-    .select({
-      total: sql<number>`count(*)`,
-      states: sql<number>`count(distinct ${companies.state})`,
-    })
-    .from(companies)
-    .where(eq(companies.directory, "striping"))
-    .get();
-  const rating = db()
-    .select({ avg: sql<number | null>`avg(${companies.averageRating})` })
-    .from(companies)
-    .where(and(eq(companies.directory, "striping"), gt(companies.totalReviews, 0)))
-    .get();
+  const states = stateCounts();
+  const buckets = ratingBuckets(TOP_RATED);
+  const reviewed = buckets.reduce((n, b) => n + b.companies, 0);
+  const ratingSum = buckets.reduce((n, b) => n + b.ratingSum, 0);
   return {
-    totalCompanies: row?.total ?? 0,
-    statesCovered: row?.states ?? 0,
+    totalCompanies: states.reduce((n, s) => n + s.n, 0),
+    statesCovered: states.length,
     projectsCompleted: SITE.annualProjects,
-    avgRating: (rating?.avg ?? 0).toFixed(1),
+    // The plain mean of the reviewed companies' averages.
+    avgRating: (reviewed ? ratingSum / reviewed : 0).toFixed(1),
     industrySize: SITE.industrySize,
   };
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { getDb, schema } from "../../db/client";
+import { insertCompany } from "./factories";
+import type { CompanyFilter } from "~/lib/company-filters";
+import {
+  companyWhere,
+  countCompanies,
+  rankingOrder,
+  searchCompanies,
+} from "~/models/company-search.server";
+import { reviewFigures, reviewLeaders, topStates } from "~/models/companies.server";
+import { getStats } from "~/models/stats.server";
+import { createReview } from "~/models/reviews.server";
+
+/** The plain plan: every match collected by the set form, sorted, then the page. */
+function reference(filter: CompanyFilter, limit: number, offset: number) {
+  return getDb()
+    .select({ id: schema.companies.id })
+    .from(schema.companies)
+    .where(companyWhere("striping", filter))
+    .orderBy(...rankingOrder)
+    .limit(limit)
+    .offset(offset)
+    .all()
+    .map((r) => r.id);
+}
+
+const filters: CompanyFilter[] = [
+  { text: "striping" },
+  { text: "STRIPING" },
+  { text: "texas" },
+  { text: "li" },
+  { text: "Parking Lot" },
+  { category: "Parking Lot Striping" },
+  { category: "Runway/Airport Striping" },
+  { state: "TX", category: "Road Striping" },
+  { state: "CA", text: "line" },
+  { serviceChips: ["Sealcoating"], minRating: 4 },
+  { serviceChips: ["Thermo", "Road"], withReviews: true },
+  { certifications: ["DOT"], minRating: 3 },
+  { location: "san", nameOrService: "striping" },
+  { text: "no such company anywhere" },
+];
+
+describe("company search plans (decision 010)", () => {
+  it.each(filters)("the ranked window gives the plain plan's pages: %o", (filter) => {
+    for (const [limit, offset] of [
+      [20, 0],
+      [20, 20],
+      [12, 36],
+      [5, 0],
+    ]) {
+      const expected = reference(filter, limit, offset);
+      // Before and after the count is known (it changes the plan, never the answer).
+      expect(searchCompanies("striping", filter, { limit, offset }).map((c) => c.id)).toEqual(
+        expected,
+      );
+      countCompanies("striping", filter);
+      expect(searchCompanies("striping", filter, { limit, offset }).map((c) => c.id)).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it("counts and figures follow every write", () => {
+    const filter: CompanyFilter = { text: "Quixotic Lines" };
+    expect(countCompanies("striping", filter)).toBe(0);
+    const stats = getStats();
+    const c = insertCompany({ name: "Quixotic Lines", state: "WY" });
+    expect(countCompanies("striping", filter)).toBe(1);
+    expect(searchCompanies("striping", filter, { limit: 20, offset: 0 }).map((r) => r.id)).toEqual([
+      c.id,
+    ]);
+    expect(getStats().totalCompanies).toBe(stats.totalCompanies + 1);
+    const before = reviewFigures(4.5);
+    createReview({ companyId: c.id, rating: 5, customerName: "Q", title: "T", content: "C" });
+    const after = reviewFigures(4.5);
+    expect(after.totalReviews).toBe(before.totalReviews + 1);
+    expect(after.reviewedCompanies).toBe(before.reviewedCompanies + 1);
+    expect(after.topRatedCount).toBe(before.topRatedCount + 1);
+  });
+
+  it("computes the home figures as the plain aggregates do", () => {
+    const client = getDb().$client;
+    const plain = client
+      .prepare(
+        `select count(*) n, count(distinct state) states,
+           (select avg(average_rating) from companies where directory = 'striping' and total_reviews > 0) avg,
+           (select sum(total_reviews) from companies where directory = 'striping') reviews,
+           (select count(*) from companies where directory = 'striping' and total_reviews > 0 and average_rating >= 4.5) top
+         from companies where directory = 'striping'`,
+      )
+      .get() as { n: number; states: number; avg: number; reviews: number; top: number };
+    const stats = getStats();
+    expect(stats.totalCompanies).toBe(plain.n);
+    expect(stats.statesCovered).toBe(plain.states);
+    expect(stats.avgRating).toBe(plain.avg.toFixed(1));
+    const figures = reviewFigures(4.5);
+    expect(figures.totalReviews).toBe(plain.reviews);
+    expect(figures.topRatedCount).toBe(plain.top);
+    const byState = client
+      .prepare(
+        "select state, count(*) n from companies where directory = 'striping' group by state order by n desc, state limit 6",
+      )
+      .all();
+    expect(topStates(6)).toEqual(byState);
+    const leaders = reviewLeaders(4.5, 5);
+    expect(leaders.topRated.every((c) => c.averageRating >= 4.5 && c.totalReviews > 0)).toBe(true);
+    expect(leaders.mostReviewed.map((c) => c.totalReviews)).toEqual(
+      [...leaders.mostReviewed.map((c) => c.totalReviews)].sort((a, b) => b - a),
+    );
+  });
+});
