@@ -40,7 +40,9 @@ function option(name: string): string | undefined {
 }
 
 const SECONDS = Number(option("seconds") ?? 3);
-const WARMUP_SECONDS = 0.5;
+/** Each figure is the sum of ROUNDS slices, the servers and the fixed page taking turns. */
+const ROUNDS = 3;
+const WARMUP_SECONDS = 0.2;
 const CONCURRENCY = Number(option("concurrency") ?? 8);
 const MAX_REQUESTS = 20_000; // per measurement
 const SIZES = (option("sizes") ?? "831,100000").split(",").map(Number);
@@ -258,6 +260,8 @@ function request(
   });
 }
 
+type Sample = { latencies: number[]; elapsed: number; errors: number; bytes: number };
+
 type Result = {
   requests: number;
   errors: number;
@@ -267,6 +271,20 @@ type Result = {
   /** Compressed bytes per answer. */
   bytes: number;
 };
+
+function summarize(samples: Sample[]): Result {
+  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const elapsed = samples.reduce((t, s) => t + s.elapsed, 0);
+  const bytes = samples.reduce((t, s) => t + s.bytes, 0);
+  return {
+    requests: latencies.length,
+    errors: samples.reduce((t, s) => t + s.errors, 0),
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    bytes: latencies.length ? bytes / latencies.length : 0,
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -278,7 +296,7 @@ async function load(
   server: { port: number } & Partial<Server>,
   target: Target,
   seconds: number,
-): Promise<Result> {
+): Promise<Sample> {
   const port = server.port;
   const targetPath = typeof target.path === "string" ? target.path : target.path(server as Server);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -318,25 +336,18 @@ async function load(
       req.end(body);
     });
   const worker = async () => {
-    while (Date.now() < deadline && latencies.length + errors < MAX_REQUESTS) await one();
+    while (Date.now() < deadline && latencies.length + errors < MAX_REQUESTS / ROUNDS) await one();
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bytes: latencies.length ? bytes / latencies.length : 0,
-  };
+  return { latencies, elapsed, errors, bytes };
 }
 
-async function measure(server: { port: number } & Partial<Server>, target: Target) {
+/** A warm-up, then one slice of a figure. */
+async function slice(server: { port: number } & Partial<Server>, target: Target) {
   await load(server, target, WARMUP_SECONDS);
-  return load(server, target, SECONDS);
+  return load(server, target, SECONDS / ROUNDS);
 }
 
 function pathOf(target: Target, server: Server): string {
@@ -593,23 +604,31 @@ try {
   const fixedTarget: Target = { name: "fixed page", method: "GET", path: "/", ok: 200 };
   log(`fixed page of ${homeHtml.length.toLocaleString("en-US")} bytes on :${fixed.port}`);
 
-  const fixedBefore = await measure(fixed, fixedTarget);
-  log(`fixed page: ${fmt(fixedBefore.rps)} req/s`);
   const results = new Map<string, Result>(); // `${target.name}|${server.name}`
+  const fixedResults = new Map<string, Result>(); // by target: the fixed page in the same rounds
   for (const target of targets) {
-    for (const cache of [false, true]) {
-      for (const size of SIZES) {
-        const server = servers.find((s) => s.size === size && s.cache === cache)!;
-        const result = await measure(server, target);
-        results.set(`${target.name}|${server.name}`, result);
-        log(
-          `${target.name} @ ${server.name}: ${fmt(result.rps)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms${result.errors ? `, ${result.errors} errors` : ""}`,
-        );
+    const fixedSamples: Sample[] = [];
+    const samples = new Map<Server, Sample[]>(servers.map((s) => [s, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      fixedSamples.push(await slice(fixed, fixedTarget));
+      for (const cache of [false, true]) {
+        for (const size of SIZES) {
+          const server = servers.find((s) => s.size === size && s.cache === cache)!;
+          samples.get(server)!.push(await slice(server, target));
+        }
       }
     }
+    const fixedResult = summarize(fixedSamples);
+    fixedResults.set(target.name, fixedResult);
+    log(`${target.name}: fixed page ${fmt(fixedResult.rps)} req/s`);
+    for (const [server, list] of samples) {
+      const result = summarize(list);
+      results.set(`${target.name}|${server.name}`, result);
+      log(
+        `  ${server.name}: ${fmt(result.rps)} req/s, p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms, ${fmt(result.bytes / 1024, 1)} KB${result.errors ? `, ${result.errors} errors` : ""}`,
+      );
+    }
   }
-  const fixedAfter = await measure(fixed, fixedTarget);
-  log(`fixed page again: ${fmt(fixedAfter.rps)} req/s`);
   await fixed.stop();
 
   const js = await homeJavaScript(reference.port);
@@ -623,7 +642,8 @@ try {
   // -------------------------------------------------------------------------------------------
   // Report
 
-  const fixedRps = (fixedBefore.rps + fixedAfter.rps) / 2;
+  const fixedRps = (t: Target) => fixedResults.get(t.name)!.rps;
+  const fixedAll = [...fixedResults.values()].map((r) => r.rps);
   const [small, large] = [SIZES[0], SIZES[SIZES.length - 1]];
   const get = (t: Target, size: number, cache: boolean) =>
     results.get(`${t.name}|${size}-cache-${cache ? "on" : "off"}`)!;
@@ -640,27 +660,31 @@ try {
     "",
     `Method: each server is the production build (\`server.ts\`, \`NODE_ENV=production\`) in its own ` +
       `process with its own copy of a database seeded by \`seedDatabase(db, { stripingCount })\`. ` +
-      `Each figure is ${SECONDS} s of load (after ${WARMUP_SECONDS} s of warm-up) from ${CONCURRENCY} ` +
-      `keep-alive connections on loopback asking for gzip, at most ${MAX_REQUESTS.toLocaleString("en-US")} requests. ` +
-      `"× fixed" is the throughput as a share of a bare Express handler (with \`compression()\`) ` +
-      `returning a fixed page of the home page's size (${homeHtml.length.toLocaleString("en-US")} bytes): ` +
-      `${fmt(fixedRps)} req/s (${fmt(fixedBefore.rps)} before the run, ${fmt(fixedAfter.rps)} after). ` +
-      "Cache on means the in-process page cache (`PAGE_CACHE`, decision 010); the POST is never cached.",
+      `Each figure is ${SECONDS} s of load from ${CONCURRENCY} keep-alive connections on loopback ` +
+      `asking for gzip, in ${ROUNDS} slices of ${fmt(SECONDS / ROUNDS, 1)} s (each after ${WARMUP_SECONDS} s of warm-up) ` +
+      "in which the fixed page and the four servers take turns, so a busy moment of the machine " +
+      `weighs on all of them alike; at most ${MAX_REQUESTS.toLocaleString("en-US")} requests. ` +
+      `"× fixed" is the throughput as a share of a bare Express handler (with \`compression()\`, ` +
+      `in a worker thread of the bench) returning a fixed page of the home page's size ` +
+      `(${homeHtml.length.toLocaleString("en-US")} bytes), measured in the same rounds as the page ` +
+      `(${fmt(Math.min(...fixedAll))}–${fmt(Math.max(...fixedAll))} req/s over the run). ` +
+      "KB is the compressed size of an answer. Cache on means the in-process page cache " +
+      "(`PAGE_CACHE`, decision 010); the POST is never cached.",
     "",
   );
   for (const size of SIZES) {
     lines.push(
       `## ${size.toLocaleString("en-US")} striping listings`,
       "",
-      "| page | req/s (cache off) | p50 ms | p99 ms | × fixed | req/s (cache on) | p50 ms | p99 ms | × fixed |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| page | KB | req/s (cache off) | p50 ms | p99 ms | × fixed | req/s (cache on) | p50 ms | p99 ms | × fixed | fixed req/s |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
     for (const t of targets) {
       const off = get(t, size, false);
       const on = get(t, size, true);
       const errs = off.errors + on.errors ? ` (${off.errors + on.errors} errors)` : "";
       lines.push(
-        `| ${t.name}${errs} | ${fmt(off.rps)} | ${fmt(off.p50, 1)} | ${fmt(off.p99, 1)} | ${fmt(off.rps / fixedRps, 2)} | ${fmt(on.rps)} | ${fmt(on.p50, 1)} | ${fmt(on.p99, 1)} | ${fmt(on.rps / fixedRps, 2)} |`,
+        `| ${t.name}${errs} | ${fmt(off.bytes / 1024, 1)} | ${fmt(off.rps)} | ${fmt(off.p50, 1)} | ${fmt(off.p99, 1)} | ${fmt(off.rps / fixedRps(t), 2)} | ${fmt(on.rps)} | ${fmt(on.p50, 1)} | ${fmt(on.p99, 1)} | ${fmt(on.rps / fixedRps(t), 2)} | ${fmt(fixedRps(t))} |`,
       );
     }
     lines.push("");
@@ -678,7 +702,7 @@ try {
   const coldSlow = largeProbe.cold.flatMap((r) => r.slow.map((s) => ({ ...s, target: r.target })));
   const cachedRatios = targets
     .filter((t) => t.method === "GET")
-    .map((t) => ({ t, ratio: get(t, large, true).rps / fixedRps }));
+    .map((t) => ({ t, ratio: get(t, large, true).rps / fixedRps(t) }));
   const worstCached = Math.min(...cachedRatios.map((r) => r.ratio));
   const jsKb = js.gzipBytes / 1024;
   const yes = (ok: boolean) => (ok ? "**holds**" : "**fails**");

@@ -1,0 +1,125 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { createCompany, expect, test } from "./fixtures";
+
+/** A raw GET (no cookies, no decoding), to see the bytes and headers the server sends. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+/** The page's text without React's text-node separators. */
+const text = (body: Buffer) => body.toString().replace(/<!-- -->/g, "");
+
+/**
+ * GETs `url` until the page cache answers it. Other tests write to the same database in
+ * parallel, and any write starts a new generation, so a HIT may take another try.
+ */
+async function getUntilHit(url: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const res = await rawGet(url, headers);
+    if (res.headers["x-cache"] === "HIT") return res;
+  }
+  throw new Error(`${url} was never answered from the cache`);
+}
+
+test.describe("page cache (decision 010)", () => {
+  test("no visitor sees a stale page after a write", async ({ page, baseURL }) => {
+    const company = createCompany({ name: `Cachecheck Striping ${Date.now()}` });
+    const url = `${baseURL}/browse?${new URLSearchParams({ search: company.name })}`;
+
+    const first = await rawGet(url);
+    expect(first.status).toBe(200);
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(text(first.body)).toContain("0.0 (0 reviews)");
+    const second = await getUntilHit(url);
+    expect(text(second.body)).toContain("0.0 (0 reviews)");
+
+    const posted = await page.request.post("/api/reviews", {
+      data: {
+        companyId: company.id,
+        rating: 5,
+        customerName: "Cache Tester",
+        title: "Fresh",
+        content: "The next visitor must see this review counted.",
+      },
+    });
+    expect(posted.status()).toBe(201);
+
+    // The review moved the database on: the stored page is gone.
+    const after = await rawGet(url);
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(text(after.body)).toContain("5.0 (1 review)");
+    expect(text((await getUntilHit(url)).body)).toContain("5.0 (1 review)");
+    // And in a browser, as a visitor sees it.
+    await page.goto(url);
+    await expect(page.getByText("5.0 (1 review)")).toBeVisible();
+  });
+
+  test("a cached page carries the nonce of its own CSP header", async ({ baseURL }) => {
+    const hit = await getUntilHit(`${baseURL}/faq`);
+    const nonce = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))?.[1];
+    expect(nonce).toBeTruthy();
+    const nonces = [...hit.body.toString().matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+  });
+
+  test("signed-in and flash-cookie requests are never served from the cache", async ({
+    baseURL,
+  }) => {
+    await getUntilHit(`${baseURL}/about`);
+    for (const cookie of ["__session=x", "__toast=x"]) {
+      const res = await rawGet(`${baseURL}/about`, { Cookie: cookie });
+      expect(res.headers["x-cache"]).toBe("BYPASS");
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+    }
+  });
+});
+
+test.describe("performance budgets (README)", () => {
+  test("home loads under 110 KB of gzipped JavaScript; pages compressed; assets immutable; CDN headers", async ({
+    baseURL,
+    js,
+  }) => {
+    test.skip(!js, "HTTP only: once is enough");
+    const home = await rawGet(`${baseURL}/`, { "Accept-Encoding": "gzip" });
+    expect(home.headers["content-encoding"]).toBe("gzip");
+    expect(home.headers["cache-control"]).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+    );
+    const html = zlib.gunzipSync(home.body).toString();
+    // Every script the page loads up front: module preloads, the entry and the route manifest.
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((m) => m[0]))];
+    expect(scripts.length).toBeGreaterThan(3);
+    let gzipped = 0;
+    for (const script of scripts) {
+      const res = await rawGet(`${baseURL}${script}`, { "Accept-Encoding": "gzip" });
+      expect(res.status, script).toBe(200);
+      expect(res.headers["cache-control"], script).toBe("public, max-age=31536000, immutable");
+      // What goes over the wire (small files may go uncompressed).
+      gzipped +=
+        res.headers["content-encoding"] === "gzip"
+          ? res.body.length
+          : zlib.gzipSync(res.body).length;
+    }
+    expect(gzipped / 1024, `home JavaScript, KB gzipped (${scripts.length} files)`).toBeLessThan(
+      110,
+    );
+  });
+});
