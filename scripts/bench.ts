@@ -696,7 +696,10 @@ try {
     off: get(t, large, false).rps / get(t, small, false).rps,
     on: get(t, large, true).rps / get(t, small, true).rps,
   }));
-  const worstRetention = Math.min(...retention.flatMap((r) => [r.off, r.on]));
+  // The budget is about pages; the POST is reported beside them.
+  const worstRetention = Math.min(
+    ...retention.filter((r) => r.t.method === "GET").flatMap((r) => [r.off, r.on]),
+  );
   const largeProbe = probes.get(large)!;
   const warmSlow = largeProbe.warm.flatMap((r) => r.slow.map((s) => ({ ...s, target: r.target })));
   const coldSlow = largeProbe.cold.flatMap((r) => r.slow.map((s) => ({ ...s, target: r.target })));
@@ -711,7 +714,7 @@ try {
     "",
     "| budget | measured | |",
     "| --- | --- | --- |",
-    `| every page keeps ≥ ${pct(RETENTION_BUDGET)} of its ${small.toLocaleString("en-US")}-listing throughput at ${large.toLocaleString("en-US")} | lowest ${pct(worstRetention)} (table below) | ${yes(worstRetention >= RETENTION_BUDGET)} |`,
+    `| every page keeps ≥ ${pct(RETENTION_BUDGET)} of its ${small.toLocaleString("en-US")}-listing throughput at ${large.toLocaleString("en-US")} (cache off and on) | lowest ${pct(worstRetention)} (table below) | ${yes(worstRetention >= RETENTION_BUDGET)} |`,
     `| no query a page makes takes more than ${SLOW_MS} ms at ${large.toLocaleString("en-US")} listings (median of ${PROBE_RUNS} sequential requests) | ${warmSlow.length ? `${warmSlow.length} over (below)` : "none over"} | ${yes(warmSlow.length === 0)} |`,
     `| … and on the first request after a write (a review POSTed before each request) | ${coldSlow.length ? `${coldSlow.length} over (below)` : "none over"} | ${yes(coldSlow.length === 0)} |`,
     `| the JavaScript home loads < ${HOME_JS_BUDGET_KB} KB gzipped | ${fmt(jsKb, 1)} KB in ${js.files} files | ${yes(jsKb < HOME_JS_BUDGET_KB)} |`,

@@ -156,12 +156,26 @@ function countKey(directory: Directory, filter: CompanyFilter) {
  * fraction of a millisecond. When the window holds too few matches (a narrow filter, a deep
  * page) the filter-first plan answers, as it does when the count says few rows match.
  */
+/**
+ * LIKE folds the case of ASCII letters only, the trigram index that of every letter: a term
+ * with other characters keeps the filter-first plan, so both plans always agree.
+ */
+function rowFormMatchesIndex(f: CompanyFilter): boolean {
+  const terms = [f.text, f.location, f.nameOrService, ...(f.certifications ?? [])];
+  // eslint-disable-next-line no-control-regex
+  return terms.every((t) => t === undefined || /^[\x00-\x7f]*$/.test(t));
+}
+
 export function searchCompanies(
   directory: Directory,
   filter: CompanyFilter,
   page: { limit: number; offset: number },
 ) {
-  if (needsFiltering(filter) && page.offset + page.limit <= RANKED_WINDOW / 4) {
+  if (
+    needsFiltering(filter) &&
+    rowFormMatchesIndex(filter) &&
+    page.offset + page.limit <= RANKED_WINDOW / 4
+  ) {
     const found = memoized<number>(countKey(directory, filter));
     if (found === 0) return [];
     if (found === undefined || found > FEW_MATCHES) {

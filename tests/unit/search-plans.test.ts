@@ -40,6 +40,7 @@ const filters: CompanyFilter[] = [
   { certifications: ["DOT"], minRating: 3 },
   { location: "san", nameOrService: "striping" },
   { text: "no such company anywhere" },
+  { text: "ÉCOLE" },
 ];
 
 describe("company search plans (decision 010)", () => {
@@ -59,6 +60,16 @@ describe("company search plans (decision 010)", () => {
       expect(searchCompanies("striping", filter, { limit, offset }).map((c) => c.id)).toEqual(
         expected,
       );
+    }
+  });
+
+  it("matches letters beyond ASCII in any case, as the trigram index does", () => {
+    const c = insertCompany({ name: "Société Générale de Marquage" });
+    for (const text of ["société", "SOCIÉTÉ", "générale"]) {
+      expect(
+        searchCompanies("striping", { text }, { limit: 20, offset: 0 }).map((r) => r.id),
+        text,
+      ).toContain(c.id);
     }
   });
 
