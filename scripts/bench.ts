@@ -178,11 +178,15 @@ async function startServer(size: number, cache: boolean, template: string): Prom
 }
 
 async function stopServer(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await Promise.race([exited, sleep(5000)]);
-  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await Promise.race([exited, sleep(5000)]);
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  }
+  // The copies are big at 100,000 listings; the seeded templates stay for --reuse.
+  for (const suffix of ["", "-wal", "-shm"])
+    fs.rmSync(server.databaseFile + suffix, { force: true });
 }
 
 /** The fixed page: a bare Express handler (with compression, as the app) on its own thread. */
