@@ -26,8 +26,13 @@ export function dataVersion(): number | undefined {
     watcher?.connection.close();
     values.clear();
     generation = undefined;
-    const connection = new Database(file, { readonly: true, fileMustExist: true });
-    watcher = { file, connection, version: connection.prepare("PRAGMA data_version").pluck() };
+    try {
+      const connection = new Database(file, { readonly: true, fileMustExist: true });
+      watcher = { file, connection, version: connection.prepare("PRAGMA data_version").pluck() };
+    } catch {
+      watcher = null; // nothing is kept; every aggregate is computed afresh
+      return undefined;
+    }
   }
   return Number(watcher.version.get());
 }

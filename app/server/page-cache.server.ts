@@ -142,12 +142,22 @@ export class PageCache {
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
-    this.enabled = (options.enabled ?? true) && usable;
-    if (this.enabled) {
-      // Its own connection: data_version reports commits made by every *other* connection.
-      this.connection = new Database(options.databaseFile, { readonly: true, fileMustExist: true });
-      this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
+    let enabled = (options.enabled ?? true) && usable;
+    if (enabled) {
+      try {
+        // Its own connection: data_version reports commits made by every *other* connection.
+        this.connection = new Database(options.databaseFile, {
+          readonly: true,
+          fileMustExist: true,
+        });
+        this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
+      } catch (error) {
+        // Without a way to see writes the cache could serve stale pages: it stays off.
+        console.error("page cache disabled: cannot watch the database", error);
+        enabled = false;
+      }
     }
+    this.enabled = enabled;
   }
 
   /** The database generation now; drops every entry when it moved since the last look. */
