@@ -1,4 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { STATES } from "~/lib/states";
 
 export const inputClass =
@@ -158,4 +159,69 @@ export function CheckboxGroup({
       <FieldError field={field} />
     </fieldset>
   );
+}
+
+/** Phone, e-mail, website and description: the contact block every listing form shares. */
+export function ContactFields({
+  phone,
+  email,
+  website,
+  description,
+  emailLabel = "Email",
+  phoneLabel = "Phone",
+}: {
+  phone: Field;
+  email: Field;
+  website: Field;
+  description: Field;
+  emailLabel?: string;
+  phoneLabel?: string;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          field={phone}
+          label={phoneLabel}
+          type="tel"
+          maxLength={COMPANY_LIMITS.phone}
+          autoComplete="tel"
+        />
+        <TextField
+          field={email}
+          label={emailLabel}
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+        />
+      </div>
+      <TextField field={website} label="Website" maxLength={COMPANY_LIMITS.website} />
+      <TextAreaField
+        field={description}
+        label="Description"
+        maxLength={COMPANY_LIMITS.description}
+      />
+    </>
+  );
+}
+
+/** The starting values of an owner's edit form for the fields every listing has. */
+export function listingDefaults(c: {
+  name: string;
+  location: string;
+  state: string;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+}) {
+  return {
+    name: c.name,
+    location: c.location,
+    state: c.state,
+    phone: c.phone ?? "",
+    email: c.email ?? "",
+    website: c.website ?? "",
+    description: c.description ?? "",
+  };
 }

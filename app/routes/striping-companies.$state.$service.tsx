@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LandingPage } from "~/components/content/landing-page";
+import { LandingPage, ServiceLinks } from "~/components/content/landing-page";
 import {
   climateSentence,
   LANDING_ROOT,
@@ -89,28 +89,11 @@ export default function StateServiceLandingPage() {
         </>
       }
       aside={
-        d.otherServices.length ? (
-          <section aria-labelledby="other-services" className="mt-8">
-            <h2 id="other-services" className="text-lg font-semibold text-gray-900">
-              Other services in {d.name}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {d.otherServices.map((s) => (
-                <li key={s.label}>
-                  <Link
-                    to={s.path}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
-                  >
-                    {s.label}
-                    <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700">
-                      {s.count}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null
+        <ServiceLinks
+          id="other-services"
+          title={`Other services in ${d.name}`}
+          links={d.otherServices}
+        />
       }
       companies={d.companies}
       found={d.found}

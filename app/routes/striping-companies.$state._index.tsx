@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LandingPage } from "~/components/content/landing-page";
+import { LandingPage, ServiceLinks } from "~/components/content/landing-page";
 import {
   climateSentence,
   LANDING_ROOT,
@@ -100,28 +100,7 @@ export default function StateLandingPage() {
         </>
       }
       aside={
-        d.services.length ? (
-          <section aria-labelledby="state-services" className="mt-8">
-            <h2 id="state-services" className="text-lg font-semibold text-gray-900">
-              Services in {d.name}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {d.services.map((s) => (
-                <li key={s.label}>
-                  <Link
-                    to={s.path}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
-                  >
-                    {s.label}
-                    <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700">
-                      {s.count}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null
+        <ServiceLinks id="state-services" title={`Services in ${d.name}`} links={d.services} />
       }
       companies={d.companies}
       found={d.found}

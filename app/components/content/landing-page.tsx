@@ -71,3 +71,38 @@ export function LandingPage({
     </div>
   );
 }
+
+/** A titled row of links to service landing pages, each with its company count. */
+export function ServiceLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { label: string; path: string; count: number }[];
+}) {
+  if (!links.length) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((s) => (
+          <li key={s.label}>
+            <Link
+              to={s.path}
+              className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
+            >
+              {s.label}
+              <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700">
+                {s.count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -7,9 +7,10 @@ import {
   FieldError,
   initialText,
   StateField,
-  TextAreaField,
   TextField,
   inputClass,
+  ContactFields,
+  listingDefaults,
 } from "~/components/company-fields";
 import { CompanyLogo } from "~/components/company-logo";
 import { CropDialog, setInputFile } from "~/components/crop-dialog";
@@ -134,13 +135,7 @@ function MaterialsEditForm({
     id: `edit-${company.id}`,
     lastResult: mine ? actionData?.result : undefined,
     defaultValue: {
-      name: company.name,
-      location: company.location,
-      state: company.state,
-      phone: company.phone ?? "",
-      email: company.email ?? "",
-      website: company.website ?? "",
-      description: company.description ?? "",
+      ...listingDefaults(company),
       companyType: company.companyType,
       yearEstablished: company.yearEstablished ? String(company.yearEstablished) : "",
       products: company.products,
@@ -283,20 +278,11 @@ function MaterialsEditForm({
         </div>
         <TextField field={fields.yearEstablished} label="Year Established" type="number" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Phone" type="tel" maxLength={COMPANY_LIMITS.phone} />
-        <TextField
-          field={fields.email}
-          label="Email"
-          type="email"
-          maxLength={COMPANY_LIMITS.email}
-        />
-      </div>
-      <TextField field={fields.website} label="Website" maxLength={COMPANY_LIMITS.website} />
-      <TextAreaField
-        field={fields.description}
-        label="Description"
-        maxLength={COMPANY_LIMITS.description}
+      <ContactFields
+        phone={fields.phone}
+        email={fields.email}
+        website={fields.website}
+        description={fields.description}
       />
       <CheckboxGroup
         field={fields.products}

@@ -1,7 +1,13 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { CheckboxGroup, StateField, TextAreaField, TextField } from "~/components/company-fields";
+import {
+  CheckboxGroup,
+  ContactFields,
+  listingDefaults,
+  StateField,
+  TextField,
+} from "~/components/company-fields";
 import { CompanyLogo } from "~/components/company-logo";
 import { LogoUpload } from "~/components/logo-upload";
 import { Stars } from "~/components/ui/stars";
@@ -106,13 +112,7 @@ function StripingEditForm({
     id: `edit-${company.id}`,
     lastResult: mine ? actionData?.result : undefined,
     defaultValue: {
-      name: company.name,
-      location: company.location,
-      state: company.state,
-      phone: company.phone ?? "",
-      email: company.email ?? "",
-      website: company.website ?? "",
-      description: company.description ?? "",
+      ...listingDefaults(company),
       services: company.services,
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: stripingEditSchema }),
@@ -147,20 +147,11 @@ function StripingEditForm({
         <TextField field={fields.location} label="City" maxLength={COMPANY_LIMITS.location} />
         <StateField field={fields.state} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.phone} label="Phone" type="tel" maxLength={COMPANY_LIMITS.phone} />
-        <TextField
-          field={fields.email}
-          label="Email"
-          type="email"
-          maxLength={COMPANY_LIMITS.email}
-        />
-      </div>
-      <TextField field={fields.website} label="Website" maxLength={COMPANY_LIMITS.website} />
-      <TextAreaField
-        field={fields.description}
-        label="Description"
-        maxLength={COMPANY_LIMITS.description}
+      <ContactFields
+        phone={fields.phone}
+        email={fields.email}
+        website={fields.website}
+        description={fields.description}
       />
       <CheckboxGroup
         field={fields.services}
