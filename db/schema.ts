@@ -125,6 +125,52 @@ export const companies = sqliteTable(
   ],
 );
 
+/**
+ * Companies counted by directory, state, rounded star (0: no reviews yet) and top-rated flag,
+ * with the sums the home page's figures need. Kept by triggers on `companies` inside every
+ * write's own transaction (migration 0004), so those figures and the unfiltered counts never
+ * scan the directory (decision 013). Hundredths keep the sums exact integers.
+ */
+export const companyTallies = sqliteTable(
+  "company_tallies",
+  {
+    directory: text("directory").notNull(),
+    state: text("state").notNull(),
+    star: integer("star").notNull(),
+    topRated: integer("top_rated").notNull(),
+    companies: integer("companies").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    ratingHundredths: integer("rating_hundredths").notNull().default(0),
+    weightedHundredths: integer("weighted_hundredths").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.directory, t.state, t.star, t.topRated] })],
+);
+
+/** Which service names make up each service category of the filters (`SERVICE_CATEGORIES`). */
+export const serviceCategories = sqliteTable(
+  "service_categories",
+  {
+    serviceName: text("service_name").notNull(),
+    category: text("category").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceName, t.category] })],
+);
+
+/**
+ * Companies offering a service category, by directory and state, kept by triggers on
+ * `company_services` and `companies` (migration 0004, decision 013).
+ */
+export const categoryTallies = sqliteTable(
+  "category_tallies",
+  {
+    directory: text("directory").notNull(),
+    state: text("state").notNull(),
+    category: text("category").notNull(),
+    companies: integer("companies").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.directory, t.state, t.category] })],
+);
+
 /** Distinct service names; tiny, so substring matches on it are cheap. */
 export const services = sqliteTable("services", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -1,7 +1,18 @@
 import { Link, useLocation } from "@remix-run/react";
 
-/** Previous/next links that keep every other query parameter: any page is a shareable URL. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Previous/next links that keep every other query parameter: any page is a shareable URL.
+ * `more`: the count stopped at its cap, so only the first `pageCount` pages are listed.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  more = false,
+}: {
+  page: number;
+  pageCount: number;
+  more?: boolean;
+}) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (p: number) => {
@@ -14,7 +25,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   const cls =
     "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
   return (
-    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={cls} rel="prev" preventScrollReset={false}>
           Previous
@@ -22,11 +33,17 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       ) : null}
       <span className="text-sm text-gray-700">
         Page {page} of {pageCount}
+        {more ? "+" : ""}
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} className={cls} rel="next">
           Next
         </Link>
+      ) : null}
+      {more && page === pageCount ? (
+        <p className="basis-full text-center text-sm text-gray-600">
+          Only the best-ranked matches are listed. Add a state or a service to narrow the search.
+        </p>
       ) : null}
     </nav>
   );

@@ -6,7 +6,8 @@ import { stateName } from "~/lib/states";
 
 type Suggestions = {
   q: string;
-  total: number;
+  /** "12", or "500+" when the count stopped at its cap. */
+  total: string;
   results: { id: number; slug: string; name: string; location: string; state: string }[];
 };
 

@@ -1,8 +1,16 @@
-import { and, count, desc, eq, gt, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "./memo.server";
 
-const { companies } = schema;
+const { categoryTallies, companies, companyTallies } = schema;
+
+type Directory = "striping" | "materials";
+
+/**
+ * The home page's "Top Rated" threshold. The tally triggers (migration 0004) count the companies
+ * at or above it, so changing it needs a migration too.
+ */
+export const TOP_RATED = 4.5;
 
 export function getCompanyBySlug(slug: string, directory: "striping" | "materials" = "striping") {
   return db()
@@ -20,16 +28,48 @@ export function getCompanyById(id: number, directory?: "striping" | "materials")
   return db().select().from(companies).where(where).get();
 }
 
-/** Striping companies per state (one pass over an index), kept until the next write. */
-export function stateCounts(): { state: string; n: number }[] {
-  return memoByVersion("stateCounts", () =>
-    db()
-      .select({ state: companies.state, n: count() })
-      .from(companies)
-      .where(eq(companies.directory, "striping"))
-      .groupBy(companies.state)
-      .all(),
-  );
+/**
+ * Companies per state with at least one, from the tallies the triggers keep (decision 013): a
+ * read of a few hundred rows, whatever the size of the directory.
+ */
+export function stateCounts(directory: Directory = "striping"): { state: string; n: number }[] {
+  return db()
+    .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
+    .from(companyTallies)
+    .where(eq(companyTallies.directory, directory))
+    .groupBy(companyTallies.state)
+    .having(sql`sum(${companyTallies.companies}) > 0`)
+    .all();
+}
+
+/** How many companies a directory (or one of its states) lists, from the tallies. */
+export function directorySize(directory: Directory, state?: string): number {
+  const row = db()
+    .select({ n: sql<number>`coalesce(sum(${companyTallies.companies}), 0)` })
+    .from(companyTallies)
+    .where(
+      state
+        ? and(eq(companyTallies.directory, directory), eq(companyTallies.state, state))
+        : eq(companyTallies.directory, directory),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+/** Companies offering a service category (one state or all), from the tallies (decision 013). */
+export function categorySize(directory: Directory, category: string, state?: string): number {
+  const row = db()
+    .select({ n: sql<number>`coalesce(sum(${categoryTallies.companies}), 0)` })
+    .from(categoryTallies)
+    .where(
+      and(
+        eq(categoryTallies.directory, directory),
+        eq(categoryTallies.category, category),
+        state ? eq(categoryTallies.state, state) : undefined,
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
 }
 
 /** States ordered by how many striping companies they hold (for 'Popular Searches'). */
@@ -79,31 +119,29 @@ function leaders(threshold: number, limit: number) {
 
 /**
  * Reviewed striping companies grouped by their average rounded to the nearest star (x.5 rounds
- * up), with the sums the home page's figures need: one pass over `companies_reviews_idx`, kept
- * until the next write.
+ * up), with the sums the home page's figures need, from the tallies (decision 013).
  */
-export function ratingBuckets(threshold: number) {
-  return memoByVersion(`ratingBuckets:${threshold}`, () =>
-    db()
-      .select({
-        star: sql<number>`cast(${companies.averageRating} + 0.5 as integer)`,
-        companies: count(),
-        reviews: sql<number>`sum(${companies.totalReviews})`,
-        // For the mean of every review's stars: the average weighted by its review count.
-        weighted: sql<number>`sum(${companies.averageRating} * ${companies.totalReviews})`,
-        ratingSum: sql<number>`sum(${companies.averageRating})`,
-        topRated: sql<number>`count(*) filter (where ${companies.averageRating} >= ${threshold})`,
-      })
-      .from(companies)
-      .where(and(eq(companies.directory, "striping"), gt(companies.totalReviews, 0)))
-      .groupBy(sql`1`)
-      .all(),
-  );
+export function ratingBuckets() {
+  return db()
+    .select({
+      star: companyTallies.star,
+      companies: sql<number>`sum(${companyTallies.companies})`,
+      reviews: sql<number>`sum(${companyTallies.reviews})`,
+      // For the mean of every review's stars: the average weighted by its review count.
+      weighted: sql<number>`sum(${companyTallies.weightedHundredths}) / 100.0`,
+      ratingSum: sql<number>`sum(${companyTallies.ratingHundredths}) / 100.0`,
+      topRated: sql<number>`coalesce(sum(${companyTallies.companies}) filter (where ${companyTallies.topRated} = 1), 0)`,
+    })
+    .from(companyTallies)
+    .where(and(eq(companyTallies.directory, "striping"), gt(companyTallies.star, 0)))
+    .groupBy(companyTallies.star)
+    .all()
+    .filter((b) => b.companies > 0);
 }
 
 /** Figures of the home page's reviews overview. */
-export function reviewFigures(threshold: number) {
-  const buckets = ratingBuckets(threshold);
+export function reviewFigures() {
+  const buckets = ratingBuckets();
   const sum = (pick: (b: (typeof buckets)[number]) => number) =>
     buckets.reduce((total, b) => total + pick(b), 0);
   const totalReviews = sum((b) => b.reviews);

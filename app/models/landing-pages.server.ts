@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES } from "~/lib/options";
-import { countCompanies, searchCompanies } from "./company-search.server";
+import type { Found } from "~/lib/found";
+import { pageCountOf } from "~/lib/found";
+import { countMatches, searchCompanies } from "./company-search.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -30,11 +32,11 @@ export function topCities(state: string, limit = 3): string[] {
 }
 
 /** How many companies in the state offer each service category (categories with none omitted). */
-export function serviceCountsInState(state: string): { label: string; count: number }[] {
+export function serviceCountsInState(state: string): { label: string; count: Found }[] {
   return SERVICE_CATEGORIES.map((c) => ({
     label: c.label,
-    count: countCompanies("striping", { state, category: c.label }),
-  })).filter((c) => c.count > 0);
+    count: countMatches("striping", { state, category: c.label }),
+  })).filter((c) => c.count.n > 0);
 }
 
 /**
@@ -70,12 +72,14 @@ export const LANDING_PAGE_SIZE = 20;
  */
 export function landingCompanies(state: string, category: string | undefined, page: number) {
   const filter = { state, category };
-  const found = countCompanies("striping", filter);
-  const pageCount = Math.max(1, Math.ceil(found / LANDING_PAGE_SIZE));
+  const found = countMatches("striping", filter);
+  const pageCount = pageCountOf(found, LANDING_PAGE_SIZE);
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = searchCompanies("striping", filter, {
-    limit: LANDING_PAGE_SIZE,
-    offset: (current - 1) * LANDING_PAGE_SIZE,
-  });
+  const rows = searchCompanies(
+    "striping",
+    filter,
+    { limit: LANDING_PAGE_SIZE, offset: (current - 1) * LANDING_PAGE_SIZE },
+    found,
+  );
   return { found, pageCount, page: current, rows };
 }

@@ -1,9 +1,6 @@
 import { SITE } from "~/lib/site";
 import { ratingBuckets, stateCounts } from "./companies.server";
 
-/** The home page's threshold: sharing it lets both read one memoised pass (decision 010). */
-const TOP_RATED = 4.5;
-
 export type Stats = {
   totalCompanies: number;
   statesCovered: number;
@@ -15,7 +12,7 @@ export type Stats = {
 /** GET /api/stats and the home stats strip: counts from the data, marketing figures from SITE. */
 export function getStats(): Stats {
   const states = stateCounts();
-  const buckets = ratingBuckets(TOP_RATED);
+  const buckets = ratingBuckets();
   const reviewed = buckets.reduce((n, b) => n + b.companies, 0);
   const ratingSum = buckets.reduce((n, b) => n + b.ratingSum, 0);
   return {

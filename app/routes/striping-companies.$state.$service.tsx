@@ -13,6 +13,7 @@ import {
   statePath,
   stateServicePath,
 } from "~/lib/landing";
+import { formatFound } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
@@ -38,13 +39,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: result.page,
     pageCount: result.pageCount,
     found: result.found,
+    foundText: formatFound(result.found),
     companies: result.rows.map(toCompanyCard),
     cities: [...new Set(result.rows.map((r) => r.location))].slice(0, 3),
     otherServices: serviceCountsInState(code)
       .filter((s) => s.label !== service.label)
-      .map((s) => ({ ...s, path: stateServicePath(code, s.label) })),
+      .map((s) => ({
+        label: s.label,
+        count: formatFound(s.count),
+        path: stateServicePath(code, s.label),
+      })),
     jsonLd: {
-      ...companyListJsonLd(result.rows, result.found, env().SITE_URL),
+      ...companyListJsonLd(result.rows, result.found.n, env().SITE_URL),
       name: heading,
     },
   };
@@ -54,11 +60,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d
     ? seoMeta({
         title: `${d.heading}${d.page > 1 ? ` (Page ${d.page})` : ""} | Road Striping Directory`,
-        description: `${d.found} ${d.found === 1 ? "company" : "companies"} in ${d.name} listing ${d.service}. Compare services, ratings and reviews, and request free quotes.`,
+        description: `${d.foundText} ${d.found.n === 1 ? "company" : "companies"} in ${d.name} listing ${d.service}. Compare services, ratings and reviews, and request free quotes.`,
         keywords: `${d.service} ${d.name}, ${d.service} contractors ${d.code}, road striping ${d.name}`,
         path: pagedPath(d.path, d.page),
         matches,
-        noindex: d.found === 0,
+        noindex: d.found.n === 0,
       })
     : [];
 
@@ -76,8 +82,8 @@ export default function StateServiceLandingPage() {
         <>
           <p>{SERVICE_BLURBS[d.service as keyof typeof SERVICE_BLURBS]}</p>
           <p>
-            {d.found > 0
-              ? `In ${d.name}, ${d.found} listed ${d.found === 1 ? "company has" : "companies have"} ${d.service} among their services${
+            {d.found.n > 0
+              ? `In ${d.name}, ${d.foundText} listed ${d.found.n === 1 ? "company has" : "companies have"} ${d.service} among their services${
                   d.cities.length ? `, including contractors in ${listPhrase(d.cities)}` : ""
                 }. `
               : `No company in ${d.name} lists ${d.service} yet. `}

@@ -11,6 +11,7 @@ import {
   statePath,
   stateServicePath,
 } from "~/lib/landing";
+import { formatFound } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
@@ -34,15 +35,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     page: result.page,
     pageCount: result.pageCount,
     found: result.found,
+    foundText: formatFound(result.found),
     companies: result.rows.map(toCompanyCard),
     cities: topCities(code, 3),
     services: serviceCountsInState(code).map((s) => ({
-      ...s,
+      label: s.label,
+      count: formatFound(s.count),
       path: stateServicePath(code, s.label),
     })),
     dot: dot ? { name: dot.dotName, acronym: dot.dotAcronym } : null,
     jsonLd: {
-      ...companyListJsonLd(result.rows, result.found, env().SITE_URL),
+      ...companyListJsonLd(result.rows, result.found.n, env().SITE_URL),
       name: `Road Striping Companies in ${name}`,
     },
   };
@@ -52,13 +55,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d
     ? seoMeta({
         title: `Road Striping Companies in ${d.name}${d.page > 1 ? ` (Page ${d.page})` : ""} | Road Striping Directory`,
-        description: `Compare ${d.found} road striping and pavement marking contractors in ${d.name}${
+        description: `Compare ${d.foundText} road striping and pavement marking contractors in ${d.name}${
           d.cities.length ? `, including ${listPhrase(d.cities)}` : ""
         }. Read reviews and request free quotes.`,
         keywords: `road striping ${d.name}, pavement marking ${d.name}, parking lot striping ${d.name}, line striping contractors ${d.code}`,
         path: pagedPath(d.path, d.page),
         matches,
-        noindex: d.found === 0,
+        noindex: d.found.n === 0,
       })
     : [];
 
@@ -71,8 +74,8 @@ export default function StateLandingPage() {
       intro={
         <>
           <p>
-            Looking for a striping contractor in {d.name}? The directory lists {d.found}{" "}
-            {d.found === 1
+            Looking for a striping contractor in {d.name}? The directory lists {d.foundText}{" "}
+            {d.found.n === 1
               ? "road striping and pavement marking company"
               : "road striping and pavement marking companies"}{" "}
             in {d.name}

@@ -4,7 +4,10 @@ import { insertCompany } from "./factories";
 import type { CompanyFilter } from "~/lib/company-filters";
 import {
   companyWhere,
+  COUNT_WINDOW,
   countCompanies,
+  countMatches,
+  FOUND_CAP,
   rankingOrder,
   searchCompanies,
 } from "~/models/company-search.server";
@@ -56,10 +59,28 @@ describe("company search plans (decision 010)", () => {
       expect(searchCompanies("striping", filter, { limit, offset }).map((c) => c.id)).toEqual(
         expected,
       );
-      countCompanies("striping", filter);
-      expect(searchCompanies("striping", filter, { limit, offset }).map((c) => c.id)).toEqual(
-        expected,
-      );
+      const found = countMatches("striping", filter);
+      expect(
+        searchCompanies("striping", filter, { limit, offset }, found).map((c) => c.id),
+      ).toEqual(expected);
+    }
+  });
+
+  it.each(filters)("a page's count is exact, or the cap when more match: %o", (filter) => {
+    const exact = countCompanies("striping", filter);
+    const expected = exact > FOUND_CAP ? { n: FOUND_CAP, more: true } : { n: exact, more: false };
+    expect(countMatches("striping", filter)).toEqual(expected);
+    // Windows smaller than the directory: each count settles from a window or falls back.
+    const saved = { ...COUNT_WINDOW };
+    try {
+      Object.assign(COUNT_WINDOW, { text: 40, services: 40, scan: 40 });
+      const found = countMatches("striping", filter);
+      expect(found.more ? exact > FOUND_CAP : found.n === exact).toBe(true);
+      Object.assign(COUNT_WINDOW, { text: 700, services: 700, scan: 700 });
+      const wide = countMatches("striping", filter);
+      expect(wide.more ? exact > FOUND_CAP && wide.n === FOUND_CAP : wide.n === exact).toBe(true);
+    } finally {
+      Object.assign(COUNT_WINDOW, saved);
     }
   });
 
@@ -83,9 +104,9 @@ describe("company search plans (decision 010)", () => {
       c.id,
     ]);
     expect(getStats().totalCompanies).toBe(stats.totalCompanies + 1);
-    const before = reviewFigures(4.5);
+    const before = reviewFigures();
     createReview({ companyId: c.id, rating: 5, customerName: "Q", title: "T", content: "C" });
-    const after = reviewFigures(4.5);
+    const after = reviewFigures();
     expect(after.totalReviews).toBe(before.totalReviews + 1);
     expect(after.reviewedCompanies).toBe(before.reviewedCompanies + 1);
     expect(after.topRatedCount).toBe(before.topRatedCount + 1);
@@ -106,7 +127,7 @@ describe("company search plans (decision 010)", () => {
     expect(stats.totalCompanies).toBe(plain.n);
     expect(stats.statesCovered).toBe(plain.states);
     expect(stats.avgRating).toBe(plain.avg.toFixed(1));
-    const figures = reviewFigures(4.5);
+    const figures = reviewFigures();
     expect(figures.totalReviews).toBe(plain.reviews);
     expect(figures.topRatedCount).toBe(plain.top);
     const byState = client

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
+import { formatFound, type Found } from "~/lib/found";
 
 /** The shared body of the state and state+service landing pages. */
 export function LandingPage({
@@ -22,7 +23,7 @@ export function LandingPage({
   intro: ReactNode;
   aside?: ReactNode;
   companies: CardCompany[];
-  found: number;
+  found: Found;
   page: number;
   pageCount: number;
   empty: ReactNode;
@@ -50,7 +51,7 @@ export function LandingPage({
       {aside}
       <section aria-labelledby="landing-results" className="mt-10">
         <h2 id="landing-results" className="text-xl font-semibold text-gray-900">
-          {found.toLocaleString("en-US")} {found === 1 ? "company" : "companies"}
+          {formatFound(found)} {found.n === 1 ? "company" : "companies"}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </h2>
         {companies.length === 0 ? (
@@ -64,7 +65,7 @@ export function LandingPage({
                 <CompanyCard key={c.id} company={c} />
               ))}
             </div>
-            <Pagination page={page} pageCount={pageCount} />
+            <Pagination page={page} pageCount={pageCount} more={found.more} />
           </>
         )}
       </section>
@@ -80,7 +81,7 @@ export function ServiceLinks({
 }: {
   id: string;
   title: string;
-  links: { label: string; path: string; count: number }[];
+  links: { label: string; path: string; count: string }[];
 }) {
   if (!links.length) return null;
   return (

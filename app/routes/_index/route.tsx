@@ -11,18 +11,17 @@ import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
+import { formatFound, pageCountOf } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
-import { countCompanies, searchCompanies } from "~/models/company-search.server";
-import { reviewFigures, reviewLeaders, topStates } from "~/models/companies.server";
+import { countMatches, searchCompanies } from "~/models/company-search.server";
+import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/companies.server";
 import { getStats } from "~/models/stats.server";
 import { env } from "~/server/env.server";
 import { Partners } from "./partners";
 import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
-
-const TOP_RATED = 4.5;
 
 function readHomeParams(params: URLSearchParams) {
   const clean = (v: string | null) => v?.trim().slice(0, 100) || undefined;
@@ -39,12 +38,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filter: CompanyFilter = { location: p.location, nameOrService: p.q };
   const filtered = Boolean(p.location || p.q);
   const stats = getStats();
-  const found = filtered ? countCompanies("striping", filter) : 0;
+  const found = filtered ? countMatches("striping", filter) : { n: 0, more: false };
   const results = filtered
-    ? searchCompanies("striping", filter, {
-        limit: PAGE_SIZE,
-        offset: (p.page - 1) * PAGE_SIZE,
-      }).map(toCompanyCard)
+    ? searchCompanies(
+        "striping",
+        filter,
+        { limit: PAGE_SIZE, offset: (p.page - 1) * PAGE_SIZE },
+        found,
+      ).map(toCompanyCard)
     : [];
   const featured = searchCompanies("striping", {}, { limit: 10, offset: 0 });
   const siteUrl = env().SITE_URL;
@@ -52,11 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     params: p,
     filtered,
     found,
-    pageCount: Math.ceil(found / PAGE_SIZE),
+    pageCount: filtered ? pageCountOf(found, PAGE_SIZE) : 0,
     results,
     stats,
     popularStates: topStates(6).map((s) => s.state),
-    overview: { ...reviewFigures(TOP_RATED), ...reviewLeaders(TOP_RATED, 5) },
+    overview: { ...reviewFigures(), ...reviewLeaders(TOP_RATED, 5) },
     jsonLd: [
       companyListJsonLd(featured, stats.totalCompanies || undefined, siteUrl),
       organizationJsonLd(siteUrl, SITE.brand, SITE.supportEmail),
@@ -186,8 +187,7 @@ export default function Home() {
             </h2>
             {data.filtered ? (
               <p className="text-gray-600">
-                {data.found.toLocaleString("en-US")} {data.found === 1 ? "company" : "companies"}{" "}
-                found
+                {formatFound(data.found)} {data.found.n === 1 ? "company" : "companies"} found
               </p>
             ) : null}
           </div>

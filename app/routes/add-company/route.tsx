@@ -7,7 +7,8 @@ import { companyDetailsSchema } from "~/lib/company-schemas";
 import { seoMeta } from "~/lib/seo";
 import { PLANS } from "~/lib/site";
 import { getCompanyById } from "~/models/companies.server";
-import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { formatFound } from "~/lib/found";
+import { countMatches, searchCompanies } from "~/models/company-search.server";
 import { DomainError } from "~/models/errors.server";
 import { claimListing, createListing } from "~/models/onboarding.server";
 import { getUser } from "~/server/auth.server";
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     step,
     draft,
     q,
-    search: searching ? { found: countCompanies(draft.type, filter), results } : null,
+    search: searching ? { found: formatFound(countMatches(draft.type, filter)), results } : null,
     claim: claimRow
       ? { id: claimRow.id, name: claimRow.name, location: claimRow.location, state: claimRow.state }
       : null,

@@ -17,7 +17,7 @@ export function SearchStep({
 }: {
   type: "striping" | "materials";
   q: string;
-  search: { found: number; results: Result[] } | null;
+  search: { found: string; results: Result[] } | null;
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -9,10 +9,12 @@ import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import { activeAdvancedFilterCount, browseFilter, readBrowseParams } from "~/lib/company-filters";
+import { formatFound, pageCountOf } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
-import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { countMatches, searchCompanies } from "~/models/company-search.server";
+import { directorySize } from "~/models/companies.server";
 import { env } from "~/server/env.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
@@ -22,14 +24,16 @@ const BROWSE_PAGE_SIZE = 20;
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = readBrowseParams(new URL(request.url).searchParams);
   const filter = browseFilter(params);
-  const total = countCompanies("striping");
-  const found = countCompanies("striping", filter);
-  const pageCount = Math.max(1, Math.ceil(found / BROWSE_PAGE_SIZE));
+  const total = directorySize("striping");
+  const found = countMatches("striping", filter);
+  const pageCount = pageCountOf(found, BROWSE_PAGE_SIZE);
   const page = Math.min(params.page, pageCount);
-  const rows = searchCompanies("striping", filter, {
-    limit: BROWSE_PAGE_SIZE,
-    offset: (page - 1) * BROWSE_PAGE_SIZE,
-  });
+  const rows = searchCompanies(
+    "striping",
+    filter,
+    { limit: BROWSE_PAGE_SIZE, offset: (page - 1) * BROWSE_PAGE_SIZE },
+    found,
+  );
   return {
     params: { ...params, page },
     total,
@@ -126,8 +130,7 @@ export default function Browse() {
 
       <div className="mt-8" aria-live="polite">
         <p className="text-gray-700">
-          Showing {data.found.toLocaleString("en-US")} of {data.total.toLocaleString("en-US")}{" "}
-          companies
+          Showing {formatFound(data.found)} of {data.total.toLocaleString("en-US")} companies
         </p>
         {loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">
@@ -152,7 +155,7 @@ export default function Browse() {
                 <CompanyCard key={c.id} company={c} headingLevel={2} />
               ))}
             </div>
-            <Pagination page={params.page} pageCount={data.pageCount} />
+            <Pagination page={params.page} pageCount={data.pageCount} more={data.found.more} />
           </>
         )}
       </div>
