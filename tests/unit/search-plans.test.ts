@@ -68,8 +68,8 @@ describe("company search plans (decision 010)", () => {
 
   it.each(filters)("a page's count is exact, or the cap when more match: %o", (filter) => {
     const exact = countCompanies("striping", filter);
-    const expected = exact > FOUND_CAP ? { n: FOUND_CAP, more: true } : { n: exact, more: false };
-    expect(countMatches("striping", filter)).toEqual(expected);
+    // The whole directory fits a window: every count is exact.
+    expect(countMatches("striping", filter)).toEqual({ n: exact, more: false });
     // Windows smaller than the directory: each count settles from a window or falls back.
     const saved = { ...COUNT_WINDOW };
     try {
@@ -79,6 +79,22 @@ describe("company search plans (decision 010)", () => {
       Object.assign(COUNT_WINDOW, { text: 700, services: 700, scan: 700 });
       const wide = countMatches("striping", filter);
       expect(wide.more ? exact > FOUND_CAP && wide.n === FOUND_CAP : wide.n === exact).toBe(true);
+    } finally {
+      Object.assign(COUNT_WINDOW, saved);
+    }
+  });
+
+  it("says '500+' when a directory larger than the window passes the cap", () => {
+    const exact = countCompanies("striping", { text: "striping" });
+    expect(exact).toBeGreaterThan(FOUND_CAP);
+    const saved = { ...COUNT_WINDOW };
+    try {
+      Object.assign(COUNT_WINDOW, { text: 700, services: 700, scan: 700 });
+      expect(countMatches("striping", { text: "striping" })).toEqual({ n: FOUND_CAP, more: true });
+      expect(countMatches("striping", { withReviews: true, minRating: 1 })).toEqual({
+        n: FOUND_CAP,
+        more: true,
+      });
     } finally {
       Object.assign(COUNT_WINDOW, saved);
     }
