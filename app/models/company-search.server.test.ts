@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany } from "../../tests/unit/factories";
-import { countCompanies, searchCompanies } from "./company-search.server";
+import { countCompanies } from "./company-counts.server";
+import { searchCompanies } from "./company-search.server";
 
 const all = { limit: 100_000, offset: 0 };
 

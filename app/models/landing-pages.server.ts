@@ -1,33 +1,37 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
 import { pageCountOf } from "~/lib/found";
-import { countMatches, searchCompanies } from "./company-search.server";
+import { stateCounts } from "./companies.server";
+import { countMatches } from "./company-counts.server";
+import { searchCompanies } from "./company-search.server";
+import { rankingOrder } from "./company-where.server";
 import { db, schema } from "./db.server";
 
-const { companies } = schema;
+const { categoryTallies, companies } = schema;
+
+/** Listings a state page reads for its cities: all of them, up to a large state. */
+const CITY_WINDOW = 3000;
 
 /** Striping companies per state (states without any are absent). */
 export function companiesPerState(): Map<string, number> {
-  const rows = db()
-    .select({ state: companies.state, n: count() })
-    .from(companies)
-    .where(eq(companies.directory, "striping"))
-    .groupBy(companies.state)
-    .all();
-  return new Map(rows.map((r) => [r.state, r.n]));
+  return new Map(stateCounts().map((r) => [r.state, r.n]));
 }
 
-/** The cities with the most listings in a state, most first. */
+/**
+ * The cities with the most listings in a state, most first. In a state of more than
+ * `CITY_WINDOW` listings, the cities of its best-ranked listings (a bounded read; decision 013).
+ */
 export function topCities(state: string, limit = 3): string[] {
+  const order = sql.join(rankingOrder, sql`, `);
   return db()
-    .select({ city: companies.location, n: count() })
-    .from(companies)
-    .where(and(eq(companies.directory, "striping"), eq(companies.state, state)))
-    .groupBy(companies.location)
-    .orderBy(desc(count()), companies.location)
-    .limit(limit)
-    .all()
+    .all<{ city: string }>(
+      sql`SELECT location AS city FROM (
+        SELECT ${companies.location} AS location FROM ${companies}
+        WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
+        ORDER BY ${order} LIMIT ${CITY_WINDOW}
+      ) GROUP BY location ORDER BY count(*) DESC, location LIMIT ${limit}`,
+    )
     .map((r) => r.city);
 }
 
@@ -41,27 +45,15 @@ export function serviceCountsInState(state: string): { label: string; count: Fou
 
 /**
  * Every (state, service category) pair with at least one company: the state+service landing
- * pages worth listing in the sitemap. One grouped query over the service join table.
+ * pages worth listing in the sitemap, from the category tallies (decision 013).
  */
 export function stateServicePairs(): { state: string; label: string }[] {
-  const rows = db().all<{ state: string; service: string }>(sql`
-    SELECT DISTINCT c.state AS state, s.name AS service
-    FROM companies c
-    JOIN company_services cs ON cs.company_id = c.id
-    JOIN services s ON s.id = cs.service_id
-    WHERE c.directory = 'striping'
-    ORDER BY c.state`);
-  const pairs = new Map<string, { state: string; label: string }>();
-  for (const r of rows) {
-    for (const c of SERVICE_CATEGORIES) {
-      if ((c.services as readonly string[]).includes(r.service)) {
-        pairs.set(`${r.state}|${c.label}`, { state: r.state, label: c.label });
-      }
-    }
-  }
-  return [...pairs.values()].sort(
-    (a, b) => a.state.localeCompare(b.state) || a.label.localeCompare(b.label),
-  );
+  return db()
+    .select({ state: categoryTallies.state, label: categoryTallies.category })
+    .from(categoryTallies)
+    .where(and(eq(categoryTallies.directory, "striping"), gt(categoryTallies.companies, 0)))
+    .all()
+    .sort((a, b) => a.state.localeCompare(b.state) || a.label.localeCompare(b.label));
 }
 
 export const LANDING_PAGE_SIZE = 20;

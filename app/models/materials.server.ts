@@ -1,15 +1,25 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MaterialsFilter } from "~/lib/materials-filters";
 import { ratingString } from "~/lib/format";
-import { companyWhere, rankingOrder } from "./company-search.server";
+import { directorySize } from "./companies.server";
+import { companyWhere, rankingOrder, rowFormMatchesIndex } from "./company-where.server";
 import type { CompanyRow } from "./company-serializer.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
 
-/** SPEC §5: text over name, location, description or any product, with the type and product. */
+/** Up to this many listings, testing each row beats reading the trigram index (decision 013). */
+const SMALL_DIRECTORY = 1000;
+
+/**
+ * SPEC §5: text over name, location, description or any product, with the type and product.
+ * The trigram index holds both directories, so a term common among contractors ("paint")
+ * would collect tens of thousands of their ids; a small directory is tested row by row instead.
+ */
 export function materialsWhere(f: MaterialsFilter): SQL {
-  const conditions: SQL[] = [companyWhere("materials", { text: f.text })];
+  const filter = { text: f.text };
+  const small = rowFormMatchesIndex(filter) && directorySize("materials") <= SMALL_DIRECTORY;
+  const conditions: SQL[] = [companyWhere("materials", filter, small ? "row" : "set")];
   if (f.type) conditions.push(eq(companies.companyType, f.type));
   if (f.product) {
     conditions.push(

@@ -1,9 +1,10 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { escapeHtml } from "~/lib/escape";
 import { LANDING_ROOT, statePath, stateServicePath } from "~/lib/landing";
 import { STATE_CODES } from "~/lib/states";
 import { publishedPostSlugs } from "./blog.server";
 import { db, schema } from "./db.server";
+import { directorySize } from "./companies.server";
 import { stateServicePairs } from "./landing-pages.server";
 
 const { companies } = schema;
@@ -39,10 +40,7 @@ function fixedUrls(): SitemapUrl[] {
 }
 
 function companyCount(): number {
-  return (
-    db().select({ n: count() }).from(companies).where(eq(companies.directory, "striping")).get()
-      ?.n ?? 0
-  );
+  return directorySize("striping");
 }
 
 function companyUrls(offset: number, limit: number): SitemapUrl[] {

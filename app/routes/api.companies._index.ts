@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { browseFilter, readBrowseParams } from "~/lib/company-filters";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
-import { countCompanies, searchCompanies } from "~/models/company-search.server";
+import { countCompanies } from "~/models/company-counts.server";
+import { searchCompanies } from "~/models/company-search.server";
 
 const MAX_LIMIT = 1000;
 

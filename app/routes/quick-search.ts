@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatFound } from "~/lib/found";
-import { countMatches, searchCompanies } from "~/models/company-search.server";
+import { countMatches } from "~/models/company-counts.server";
+import { searchCompanies } from "~/models/company-search.server";
 
 export const QUICK_SEARCH_LIMIT = 8;
 

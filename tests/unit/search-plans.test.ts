@@ -3,14 +3,13 @@ import { getDb, schema } from "../../db/client";
 import { insertCompany } from "./factories";
 import type { CompanyFilter } from "~/lib/company-filters";
 import {
-  companyWhere,
   COUNT_WINDOW,
   countCompanies,
   countMatches,
   FOUND_CAP,
-  rankingOrder,
-  searchCompanies,
-} from "~/models/company-search.server";
+} from "~/models/company-counts.server";
+import { searchCompanies } from "~/models/company-search.server";
+import { chooseLead, companyWhere, rankingOrder, type Lead } from "~/models/company-where.server";
 import { reviewFigures, reviewLeaders, topStates } from "~/models/companies.server";
 import { getStats } from "~/models/stats.server";
 import { createReview } from "~/models/reviews.server";
@@ -73,10 +72,10 @@ describe("company search plans (decision 010)", () => {
     // Windows smaller than the directory: each count settles from a window or falls back.
     const saved = { ...COUNT_WINDOW };
     try {
-      Object.assign(COUNT_WINDOW, { text: 40, services: 40, scan: 40 });
+      Object.assign(COUNT_WINDOW, { lead: 40, scan: 40 });
       const found = countMatches("striping", filter);
       expect(found.more ? exact > FOUND_CAP : found.n === exact).toBe(true);
-      Object.assign(COUNT_WINDOW, { text: 700, services: 700, scan: 700 });
+      Object.assign(COUNT_WINDOW, { lead: 700, scan: 700 });
       const wide = countMatches("striping", filter);
       expect(wide.more ? exact > FOUND_CAP && wide.n === FOUND_CAP : wide.n === exact).toBe(true);
     } finally {
@@ -84,12 +83,35 @@ describe("company search plans (decision 010)", () => {
     }
   });
 
+  it.each(filters)("every lead gives the same rows as the default one: %o", (filter) => {
+    const leads: Lead[] = [
+      ...(["text", "location", "nameOrService"] as const)
+        .filter((k) => filter[k])
+        .map((k) => ({ text: k })),
+      ...(filter.category || filter.serviceChips ? [{ services: true as const }] : []),
+    ];
+    const expected = reference(filter, 1000, 0);
+    for (const lead of leads) {
+      const ids = getDb()
+        .select({ id: schema.companies.id })
+        .from(schema.companies)
+        .where(companyWhere("striping", filter, "set", lead))
+        .orderBy(...rankingOrder)
+        .limit(1000)
+        .all()
+        .map((r) => r.id);
+      expect(ids, JSON.stringify(lead)).toEqual(expected);
+    }
+    const chosen = chooseLead("striping", filter, 5001);
+    if (chosen) expect(leads).toContainEqual(chosen.lead);
+  });
+
   it("says '500+' when a directory larger than the window passes the cap", () => {
     const exact = countCompanies("striping", { text: "striping" });
     expect(exact).toBeGreaterThan(FOUND_CAP);
     const saved = { ...COUNT_WINDOW };
     try {
-      Object.assign(COUNT_WINDOW, { text: 700, services: 700, scan: 700 });
+      Object.assign(COUNT_WINDOW, { lead: 700, scan: 700 });
       expect(countMatches("striping", { text: "striping" })).toEqual({ n: FOUND_CAP, more: true });
       expect(countMatches("striping", { withReviews: true, minRating: 1 })).toEqual({
         n: FOUND_CAP,
