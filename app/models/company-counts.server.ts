@@ -4,20 +4,20 @@ import type { Found } from "~/lib/found";
 import { findServiceCategory } from "~/lib/options";
 import { categorySize, directorySize } from "./companies.server";
 import {
+  candidateCount,
   chooseLead,
   companyWhere,
-  ftsMatches,
+  leadCandidates,
   needsFiltering,
+  onlyShortTerms,
   rankingOrder,
   rowFormMatchesIndex,
-  serviceCompanies,
-  serviceCondition,
-  statesNamed,
-  textColumns,
+  whereBesideLead,
   type Directory,
   type LeadChoice,
 } from "./company-where.server";
 import { db, schema } from "./db.server";
+import { SHORT_TERM_WINDOW } from "./company-search.server";
 import { memoByVersion } from "./memo.server";
 
 const { companies } = schema;
@@ -49,12 +49,19 @@ export function countCompanies(directory: Directory, filter: CompanyFilter = {})
   const known = tallied(directory, filter);
   if (known !== undefined) return known;
   return memoByVersion(`count:${directory}:${JSON.stringify(filter)}`, () => {
-    const lead = chooseLead(directory, filter, COUNT_WINDOW.lead + 1)?.lead;
-    const row = db()
-      .select({ n: count() })
-      .from(companies)
-      .where(companyWhere(directory, filter, "set", lead))
-      .get();
+    const choice = chooseLead(directory, filter, COUNT_WINDOW.lead + 1);
+    if (!choice) {
+      const row = db()
+        .select({ n: count() })
+        .from(companies)
+        .where(companyWhere(directory, filter, "set", undefined))
+        .get();
+      return row?.n ?? 0;
+    }
+    const row = db().get<{ n: number }>(sql`SELECT count(*) AS n
+      FROM ${leadCandidates(directory, filter, choice.lead)} AS f
+      CROSS JOIN ${companies} ON ${companies.id} = f.id
+      WHERE ${whereBesideLead(directory, filter, choice.lead)}`);
     return row?.n ?? 0;
   });
 }
@@ -71,6 +78,7 @@ export function countMatches(directory: Directory, filter: CompanyFilter = {}): 
   if (rowFormMatchesIndex(filter)) {
     const size = directorySize(directory, filter.state);
     if (size <= COUNT_WINDOW.scan) return countInRankingOrder(directory, filter, size)!;
+    if (onlyShortTerms(filter)) return countShortTerms(directory, filter, size);
     const choice = chooseLead(directory, filter, COUNT_WINDOW.lead + 1);
     const settled =
       (choice && countFromLead(directory, filter, choice)) ||
@@ -105,31 +113,42 @@ function countAmong(
   return candidateCount() <= window ? { n, more: false } : undefined;
 }
 
-/** The lead's index gives the candidates (a text term naming a state also matches its rows). */
+/** The lead's index gives the candidates. */
 function countFromLead(directory: Directory, filter: CompanyFilter, choice: LeadChoice) {
   const window = COUNT_WINDOW.lead;
-  let candidates: (limit: number) => SQL;
-  if ("text" in choice.lead) {
-    const key = choice.lead.text;
-    const term = choice.term!;
-    const columns = textColumns(directory, key);
-    if (columns.includes("state") && statesNamed(term).length) return undefined;
-    candidates = (limit) => ftsMatches(term, columns, limit);
-  } else {
-    const services = serviceCondition(filter)!;
-    candidates = (limit) => serviceCompanies(services, limit);
-  }
+  const candidates = (limit: number) => leadCandidates(directory, filter, choice.lead, limit);
+  // One past the window tells "more than the window" from "exactly the window".
   const counted = () =>
-    choice.candidates ??
-    db().get<{ n: number }>(sql`SELECT count(*) AS n FROM ${candidates(window + 1)}`)?.n ??
-    0;
+    choice.candidates ?? candidateCount(directory, filter, choice.lead, window + 1);
   return countAmong(directory, filter, candidates, counted, choice.candidates, window);
+}
+
+/**
+ * One- or two-character text with nothing else to start from: the matches among the best-ranked
+ * listings (the ones the page shows), "and maybe more" beyond them.
+ */
+function countShortTerms(directory: Directory, filter: CompanyFilter, size: number): Found {
+  const window = Math.min(size, SHORT_TERM_WINDOW);
+  const found = countAmong(
+    directory,
+    filter,
+    rankedIds(directory, filter),
+    () => size,
+    window,
+    window,
+  )!;
+  const more = found.n > FOUND_CAP || (found.n > 0 && size > window);
+  return { n: Math.min(found.n, FOUND_CAP), more };
+}
+
+function rankedIds(directory: Directory, filter: CompanyFilter) {
+  const order = sql.join(rankingOrder, sql`, `);
+  return (limit: number) => sql`(SELECT ${companies.id} AS id FROM ${companies}
+    WHERE ${companyWhere(directory, { state: filter.state })} ORDER BY ${order} LIMIT ${limit})`;
 }
 
 /** The directory (or the state) in ranking order, the order pages read it in, is the candidates. */
 function countInRankingOrder(directory: Directory, filter: CompanyFilter, size: number) {
-  const order = sql.join(rankingOrder, sql`, `);
-  const candidates = (limit: number) => sql`(SELECT ${companies.id} AS id FROM ${companies}
-    WHERE ${companyWhere(directory, { state: filter.state })} ORDER BY ${order} LIMIT ${limit})`;
+  const candidates = rankedIds(directory, filter);
   return countAmong(directory, filter, candidates, () => size, size, COUNT_WINDOW.scan);
 }

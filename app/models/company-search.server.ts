@@ -5,9 +5,12 @@ import { directorySize } from "./companies.server";
 import {
   chooseLead,
   companyWhere,
+  leadCandidates,
   needsFiltering,
+  onlyShortTerms,
   rankingOrder,
   rowFormMatchesIndex,
+  whereBesideLead,
   type Directory,
 } from "./company-where.server";
 import { db, schema } from "./db.server";
@@ -20,6 +23,8 @@ const RANKED_WINDOW = { min: 1000, max: 4000 };
 const FEW_MATCHES = 1000;
 /** How far an index read goes to tell which condition narrows the rows most. */
 const LEAD_LIMIT = 5001;
+/** The best-ranked listings a one- or two-character search looks at (decision 013). */
+export const SHORT_TERM_WINDOW = 1500;
 
 /**
  * A page of companies in ranking order. A broad filter (most of the directory matches
@@ -40,6 +45,9 @@ export function searchCompanies(
     // A small directory (materials) or state fits the window whole: the window is the answer.
     const size = directorySize(directory, filter.state);
     if (size <= RANKED_WINDOW.min) return rankedWindow(directory, filter, page, size);
+    if (onlyShortTerms(filter)) {
+      return rankedWindow(directory, filter, page, Math.min(size, SHORT_TERM_WINDOW));
+    }
     const window = rankedWindowSize(page);
     if (window !== undefined && (!found || found.more || found.n > FEW_MATCHES)) {
       const rows = rankedWindow(directory, filter, page, window);
@@ -47,14 +55,28 @@ export function searchCompanies(
     }
   }
   const lead = needsFiltering(filter) ? chooseLead(directory, filter, LEAD_LIMIT) : undefined;
-  return db()
-    .select()
-    .from(companies)
-    .where(companyWhere(directory, filter, "set", lead?.lead))
-    .orderBy(...rankingOrder)
-    .limit(page.limit)
-    .offset(page.offset)
-    .all();
+  if (!lead) {
+    return db()
+      .select()
+      .from(companies)
+      .where(companyWhere(directory, filter, "set", undefined))
+      .orderBy(...rankingOrder)
+      .limit(page.limit)
+      .offset(page.offset)
+      .all();
+  }
+  // From the lead's ids, so SQLite sorts the matches rather than walk the ranking index and
+  // look each row up in the list.
+  const order = sql.join(rankingOrder, sql`, `);
+  const ids = db()
+    .all<{ id: number }>(
+      sql`SELECT ${companies.id} AS id FROM ${leadCandidates(directory, filter, lead.lead)} AS f
+      CROSS JOIN ${companies} ON ${companies.id} = f.id
+      WHERE ${whereBesideLead(directory, filter, lead.lead)}
+      ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    )
+    .map((r) => r.id);
+  return inOrder(ids);
 }
 
 /** Four times the rows up to the page's end: a broad filter finds its page well inside. */
@@ -81,6 +103,10 @@ function rankedWindow(
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     )
     .map((r) => r.id);
+  return inOrder(ids);
+}
+
+function inOrder(ids: number[]) {
   const byId = new Map(getCompaniesByIds(ids).map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, gt, inArray, or, sql, type SQL } from "drizzle-orm"
 import type { CompanyFilter } from "~/lib/company-filters";
 import { findServiceCategory } from "~/lib/options";
 import { STATES } from "~/lib/states";
-import { categorySize, directorySize } from "./companies.server";
+import { categorySize } from "./companies.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -20,11 +20,15 @@ type TextKey = "text" | "location" | "nameOrService";
 type Column = "name" | "location" | "state" | "description" | "services" | "products";
 
 /**
- * The one condition a filter-first plan reads an index for (a text term's trigram matches, or
- * the companies offering the services); every other condition is tested on the rows it gives.
- * Reading two indexes would collect every match of both: tens of thousands for "striping".
+ * The one index a filter-first plan reads (the trigram matches of some text terms, all in one
+ * FTS5 query, or the companies offering the services); every other condition is tested on the
+ * rows it gives. Reading two indexes would collect every match of both: tens of thousands for
+ * "striping". Several text keys only when none names a state (a group reads the trigram
+ * index alone).
  */
-export type Lead = { text: TextKey } | { services: true };
+export type Lead = { text: TextKey[] } | { services: true };
+
+const TEXT_KEYS = ["text", "location", "nameOrService"] as const;
 
 /** Text of fewer characters than this cannot use the trigram index; see decision 003. */
 export const TRIGRAM_MIN = 3;
@@ -46,11 +50,13 @@ export function textColumns(directory: Directory, key: TextKey): readonly Column
     : ["name", "location", "state", "description", "services"];
 }
 
-/** The trigram index's matches of `term` in `columns`, as a subquery of ids. */
-export function ftsMatches(term: string, columns: readonly Column[], limit?: number): SQL {
-  const query = `{${columns.join(" ")}} : ${ftsPhrase(term)}`;
-  return sql`(SELECT rowid AS id FROM companies_fts WHERE companies_fts MATCH ${query}
-    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`})`;
+/** One FTS5 query matching every term in its columns (FTS5 intersects the lists itself). */
+function ftsQuery(terms: readonly { term: string; columns: readonly Column[] }[]): string {
+  return terms.map((t) => `{${t.columns.join(" ")}} : ${ftsPhrase(t.term)}`).join(" AND ");
+}
+
+function limitBy(limit: number | undefined): SQL {
+  return limit === undefined ? sql`` : sql`LIMIT ${limit}`;
 }
 
 /**
@@ -60,7 +66,10 @@ export function ftsMatches(term: string, columns: readonly Column[], limit?: num
 export function textMatch(term: string, columns: readonly Column[], form: Form = "set"): SQL {
   const parts: SQL[] = [];
   if (form === "set" && [...term].length >= TRIGRAM_MIN) {
-    parts.push(sql`${companies.id} IN ${ftsMatches(term, columns)}`);
+    const query = ftsQuery([{ term, columns }]);
+    parts.push(
+      sql`${companies.id} IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH ${query})`,
+    );
   } else {
     // The same substring match row by row (LIKE folds ASCII case, as the trigram index does).
     const pattern = likePattern(term);
@@ -110,13 +119,6 @@ export function serviceCondition(f: CompanyFilter): SQL | undefined {
   return undefined;
 }
 
-/** The ids of the companies offering a service that matches `services`, as a subquery. */
-export function serviceCompanies(services: SQL, limit?: number): SQL {
-  return sql`(SELECT DISTINCT cs.company_id AS id FROM company_services cs
-    WHERE cs.service_id IN (SELECT s.id FROM services s WHERE ${services})
-    ${limit === undefined ? sql`` : sql`LIMIT ${limit}`})`;
-}
-
 /**
  * The WHERE clause of SPEC §5's search semantics, for one directory. In the `set` form only the
  * `lead` (by default the first text term, else the services) reads an index; the other
@@ -128,33 +130,89 @@ export function companyWhere(
   form: Form = "set",
   lead: Lead | undefined = defaultLead(f),
 ): SQL {
+  const led = form === "set" ? lead : undefined;
+  const leadMatch = led && sql`${companies.id} IN ${leadCandidates(directory, f, led)}`;
+  return and(leadMatch, conditionsBeside(directory, f, form, led)) as SQL;
+}
+
+/**
+ * Every condition of the filter but the lead's, for the rows the lead's ids give: row by row,
+ * except non-ASCII text, which keeps its own index read.
+ */
+export function whereBesideLead(directory: Directory, f: CompanyFilter, lead: Lead): SQL {
+  return conditionsBeside(directory, f, "set", lead);
+}
+
+function conditionsBeside(
+  directory: Directory,
+  f: CompanyFilter,
+  form: Form,
+  led: Lead | undefined,
+): SQL {
   const conditions: (SQL | undefined)[] = [eq(companies.directory, directory)];
   // Row by row, the column comparisons go first: they spare most rows the text and service tests.
   if (form === "row") conditions.push(...columnConditions(f));
-  const formOf = (leads: boolean, term?: string): Form =>
-    form === "row" || (!leads && (term === undefined || isAscii(term))) ? "row" : "set";
-  for (const key of ["text", "location", "nameOrService"] as const) {
+  const rowUnlessNonAscii = (term?: string): Form =>
+    form === "row" || term === undefined || isAscii(term) ? "row" : "set";
+  for (const key of TEXT_KEYS) {
     const term = f[key];
-    if (!term) continue;
-    const leads = lead !== undefined && "text" in lead && lead.text === key;
-    conditions.push(textMatch(term, textColumns(directory, key), formOf(leads, term)));
+    if (!term || (led && "text" in led && led.text.includes(key))) continue;
+    conditions.push(textMatch(term, textColumns(directory, key), rowUnlessNonAscii(term)));
   }
   if (form === "set") conditions.push(...columnConditions(f));
   const services = serviceCondition(f);
-  if (services)
-    conditions.push(offersService(services, formOf(lead !== undefined && "services" in lead)));
+  if (services && !(led && "services" in led)) conditions.push(offersService(services, "row"));
   if (f.certifications?.length) {
     conditions.push(
-      or(...f.certifications.map((c) => textMatch(c, ["name", "description"], formOf(false, c)))),
+      or(
+        ...f.certifications.map((c) => textMatch(c, ["name", "description"], rowUnlessNonAscii(c))),
+      ),
     );
   }
   return and(...conditions) as SQL;
 }
 
+/** The first text term that can read the trigram index, else the services. */
 function defaultLead(f: CompanyFilter): Lead | undefined {
-  const key = (["text", "location", "nameOrService"] as const).find((k) => f[k]);
-  if (key) return { text: key };
+  const key = TEXT_KEYS.find((k) => indexable(f[k]));
+  if (key) return { text: [key] };
   return serviceCondition(f) ? { services: true } : undefined;
+}
+
+function indexable(term: string | undefined): term is string {
+  return term !== undefined && [...term].length >= TRIGRAM_MIN;
+}
+
+/**
+ * The ids matching the lead's conditions, as a subquery (at most `limit` of them). A text term
+ * that names a state ("texas") also matches every listing of that state: those come first,
+ * then the trigram matches elsewhere.
+ */
+export function leadCandidates(
+  directory: Directory,
+  f: CompanyFilter,
+  lead: Lead,
+  limit?: number,
+): SQL {
+  if ("services" in lead) {
+    return sql`(SELECT DISTINCT cs.company_id AS id FROM company_services cs
+      WHERE cs.service_id IN (SELECT s.id FROM services s WHERE ${serviceCondition(f)!})
+      ${limitBy(limit)})`;
+  }
+  const terms = lead.text.map((key) => ({
+    term: f[key]!,
+    columns: textColumns(directory, key),
+  }));
+  const match = sql`SELECT rowid AS id FROM companies_fts WHERE companies_fts MATCH ${ftsQuery(terms)}`;
+  const named =
+    terms.length === 1 && terms[0].columns.includes("state") ? statesNamed(terms[0].term) : [];
+  if (!named.length) return sql`(${match} ${limitBy(limit)})`;
+  return sql`(SELECT id FROM ${companies} WHERE ${companies.directory} = ${directory}
+      AND ${inArray(companies.state, named)}
+    UNION ALL
+    ${match} AND (SELECT c.state FROM ${companies} c WHERE c.id = companies_fts.rowid)
+      NOT IN ${named}
+    ${limitBy(limit)})`;
 }
 
 function columnConditions(f: CompanyFilter): SQL[] {
@@ -172,6 +230,18 @@ export const rankingOrder = [
   desc(companies.averageRating),
   desc(companies.id),
 ];
+
+/**
+ * A filter whose only text is shorter than the trigram index reads (one or two characters) and
+ * has no other index to start from: on a large directory it is matched among the best-ranked
+ * listings only (decision 013).
+ */
+export function onlyShortTerms(f: CompanyFilter): boolean {
+  const terms = [f.text, f.location, f.nameOrService, ...(f.certifications ?? [])].filter(
+    (t): t is string => t !== undefined && t.length > 0,
+  );
+  return terms.length > 0 && !terms.some(indexable) && !serviceCondition(f);
+}
 
 /** Conditions no index serves in ranking order (the state is: `companies_state_rank_idx`). */
 export function needsFiltering(f: CompanyFilter): boolean {
@@ -202,40 +272,49 @@ function isAscii(term: string): boolean {
 }
 
 /** A lead and its candidates, counted up to a limit; undefined when it was the only choice. */
-export type LeadChoice = { lead: Lead; candidates?: number; term?: string };
+export type LeadChoice = { lead: Lead; candidates?: number };
 
 /**
  * The lead with the fewest candidates, each counted only up to `limit` (a bounded read of its
- * index): for a filter-first plan, the condition that narrows the rows most.
+ * index): for a filter-first plan, the condition that narrows the rows most. The choices: every
+ * indexable term that names no state, together in one FTS5 query; a term naming a state, alone;
+ * the services.
  */
 export function chooseLead(
   directory: Directory,
   f: CompanyFilter,
   limit: number,
 ): LeadChoice | undefined {
-  const options: { lead: Lead; term?: string; count: () => number }[] = [];
-  const countOf = (ids: SQL) =>
-    db().get<{ n: number }>(sql`SELECT count(*) AS n FROM ${ids}`)?.n ?? 0;
-  for (const key of ["text", "location", "nameOrService"] as const) {
-    const term = f[key];
-    if (!term || [...term].length < TRIGRAM_MIN) continue;
-    const columns = textColumns(directory, key);
-    const named = columns.includes("state") ? statesNamed(term) : [];
-    const count = () =>
-      countOf(ftsMatches(term, columns, limit)) +
-      named.reduce((n, code) => n + directorySize(directory, code), 0);
-    options.push({ lead: { text: key }, term, count });
+  const leads: Lead[] = [];
+  const names = (key: TextKey) =>
+    textColumns(directory, key).includes("state") && statesNamed(f[key]!).length > 0;
+  const keys = TEXT_KEYS.filter((k) => indexable(f[k]));
+  const plain = keys.filter((k) => !names(k));
+  if (plain.length) leads.push({ text: plain });
+  for (const k of keys.filter(names)) leads.push({ text: [k] });
+  if (serviceCondition(f)) leads.push({ services: true });
+  if (leads.length <= 1) return leads[0] && { lead: leads[0] };
+  // At the limit the counts no longer compare; a state-naming term's list then is the better
+  // bet: it starts with a whole state (known from the tallies), where a second term is common.
+  const namesState = (lead: Lead) => "text" in lead && lead.text.some(names);
+  return leads
+    .map((lead) => ({ lead, candidates: candidateCount(directory, f, lead, limit) }))
+    .sort(
+      (a, b) =>
+        a.candidates - b.candidates || Number(namesState(b.lead)) - Number(namesState(a.lead)),
+    )[0];
+}
+
+/** How many candidates the lead gives, up to `limit` (a category's: its tally). */
+export function candidateCount(
+  directory: Directory,
+  f: CompanyFilter,
+  lead: Lead,
+  limit: number,
+): number {
+  if ("services" in lead && f.category && findServiceCategory(f.category)) {
+    return Math.min(limit, categorySize(directory, f.category));
   }
-  const services = serviceCondition(f);
-  if (services) {
-    const category = f.category;
-    const count = category
-      ? () => categorySize(directory, category)
-      : () => countOf(serviceCompanies(services, limit));
-    options.push({ lead: { services: true }, count });
-  }
-  if (options.length <= 1) return options[0] && { lead: options[0].lead, term: options[0].term };
-  return options
-    .map((o) => ({ lead: o.lead, term: o.term, candidates: o.count() }))
-    .sort((a, b) => a.candidates - b.candidates)[0];
+  const ids = leadCandidates(directory, f, lead, limit);
+  return db().get<{ n: number }>(sql`SELECT count(*) AS n FROM ${ids}`)?.n ?? 0;
 }

@@ -84,10 +84,12 @@ describe("company search plans (decision 010)", () => {
   });
 
   it.each(filters)("every lead gives the same rows as the default one: %o", (filter) => {
+    const keys = (["text", "location", "nameOrService"] as const).filter(
+      (k) => (filter[k]?.length ?? 0) >= 3,
+    );
     const leads: Lead[] = [
-      ...(["text", "location", "nameOrService"] as const)
-        .filter((k) => filter[k])
-        .map((k) => ({ text: k })),
+      ...keys.map((k) => ({ text: [k] })),
+      ...(keys.length > 1 ? [{ text: keys }] : []),
       ...(filter.category || filter.serviceChips ? [{ services: true as const }] : []),
     ];
     const expected = reference(filter, 1000, 0);
