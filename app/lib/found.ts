@@ -1,5 +1,9 @@
-/** A count shown to people: exact, or "at least `n`" when `more` is set (decision 013). */
-export type Found = { n: number; more: boolean };
+/**
+ * A count shown to people: exact, or "at least `n`" when `more` is set. `listed`: how many of
+ * them a visitor can page through, when that is fewer (a large directory lists its best-ranked
+ * matches only; decision 013).
+ */
+export type Found = { n: number; more: boolean; listed?: number };
 
 /** "1,234", or "500+" for a count that stopped at its cap. */
 export function formatFound(found: Found): string {
@@ -8,5 +12,10 @@ export function formatFound(found: Found): string {
 
 /** Pages of `pageSize` a visitor can step through; a capped count lists its first pages only. */
 export function pageCountOf(found: Found, pageSize: number): number {
-  return Math.max(1, Math.ceil(found.n / pageSize));
+  return Math.max(1, Math.ceil((found.listed ?? found.n) / pageSize));
+}
+
+/** Whether the pages hold only part of the matches (the last one then says so). */
+export function partlyListed(found: Found): boolean {
+  return found.more || (found.listed ?? found.n) < found.n;
 }

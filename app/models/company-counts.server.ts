@@ -73,6 +73,14 @@ export function countCompanies(directory: Directory, filter: CompanyFilter = {})
  * count run, once per write (decision 013).
  */
 export function countMatches(directory: Directory, filter: CompanyFilter = {}): Found {
+  const found = countAll(directory, filter);
+  // Deep pages of a large directory would sort tens of thousands of matches; its visitors page
+  // through the best-ranked ones and narrow the search for the rest.
+  const size = directorySize(directory, filter.state);
+  return size > COUNT_WINDOW.lead && found.n > FOUND_CAP ? { ...found, listed: FOUND_CAP } : found;
+}
+
+function countAll(directory: Directory, filter: CompanyFilter): Found {
   const known = tallied(directory, filter);
   if (known !== undefined) return { n: known, more: false };
   if (rowFormMatchesIndex(filter)) {

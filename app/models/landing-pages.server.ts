@@ -11,7 +11,7 @@ import { db, schema } from "./db.server";
 const { categoryTallies, companies } = schema;
 
 /** Listings a state page reads for its cities: all of them, up to a large state. */
-const CITY_WINDOW = 1500;
+const CITY_WINDOW = 1000;
 
 /** Striping companies per state (states without any are absent). */
 export function companiesPerState(): Map<string, number> {

@@ -114,8 +114,14 @@ describe("company search plans (decision 010)", () => {
     const saved = { ...COUNT_WINDOW };
     try {
       Object.assign(COUNT_WINDOW, { lead: 700, scan: 700 });
-      expect(countMatches("striping", { text: "striping" })).toEqual({ n: FOUND_CAP, more: true });
-      expect(countMatches("striping", { withReviews: true, minRating: 1 })).toEqual({
+      expect(countMatches("striping", { text: "striping" })).toMatchObject({
+        n: FOUND_CAP,
+        more: true,
+      });
+      // A directory larger than the window lists its best-ranked 500 only, whatever the count.
+      const all = countCompanies("striping");
+      expect(countMatches("striping")).toEqual({ n: all, more: false, listed: FOUND_CAP });
+      expect(countMatches("striping", { withReviews: true, minRating: 1 })).toMatchObject({
         n: FOUND_CAP,
         more: true,
       });

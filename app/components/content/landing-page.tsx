@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
-import { formatFound, type Found } from "~/lib/found";
+import { formatFound, partlyListed, type Found } from "~/lib/found";
 
 /** The shared body of the state and state+service landing pages. */
 export function LandingPage({
@@ -65,7 +65,7 @@ export function LandingPage({
                 <CompanyCard key={c.id} company={c} />
               ))}
             </div>
-            <Pagination page={page} pageCount={pageCount} more={found.more} />
+            <Pagination page={page} pageCount={pageCount} more={partlyListed(found)} />
           </>
         )}
       </section>

@@ -11,7 +11,7 @@ import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
-import { formatFound, pageCountOf } from "~/lib/found";
+import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
@@ -40,21 +40,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filtered = Boolean(p.location || p.q);
   const stats = getStats();
   const found = filtered ? countMatches("striping", filter) : { n: 0, more: false };
+  const pageCount = filtered ? pageCountOf(found, PAGE_SIZE) : 0;
+  const page = Math.min(p.page, Math.max(1, pageCount));
   const results = filtered
     ? searchCompanies(
         "striping",
         filter,
-        { limit: PAGE_SIZE, offset: (p.page - 1) * PAGE_SIZE },
+        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
         found,
       ).map(toCompanyCard)
     : [];
   const featured = searchCompanies("striping", {}, { limit: 10, offset: 0 });
   const siteUrl = env().SITE_URL;
   return {
-    params: p,
+    params: { ...p, page },
     filtered,
     found,
-    pageCount: filtered ? pageCountOf(found, PAGE_SIZE) : 0,
+    pageCount,
     results,
     stats,
     popularStates: topStates(6).map((s) => s.state),
@@ -225,7 +227,11 @@ export default function Home() {
                   <CompanyCard key={c.id} company={c} />
                 ))}
               </div>
-              <Pagination page={data.params.page} pageCount={data.pageCount} />
+              <Pagination
+                page={data.params.page}
+                pageCount={data.pageCount}
+                more={partlyListed(data.found)}
+              />
             </>
           )}
         </div>

@@ -9,7 +9,7 @@ import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import { activeAdvancedFilterCount, browseFilter, readBrowseParams } from "~/lib/company-filters";
-import { formatFound, pageCountOf } from "~/lib/found";
+import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
@@ -156,7 +156,11 @@ export default function Browse() {
                 <CompanyCard key={c.id} company={c} headingLevel={2} />
               ))}
             </div>
-            <Pagination page={params.page} pageCount={data.pageCount} more={data.found.more} />
+            <Pagination
+              page={params.page}
+              pageCount={data.pageCount}
+              more={partlyListed(data.found)}
+            />
           </>
         )}
       </div>
