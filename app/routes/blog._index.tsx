@@ -1,7 +1,8 @@
+import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogCard, BlogSkeleton } from "~/components/content/blog-card";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
 import { JsonLd } from "~/components/json-ld";
@@ -90,14 +91,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/blog", NEWSLETTER_SUCCESS(submission.value.email));
 }
 
-function chipHref(category: string, search: string) {
-  const p = new URLSearchParams();
-  if (search) p.set("search", search);
-  if (category) p.set("category", category);
-  const qs = p.toString();
-  return `/blog${qs ? `?${qs}` : ""}`;
-}
-
 export default function BlogIndex() {
   const { search, category, posts, featured, counts, jsonLd } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -134,66 +127,28 @@ export default function BlogIndex() {
         <h2 id="articles-heading" className="text-2xl font-semibold text-gray-900">
           {category ? `${category} Articles` : "All Articles"}
         </h2>
-        <Form
-          key={live.key}
-          method="get"
+        <LiveSearchForm
+          live={live}
           action="/blog"
-          role="search"
-          onChange={live.onChange}
-          onSubmit={live.onSubmit}
-          preventScrollReset
-          className="mt-4 flex flex-wrap items-end gap-3"
-        >
-          {category ? <input type="hidden" name="category" value={category} /> : null}
-          <div className="min-w-64 flex-1">
-            <label htmlFor="blog-search" className="text-sm font-medium text-gray-800">
-              Search articles
-            </label>
-            <input
-              id="blog-search"
-              name="search"
-              type="search"
-              defaultValue={search}
-              maxLength={BLOG_SEARCH_MAX}
-              placeholder="Search by title, excerpt or content..."
-              className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Search
-          </button>
-        </Form>
-        <nav aria-label="Blog categories" className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {chips.map((c) => {
-              const active = c.value === category;
-              return (
-                <li key={c.label}>
-                  <Link
-                    to={chipHref(c.value, search)}
-                    aria-current={active ? "page" : undefined}
-                    preventScrollReset
-                    className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
-                      active
-                        ? "border-brand-600 bg-brand-600 text-white"
-                        : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-                    }`}
-                  >
-                    {c.label}
-                    <span
-                      className={`rounded-full px-1.5 text-xs ${active ? "bg-white text-brand-800" : "bg-gray-100 text-gray-700"}`}
-                    >
-                      {c.count}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+          id="blog-search"
+          name="search"
+          label="Search articles"
+          value={search}
+          maxLength={BLOG_SEARCH_MAX}
+          placeholder="Search by title, excerpt or content..."
+          category={category}
+        />
+        <CategoryChips
+          label="Blog categories"
+          chips={chips}
+          current={category}
+          hrefFor={(c) =>
+            hrefWith("/blog", [
+              ["search", search],
+              ["category", c],
+            ])
+          }
+        />
 
         <div className="mt-6" aria-live="polite" aria-busy={live.loading}>
           {live.loading ? (

@@ -1,5 +1,6 @@
+import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { faqPageJsonLd } from "~/lib/content-jsonld";
@@ -34,14 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
     matches,
   });
 
-function chipHref(category: string, q: string) {
-  const p = new URLSearchParams();
-  if (category) p.set("category", category);
-  if (q) p.set("q", q);
-  const qs = p.toString();
-  return `/faq${qs ? `?${qs}` : ""}`;
-}
-
 export default function Faq() {
   const { q, category, items, counts, total, jsonLd } = useLoaderData<typeof loader>();
   const live = useLiveSearch("/faq");
@@ -58,67 +51,30 @@ export default function Faq() {
         directory.
       </p>
 
-      <Form
-        key={live.key}
-        method="get"
+      <LiveSearchForm
+        live={live}
         action="/faq"
-        role="search"
-        onChange={live.onChange}
-        onSubmit={live.onSubmit}
-        preventScrollReset
-        className="mt-6 flex flex-wrap items-end gap-3"
-      >
-        {category ? <input type="hidden" name="category" value={category} /> : null}
-        <div className="min-w-64 flex-1">
-          <label htmlFor="faq-q" className="text-sm font-medium text-gray-800">
-            Search questions
-          </label>
-          <input
-            id="faq-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={FAQ_SEARCH_MAX}
-            placeholder="Search questions and answers..."
-            className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          Search
-        </button>
-      </Form>
+        id="faq-q"
+        name="q"
+        label="Search questions"
+        value={q}
+        maxLength={FAQ_SEARCH_MAX}
+        placeholder="Search questions and answers..."
+        category={category}
+        className="mt-6"
+      />
 
-      <nav aria-label="FAQ categories" className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          {chips.map((c) => {
-            const active = c.value === category;
-            return (
-              <li key={c.label}>
-                <Link
-                  to={chipHref(c.value, q)}
-                  preventScrollReset
-                  aria-current={active ? "page" : undefined}
-                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
-                    active
-                      ? "border-brand-600 bg-brand-600 text-white"
-                      : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
-                  }`}
-                >
-                  {c.label}
-                  <span
-                    className={`rounded-full px-1.5 text-xs ${active ? "bg-white text-brand-800" : "bg-gray-100 text-gray-700"}`}
-                  >
-                    {c.count}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <CategoryChips
+        label="FAQ categories"
+        chips={chips}
+        current={category}
+        hrefFor={(c) =>
+          hrefWith("/faq", [
+            ["category", c],
+            ["q", q],
+          ])
+        }
+      />
 
       <div className="mt-6" aria-live="polite">
         {items.length === 0 ? (

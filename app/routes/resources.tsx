@@ -1,5 +1,6 @@
+import { LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Spinner } from "~/components/company-card";
 import { ExternalLink } from "~/components/content/external-link";
 import { useLiveSearch } from "~/hooks/use-live-search";
@@ -92,37 +93,16 @@ export default function Resources() {
         <p className="mt-3 rounded-md border border-dashed border-gray-300 bg-white p-3 text-sm text-gray-700">
           Interactive map coming soon
         </p>
-        <Form
-          key={live.key}
-          method="get"
+        <LiveSearchForm
+          live={live}
           action="/resources"
-          role="search"
-          onChange={live.onChange}
-          onSubmit={live.onSubmit}
-          preventScrollReset
-          className="mt-4 flex flex-wrap items-end gap-3"
-        >
-          <div className="min-w-64 flex-1">
-            <label htmlFor="resources-q" className="text-sm font-medium text-gray-800">
-              Search states
-            </label>
-            <input
-              id="resources-q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={STATE_SEARCH_MAX}
-              placeholder="State name, code or DOT agency..."
-              className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Search
-          </button>
-        </Form>
+          id="resources-q"
+          name="q"
+          label="Search states"
+          value={q}
+          maxLength={STATE_SEARCH_MAX}
+          placeholder="State name, code or DOT agency..."
+        />
 
         <div aria-live="polite" className="mt-6">
           {live.loading ? (

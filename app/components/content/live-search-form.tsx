@@ -1,0 +1,117 @@
+import { Form, Link } from "@remix-run/react";
+import type { useLiveSearch } from "~/hooks/use-live-search";
+
+/**
+ * The GET search form of the content pages (blog, FAQ, resources): a labelled search box and a
+ * Search button, submitting as the visitor types when JavaScript runs.
+ */
+export function LiveSearchForm({
+  live,
+  action,
+  id,
+  name,
+  label,
+  value,
+  maxLength,
+  placeholder,
+  category,
+  className = "mt-4",
+}: {
+  live: ReturnType<typeof useLiveSearch>;
+  action: string;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder: string;
+  /** A chosen category the search keeps. */
+  category?: string;
+  className?: string;
+}) {
+  return (
+    <Form
+      key={live.key}
+      method="get"
+      action={action}
+      role="search"
+      onChange={live.onChange}
+      onSubmit={live.onSubmit}
+      preventScrollReset
+      className={`${className} flex flex-wrap items-end gap-3`}
+    >
+      {category ? <input type="hidden" name="category" value={category} /> : null}
+      <div className="min-w-64 flex-1">
+        <label htmlFor={id} className="text-sm font-medium text-gray-800">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="search"
+          defaultValue={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}
+
+/** Category links with their counts; the chosen one is marked as the current page. */
+export function CategoryChips({
+  label,
+  chips,
+  current,
+  hrefFor,
+}: {
+  label: string;
+  chips: { value: string; label: string; count: number }[];
+  current: string;
+  hrefFor: (category: string) => string;
+}) {
+  return (
+    <nav aria-label={label} className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((c) => {
+          const active = c.value === current;
+          return (
+            <li key={c.label}>
+              <Link
+                to={hrefFor(c.value)}
+                aria-current={active ? "page" : undefined}
+                preventScrollReset
+                className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
+                  active
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-gray-300 bg-white text-gray-800 hover:bg-gray-50"
+                }`}
+              >
+                {c.label}
+                <span
+                  className={`rounded-full px-1.5 text-xs ${active ? "bg-white text-brand-800" : "bg-gray-100 text-gray-700"}`}
+                >
+                  {c.count}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** `path` with the non-empty parameters, in the order given. */
+export function hrefWith(path: string, params: [string, string][]): string {
+  const p = new URLSearchParams(params.filter(([, v]) => v));
+  const qs = p.toString();
+  return `${path}${qs ? `?${qs}` : ""}`;
+}
