@@ -1,3 +1,4 @@
+import { Honeypot } from "~/components/honeypot";
 import {
   getFormProps,
   getInputProps,
@@ -82,12 +83,7 @@ export function ReviewForm({
       <FormTag method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="companyId" value={company.id} />
         {hydrated && inline ? <input type="hidden" name="_inline" value="1" /> : null}
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Leave this field empty
-            <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <fieldset className="star-field">
           <legend className="text-sm font-medium text-gray-800">Rating *</legend>
           <div className="mt-1 flex items-center gap-3">

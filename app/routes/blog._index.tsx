@@ -1,3 +1,4 @@
+import { filledHoneypot } from "~/lib/honeypot";
 import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -65,7 +66,7 @@ const NEWSLETTER_SUCCESS = (email: string) => ({
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (formData.get("contactWebsite")) {
+  if (filledHoneypot(formData)) {
     // A bot filled the honeypot: answer as if it worked, store nothing.
     return redirectWithToast("/blog", NEWSLETTER_SUCCESS(String(formData.get("email") ?? "")));
   }

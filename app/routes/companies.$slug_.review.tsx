@@ -1,3 +1,4 @@
+import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const back = `/companies/${company.slug}#reviews`;
 
   // A filled honeypot is a bot: answer as if stored, store nothing.
-  if (formData.get("contactWebsite")) {
+  if (filledHoneypot(formData)) {
     return inline ? { ok: true } : redirectWithToast(back, success);
   }
 

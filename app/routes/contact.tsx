@@ -1,3 +1,4 @@
+import { filledHoneypot } from "~/lib/honeypot";
 import {
   getFormProps,
   getInputProps,
@@ -16,7 +17,7 @@ import {
   useLocation,
   useNavigation,
 } from "@remix-run/react";
-import { Honeypot } from "~/components/content/honeypot";
+import { Honeypot } from "~/components/honeypot";
 import { JsonLd } from "~/components/json-ld";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
 import {
@@ -49,7 +50,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get("contactWebsite")) {
+  if (filledHoneypot(formData)) {
     // A bot filled the honeypot: the usual answer, nothing stored or sent.
     return redirectWithToast("/contact", CONTACT_MESSAGES.success);
   }

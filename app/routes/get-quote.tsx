@@ -1,3 +1,4 @@
+import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 
   // A filled honeypot is a bot: answer as if stored, store nothing.
-  if (formData.get("contactWebsite")) {
+  if (filledHoneypot(formData)) {
     return inline
       ? answer({ ok: true, toast: success(true) })
       : redirectWithToast("/get-quote", success(true));

@@ -1,3 +1,4 @@
+import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -115,7 +116,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
-  if (formData.get("contactWebsite")) {
+  if (filledHoneypot(formData)) {
     return redirectWithToast("/merch", {
       title: "You're on the list!",
       description: "We'll e-mail you when the merch store opens.",

@@ -1,3 +1,5 @@
+import { Honeypot } from "~/components/honeypot";
+import { filledHoneypot } from "~/lib/honeypot";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,7 +10,6 @@ import {
   AuthCard,
   Field,
   FormError,
-  Honeypot,
   inputClass,
   JsMarker,
   linkClass,
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const success = { title: AUTH_MESSAGES.registrationSuccess };
   const next = afterLoginRedirect(formData.get("redirectTo"));
   // A filled honeypot is a bot: it gets the usual redirect, and nothing is stored.
-  if (formData.get("contactWebsite")) return redirectWithToast(next, success);
+  if (filledHoneypot(formData)) return redirectWithToast(next, success);
 
   const submission = parseWithZod(formData, { schema: registerSchema });
   const js = formData.get("_js") === "1";

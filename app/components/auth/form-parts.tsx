@@ -123,15 +123,3 @@ export function JsMarker() {
   const hydrated = useHydrated();
   return hydrated ? <input type="hidden" name="_js" value="1" /> : null;
 }
-
-/** Bots fill every field; people never see this one (decision 004). */
-export function Honeypot() {
-  return (
-    <div className="hidden" aria-hidden="true">
-      <label>
-        Leave this field empty
-        <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
-      </label>
-    </div>
-  );
-}

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { emailOnlySchema } from "~/lib/email-schema";
-import { Honeypot } from "./honeypot";
+import { Honeypot } from "~/components/honeypot";
 
 /**
  * One e-mail field and a button, posted to a route action (newsletter, merch notifications).

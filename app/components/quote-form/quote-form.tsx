@@ -1,3 +1,4 @@
+import { Honeypot } from "~/components/honeypot";
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -143,12 +144,7 @@ function QuoteFormFields({
   return (
     <fetcher.Form method="post" action={QUOTE_ACTION} noValidate className="space-y-6">
       {hydrated ? <input type="hidden" name="_inline" value="1" /> : null}
-      <div className="hidden" aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       {formError || failure ? (
         <div
           role="alert"

@@ -1,10 +1,12 @@
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+
 /** The hidden field bots fill and people never see (decision 004). */
 export function Honeypot() {
   return (
     <div className="hidden" aria-hidden="true">
       <label>
         Leave this field empty
-        <input type="text" name="contactWebsite" tabIndex={-1} autoComplete="off" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );
