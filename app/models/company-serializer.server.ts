@@ -3,8 +3,8 @@ import type { schema } from "./db.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
-/** The striping company shape of SPEC §3/§7 (`averageRating` is a decimal string). */
-export function serializeStripingCompany(row: CompanyRow) {
+/** What every shape of a listing carries, cards included. */
+function listingBasics(row: CompanyRow) {
   return {
     id: row.id,
     slug: row.slug,
@@ -15,21 +15,45 @@ export function serializeStripingCompany(row: CompanyRow) {
     email: row.email,
     website: row.website,
     description: row.description,
-    services: row.services,
     averageRating: ratingString(row.averageRating),
     totalReviews: row.totalReviews,
     isVerified: row.isVerified,
     isClaimed: row.isClaimed,
+  };
+}
+
+/** The rest of a full record (SPEC §3), the same in both directories. */
+function listingRecord(row: CompanyRow) {
+  return {
     subscriptionTier: row.subscriptionTier,
     claimedBy: row.claimedBy,
     customBrandColor: row.customBrandColor,
     customLogo: row.customLogo,
     searchPriority: row.searchPriority,
     featuredUntil: row.featuredUntil?.toISOString() ?? null,
-    companyType: row.companyType,
     receiveQuotes: row.receiveQuotes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What a materials listing adds to the basics. */
+function materialsDetails(row: CompanyRow) {
+  return {
+    products: row.products,
+    companyType: row.companyType,
+    yearEstablished: row.yearEstablished,
+    certifications: row.certifications,
+  };
+}
+
+/** The striping company shape of SPEC §3/§7 (`averageRating` is a decimal string). */
+export function serializeStripingCompany(row: CompanyRow) {
+  return {
+    ...listingBasics(row),
+    services: row.services,
+    companyType: row.companyType,
+    ...listingRecord(row),
   };
 }
 
@@ -37,57 +61,21 @@ export type StripingCompany = ReturnType<typeof serializeStripingCompany>;
 
 /** The materials company shape of SPEC §3/§7. */
 export function serializeMaterialsCompany(row: CompanyRow) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    products: row.products,
-    companyType: row.companyType,
-    yearEstablished: row.yearEstablished,
-    certifications: row.certifications,
-    averageRating: ratingString(row.averageRating),
-    totalReviews: row.totalReviews,
-    isVerified: row.isVerified,
-    isClaimed: row.isClaimed,
-    subscriptionTier: row.subscriptionTier,
-    claimedBy: row.claimedBy,
-    customBrandColor: row.customBrandColor,
-    customLogo: row.customLogo,
-    searchPriority: row.searchPriority,
-    featuredUntil: row.featuredUntil?.toISOString() ?? null,
-    receiveQuotes: row.receiveQuotes,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return { ...listingBasics(row), ...materialsDetails(row), ...listingRecord(row) };
 }
 
 export type MaterialsCompany = ReturnType<typeof serializeMaterialsCompany>;
 
 /** What a card shows: nothing more is sent to the browser. */
 export function toCompanyCard(row: CompanyRow) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    services: row.services,
-    averageRating: ratingString(row.averageRating),
-    totalReviews: row.totalReviews,
-    isVerified: row.isVerified,
-    isClaimed: row.isClaimed,
-    customLogo: row.customLogo,
-  };
+  return { ...listingBasics(row), services: row.services, customLogo: row.customLogo };
 }
 
 export type CompanyCardData = ReturnType<typeof toCompanyCard>;
+
+/** What a materials card shows: nothing more is sent to the browser. */
+export function toMaterialsCard(row: CompanyRow) {
+  return { ...listingBasics(row), ...materialsDetails(row) };
+}
+
+export type MaterialsCardData = ReturnType<typeof toMaterialsCard>;

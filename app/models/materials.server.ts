@@ -1,9 +1,7 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MaterialsFilter } from "~/lib/materials-filters";
-import { ratingString } from "~/lib/format";
 import { directorySize } from "./companies.server";
 import { companyWhere, rankingOrder, rowFormMatchesIndex } from "./company-where.server";
-import type { CompanyRow } from "./company-serializer.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -53,28 +51,3 @@ export function getMaterialsCompaniesByIds(ids: readonly number[]) {
     .where(and(eq(companies.directory, "materials"), inArray(companies.id, [...ids])))
     .all();
 }
-
-/** What a materials card shows: nothing more is sent to the browser. */
-export function toMaterialsCard(row: CompanyRow) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
-    products: row.products,
-    certifications: row.certifications,
-    companyType: row.companyType,
-    yearEstablished: row.yearEstablished,
-    averageRating: ratingString(row.averageRating),
-    totalReviews: row.totalReviews,
-    isVerified: row.isVerified,
-    isClaimed: row.isClaimed,
-  };
-}
-
-export type MaterialsCardData = ReturnType<typeof toMaterialsCard>;
