@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { db, schema, type Db } from "./db.server";
+import { publicColumns } from "./user-columns.server";
 
 const { userSessions, users } = schema;
 
@@ -9,16 +10,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** The signed-in user of a session id, if the session exists and has not expired. */
 export function getSessionUser(sessionId: string, now = new Date()) {
   return db()
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      company: users.company,
-      phone: users.phone,
-      role: users.role,
-      isVerified: users.isVerified,
-    })
+    .select(publicColumns)
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now)))

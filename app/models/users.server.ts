@@ -4,24 +4,13 @@ import { and, eq, gt } from "drizzle-orm";
 import { passwordChangedMail, passwordResetMail, verificationMail } from "~/lib/mail/auth-mails";
 import { db, schema } from "./db.server";
 import { Conflict } from "./errors.server";
+import { publicColumns } from "./user-columns.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
 
 const { users } = schema;
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-/** What a user may see of their own account: never the hash or the tokens. */
-const publicColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  phone: users.phone,
-  role: users.role,
-  isVerified: users.isVerified,
-};
 
 export type PublicUser = {
   id: number;

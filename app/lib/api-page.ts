@@ -1,0 +1,12 @@
+/** The most rows a list API answers per call (decision 005). */
+export const API_MAX_LIMIT = 1000;
+
+/** `limit` (1 to 1000, default 1000) and `offset` (default 0) of a list API's query string. */
+export function readApiPage(params: URLSearchParams): { limit: number; offset: number } {
+  const limit = Number.parseInt(params.get("limit") ?? "", 10);
+  const offset = Number.parseInt(params.get("offset") ?? "", 10);
+  return {
+    limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, API_MAX_LIMIT) : API_MAX_LIMIT,
+    offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
+  };
+}

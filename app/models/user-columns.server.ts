@@ -1,0 +1,15 @@
+import { schema } from "./db.server";
+
+const { users } = schema;
+
+/** What a user may see of their own account: never the hash or the tokens. */
+export const publicColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  phone: users.phone,
+  role: users.role,
+  isVerified: users.isVerified,
+};
