@@ -14,13 +14,13 @@ import {
   submitClass,
 } from "~/components/auth/form-parts";
 import { PasswordInput } from "~/components/auth/password-input";
-import { AUTH_LIMITS, AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
+import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
 import {
   afterLoginRedirect,
   createUserSessionCookie,
-  requireAnonymous,
+  signInPageLoader,
 } from "~/server/auth.server";
 import { authenticator, LoginFailure } from "~/server/authenticator.server";
 import { clientIp } from "~/server/http.server";
@@ -30,9 +30,7 @@ import { redirectWithToast, toastCookie } from "~/server/toast.server";
 type ActionData = { result: SubmissionResult<string[]>; toast?: Omit<Toast, "id"> };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
+  return signInPageLoader(request);
 }
 
 export const meta: MetaFunction = ({ matches }) =>

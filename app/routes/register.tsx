@@ -24,7 +24,7 @@ import { createUser } from "~/models/users.server";
 import {
   afterLoginRedirect,
   createUserSessionCookie,
-  requireAnonymous,
+  signInPageLoader,
 } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { clientIp } from "~/server/http.server";
@@ -34,9 +34,7 @@ import { redirectWithToast, toastCookie } from "~/server/toast.server";
 type ActionData = { result: SubmissionResult<string[]>; toast?: Omit<Toast, "id"> };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAnonymous(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
+  return signInPageLoader(request);
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -5,6 +5,7 @@ import {
   getSessionUser,
   SESSION_TTL_MS,
 } from "~/models/sessions.server";
+import { AUTH_LIMITS } from "~/lib/auth-schemas";
 import { env } from "./env.server";
 
 /** The session cookie holds only the id of a `user_sessions` row. */
@@ -91,4 +92,14 @@ export async function requireAnonymous(request: Request) {
   if (await getUser(request)) {
     throw redirect(afterLoginRedirect(new URL(request.url).searchParams.get("redirectTo")));
   }
+}
+
+/**
+ * The loader of the sign-in and sign-up pages: signed-in visitors go on; the others get the
+ * page they came from, which the form carries back.
+ */
+export async function signInPageLoader(request: Request) {
+  await requireAnonymous(request);
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
+  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
 }
