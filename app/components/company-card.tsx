@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { telHref } from "~/lib/contact-rules";
-import { serviceBadgeClass } from "~/lib/service-colors";
+import { ServiceBadges } from "~/components/service-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { CheckIcon, ReviewList, type ReviewItem } from "./review-list";
@@ -110,18 +110,7 @@ export function CompanyCard({
           </p>
         </div>
       </div>
-      {company.services.length ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
-          {company.services.map((s) => (
-            <li
-              key={s}
-              className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
-            >
-              {s}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ServiceBadges services={company.services} className="mt-3" />
       {company.description ? (
         <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
       ) : null}

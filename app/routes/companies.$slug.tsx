@@ -9,7 +9,7 @@ import { Stars } from "~/components/ui/stars";
 import { telHref } from "~/lib/contact-rules";
 import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
-import { serviceBadgeClass } from "~/lib/service-colors";
+import { ServiceBadges } from "~/components/service-badges";
 import { stateName } from "~/lib/states";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { toCompanyCard } from "~/models/company-serializer.server";
@@ -81,18 +81,7 @@ export default function CompanyPage() {
               {company.totalReviews === 1 ? "review" : "reviews"})
             </span>
           </p>
-          {company.services.length ? (
-            <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Services">
-              {company.services.map((s) => (
-                <li
-                  key={s}
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
-                >
-                  {s}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ServiceBadges services={company.services} className="mt-3" />
           {company.description ? <p className="mt-4 text-gray-700">{company.description}</p> : null}
           <dl className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3">
             {company.phone ? (

@@ -13,7 +13,7 @@ import { LogoUpload } from "~/components/logo-upload";
 import { Stars } from "~/components/ui/stars";
 import { COMPANY_LIMITS, stripingEditSchema } from "~/lib/company-schemas";
 import { STRIPING_SERVICES } from "~/lib/options";
-import { serviceBadgeClass } from "~/lib/service-colors";
+import { ServiceBadges } from "~/components/service-badges";
 import type { StripingCompany } from "~/models/company-serializer.server";
 import type { DashboardActionData } from "./actions.server";
 import { confirmSave, EditActions, EditLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
@@ -74,18 +74,7 @@ export function StripingOwnerCard({
             </div>
           </dl>
           {company.description ? <p>{company.description}</p> : null}
-          {company.services.length ? (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Services">
-              {company.services.map((s) => (
-                <li
-                  key={s}
-                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
-                >
-                  {s}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ServiceBadges services={company.services} />
           <p className="flex items-center gap-2">
             <Stars rating={company.averageRating} />
             {Number(company.averageRating).toFixed(1)} · {company.totalReviews}{" "}
