@@ -4,6 +4,7 @@ import { escapeHtml } from "~/lib/escape";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { companySlug } from "~/lib/slug";
+import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
 import { Conflict, NotFound } from "./errors.server";
@@ -44,13 +45,7 @@ export function createListing(
       .values({
         directory: materials ? "materials" : "striping",
         slug,
-        name: input.name,
-        location: input.location,
-        state: input.state,
-        phone: input.phone || null,
-        email: input.email || null,
-        website: input.website || null,
-        description: input.description || null,
+        ...listingColumns(input),
         services: materials ? [] : input.services,
         products: materials ? input.products : [],
         companyType: materials ? (input.materialsCompanyType[0] ?? "Supplier") : "striping",

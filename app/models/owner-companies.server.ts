@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { MaterialsEdit, StripingEdit } from "~/lib/company-schemas";
+import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
 import { NotFound } from "./errors.server";
@@ -50,24 +51,26 @@ function placeChanged(
   return row.location !== input.location || row.state !== input.state;
 }
 
+/** New coordinates when the city or state changed; nothing otherwise. */
+function movedTo(
+  row: { location: string; state: string },
+  input: { location: string; state: string },
+) {
+  if (!placeChanged(row, input)) return {};
+  const point = geocodeCity(input.location, input.state);
+  return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
+}
+
 export function updateStripingCompany(userId: number, id: number, input: StripingEdit) {
   const row = getOwnedCompany(userId, id, "striping");
-  const point = placeChanged(row, input) ? geocodeCity(input.location, input.state) : undefined;
+  const place = movedTo(row, input);
   return db().transaction((tx) => {
     const updated = tx
       .update(companies)
       .set({
-        name: input.name,
-        location: input.location,
-        state: input.state,
-        phone: input.phone || null,
-        email: input.email || null,
-        website: input.website || null,
-        description: input.description || null,
+        ...listingColumns(input),
         services: input.services,
-        ...(placeChanged(row, input)
-          ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }
-          : {}),
+        ...place,
         updatedAt: new Date(),
       })
       .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
@@ -80,25 +83,17 @@ export function updateStripingCompany(userId: number, id: number, input: Stripin
 
 export function updateMaterialsCompany(userId: number, id: number, input: MaterialsEdit) {
   const row = getOwnedCompany(userId, id, "materials");
-  const point = placeChanged(row, input) ? geocodeCity(input.location, input.state) : undefined;
+  const place = movedTo(row, input);
   return db()
     .update(companies)
     .set({
-      name: input.name,
-      location: input.location,
-      state: input.state,
-      phone: input.phone || null,
-      email: input.email || null,
-      website: input.website || null,
-      description: input.description || null,
+      ...listingColumns(input),
       companyType: input.companyType,
       products: input.products,
       certifications: input.certifications,
       yearEstablished: input.yearEstablished ?? null,
       ...(input.customLogo ? { customLogo: input.customLogo } : {}),
-      ...(placeChanged(row, input)
-        ? { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null }
-        : {}),
+      ...place,
       updatedAt: new Date(),
     })
     .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))

@@ -1,0 +1,20 @@
+/** The name, place and contact columns every listing form writes; empty fields are stored as null. */
+export function listingColumns(input: {
+  name: string;
+  location: string;
+  state: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  description?: string;
+}) {
+  return {
+    name: input.name,
+    location: input.location,
+    state: input.state,
+    phone: input.phone || null,
+    email: input.email || null,
+    website: input.website || null,
+    description: input.description || null,
+  };
+}
