@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
   AuthCard,
-  Field,
+  EmailField,
   FormError,
-  inputClass,
   linkClass,
   Notice,
   submitClass,
@@ -91,18 +90,7 @@ export default function ForgotPasswordPage() {
     >
       <FormError id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <Field
-          id={fields.email.id}
-          label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        >
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={`mt-1 ${inputClass}`}
-          />
-        </Field>
+        <EmailField field={fields.email} />
         <button type="submit" disabled={pending} className={submitClass}>
           {pending ? "Sending..." : "Send Reset Link"}
         </button>

@@ -6,6 +6,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import {
   ActionToast,
   AuthCard,
+  EmailField,
   Field,
   FormError,
   inputClass,
@@ -104,19 +105,7 @@ export default function LoginPage() {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <JsMarker />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field
-          id={fields.email.id}
-          label="Email"
-          errors={fields.email.errors}
-          errorId={fields.email.errorId}
-        >
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            placeholder="you@company.com"
-            className={`mt-1 ${inputClass}`}
-          />
-        </Field>
+        <EmailField field={fields.email} placeholder="you@company.com" />
         <Field
           id={fields.password.id}
           label="Password"

@@ -1,3 +1,4 @@
+import { getInputProps } from "@conform-to/react";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -122,4 +123,24 @@ export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | nul
 export function JsMarker() {
   const hydrated = useHydrated();
   return hydrated ? <input type="hidden" name="_js" value="1" /> : null;
+}
+
+/** The e-mail field of the sign-in and password forms. */
+export function EmailField({
+  field,
+  placeholder,
+}: {
+  field: Parameters<typeof getInputProps>[0];
+  placeholder?: string;
+}) {
+  return (
+    <Field id={field.id} label="Email" errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type: "email" })}
+        autoComplete="email"
+        placeholder={placeholder}
+        className={`mt-1 ${inputClass}`}
+      />
+    </Field>
+  );
 }
