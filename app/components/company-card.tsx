@@ -6,21 +6,15 @@ import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { CheckIcon, ReviewList, type ReviewItem } from "./review-list";
 import { Stars } from "./ui/stars";
+import type { ListingContact } from "~/lib/listing";
 
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
 
-export type CardCompany = {
+export type CardCompany = ListingContact & {
   id: number;
   slug: string;
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
   services: string[];
   averageRating: string;
   totalReviews: number;

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { STATES } from "~/lib/states";
+import type { ListingContact } from "~/lib/listing";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500";
@@ -206,15 +207,7 @@ export function ContactFields({
 }
 
 /** The starting values of an owner's edit form for the fields every listing has. */
-export function listingDefaults(c: {
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
-}) {
+export function listingDefaults(c: ListingContact) {
   return {
     name: c.name,
     location: c.location,

@@ -2,16 +2,10 @@ import { telHref } from "~/lib/contact-rules";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CheckIcon } from "./review-list";
 import { Stars } from "./ui/stars";
+import type { ListingContact } from "~/lib/listing";
 
-export type MaterialsCardCompany = {
+export type MaterialsCardCompany = ListingContact & {
   id: number;
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
   products: string[];
   certifications: string[];
   companyType: string;

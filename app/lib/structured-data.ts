@@ -1,14 +1,9 @@
 /** schema.org structured data of SPEC §9, built from what a page already shows. */
 
-type CompanyLike = {
+import type { ListingContact } from "./listing";
+
+type CompanyLike = ListingContact & {
   slug: string;
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
   averageRating: string;
   totalReviews: number;
 };
