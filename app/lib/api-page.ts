@@ -10,3 +10,14 @@ export function readApiPage(params: URLSearchParams): { limit: number; offset: n
     offset: Number.isFinite(offset) && offset > 0 ? offset : 0,
   };
 }
+
+/**
+ * `q` (trimmed, at most 100 characters) and `limit` (default 20, at most 50) of a search API;
+ * undefined when `q` is shorter than the 2 characters a search needs.
+ */
+export function readApiSearch(params: URLSearchParams): { q: string; limit: number } | undefined {
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  if ([...q].length < 2) return undefined;
+  const limit = Number.parseInt(params.get("limit") ?? "", 10);
+  return { q, limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, 50) : 20 };
+}
