@@ -73,6 +73,7 @@ export function inbox(): InboxMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as InboxMail);
 }

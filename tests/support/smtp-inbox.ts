@@ -40,7 +40,9 @@ export async function startSmtpInbox(opts: { port?: number; dir?: string } = {})
         messages.push(mail);
         if (opts.dir) {
           const file = path.join(opts.dir, `${Date.now()}-${messages.length}.json`);
-          fs.writeFileSync(file, JSON.stringify(mail));
+          // Written aside and renamed, so a reader never sees half a message.
+          fs.writeFileSync(`${file}.part`, JSON.stringify(mail));
+          fs.renameSync(`${file}.part`, file);
         }
         callback();
       });
