@@ -7,6 +7,7 @@ import { getDb, migrateDatabase } from "./db/client";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
+import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
 import { isPrimary, whilePrimary } from "./app/server/litefs.server";
 import { replicaWrites } from "./app/server/replica-writes.server";
@@ -46,7 +47,7 @@ const viteDevServer = isProduction
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", true);
+app.set("trust proxy", config.TRUSTED_PROXY_HOPS);
 app.use(compression());
 
 app.use((req, res, next) => {
@@ -109,7 +110,7 @@ app.all(
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => ({
-      clientIp: req.ip ?? "unknown",
+      clientIp: clientIpOf(req, config.CLIENT_IP_HEADER),
       cspNonce: res.locals.cspNonce as string | undefined,
     }),
   }),

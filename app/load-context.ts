@@ -2,7 +2,7 @@ import "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** The client's address as Express determined it (trust proxy is on). */
+    /** The client's address, resolved by `clientIpOf` (decision 017). */
     clientIp: string;
     /** This response's Content-Security-Policy nonce. */
     cspNonce?: string;

@@ -140,7 +140,7 @@ async function startServer(size: number, cache: boolean, template: string): Prom
       SLOW_QUERY_MS: String(SLOW_MS),
       SLOW_QUERY_LOG: "true",
       MAIL_POLL_MS: "60000",
-      SMTP_URL: "",
+      MAIL_TO_FILES: "true",
     },
   });
   const server: Server = {

@@ -125,7 +125,10 @@ function registration(confirm: "required" | "optional") {
 
 /** Compare the two passwords even while other fields still have errors (one round of messages). */
 function passwordsParsed(payload: { issues: readonly { path?: PropertyKey[] }[] }) {
-  return !payload.issues.some((i) => ["password", "confirmPassword"].includes(String(i.path?.[0])));
+  // An issue without a path is the body itself (null, an array): there is nothing to compare.
+  return !payload.issues.some(
+    (i) => !i.path?.length || ["password", "confirmPassword"].includes(String(i.path[0])),
+  );
 }
 
 export const registerSchema = registration("required");

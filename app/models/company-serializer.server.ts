@@ -26,7 +26,6 @@ function listingBasics(row: CompanyRow) {
 function listingRecord(row: CompanyRow) {
   return {
     subscriptionTier: row.subscriptionTier,
-    claimedBy: row.claimedBy,
     customBrandColor: row.customBrandColor,
     customLogo: row.customLogo,
     searchPriority: row.searchPriority,
@@ -35,6 +34,14 @@ function listingRecord(row: CompanyRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * An owner's own view of a listing adds the account it belongs to. Public answers never carry
+ * it: an account id is the owner's, not the visitor's (decision 017).
+ */
+export function withOwner<T extends object>(shape: T, row: CompanyRow) {
+  return { ...shape, claimedBy: row.claimedBy };
 }
 
 /** What a materials listing adds to the basics. */
@@ -79,3 +86,10 @@ export function toMaterialsCard(row: CompanyRow) {
 }
 
 export type MaterialsCardData = ReturnType<typeof toMaterialsCard>;
+
+/** A listing as its owner sees it in an API answer, in its own directory's shape. */
+export function serializeOwnedCompany(row: CompanyRow) {
+  const shape =
+    row.directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
+  return withOwner(shape, row);
+}

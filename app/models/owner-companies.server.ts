@@ -44,6 +44,38 @@ export function getOwnedCompany(userId: number, id: number, directory?: Director
   return row;
 }
 
+/**
+ * A listing's editable values in the edit schemas' input shape. A PATCH or PUT body is laid over
+ * them (`overlayEdit`), so a field the body leaves out keeps its value and the object a read API
+ * returns can be sent back as it is.
+ */
+export function currentEditValues(row: typeof companies.$inferSelect) {
+  return {
+    name: row.name,
+    location: row.location,
+    state: row.state,
+    phone: row.phone ?? "",
+    email: row.email ?? "",
+    website: row.website ?? "",
+    description: row.description ?? "",
+    services: row.services,
+    companyType: row.companyType ?? undefined,
+    products: row.products,
+    certifications: row.certifications,
+    yearEstablished: row.yearEstablished ?? undefined,
+    customLogo: row.customLogo ?? undefined,
+  };
+}
+
+/** The body over the current values; `null` clears a field, as an empty form field does. */
+export function overlayEdit(current: Record<string, unknown>, body: unknown) {
+  const patch = Object.entries(body as Record<string, unknown>).map(([key, value]) => [
+    key,
+    value === null ? "" : value,
+  ]);
+  return { ...current, ...Object.fromEntries(patch) };
+}
+
 function placeChanged(
   row: { location: string; state: string },
   input: { location: string; state: string },

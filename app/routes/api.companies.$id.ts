@@ -1,18 +1,30 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { stripingEditSchema } from "~/lib/company-schemas";
-import { serializeStripingCompany } from "~/models/company-serializer.server";
-import { deleteOwnedCompany, updateStripingCompany } from "~/models/owner-companies.server";
+import { serializeStripingCompany, withOwner } from "~/models/company-serializer.server";
+import {
+  currentEditValues,
+  deleteOwnedCompany,
+  getOwnedCompany,
+  overlayEdit,
+  updateStripingCompany,
+} from "~/models/owner-companies.server";
 import { parseBody, requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, readJson } from "~/server/http.server";
 
-/** PATCH /api/companies/:id (owner edit) and DELETE /api/companies/:id. */
+/**
+ * PATCH /api/companies/:id (owner edit: only the fields sent change) and DELETE. Ownership is
+ * checked before the body is read, so another user's listing answers 404, never a 400.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const id = Number(params.id);
   try {
     if (request.method === "PATCH") {
-      const input = parseBody(stripingEditSchema, await readJson(request));
-      return Response.json(serializeStripingCompany(updateStripingCompany(user.id, id, input)));
+      const row = getOwnedCompany(user.id, id, "striping");
+      const body = await readJson(request);
+      const input = parseBody(stripingEditSchema, overlayEdit(currentEditValues(row), body));
+      const updated = updateStripingCompany(user.id, id, input);
+      return Response.json(withOwner(serializeStripingCompany(updated), updated));
     }
     if (request.method === "DELETE") {
       deleteOwnedCompany(user.id, id, "striping");

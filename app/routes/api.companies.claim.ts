@@ -1,9 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimSchema } from "~/lib/company-schemas";
-import {
-  serializeMaterialsCompany,
-  serializeStripingCompany,
-} from "~/models/company-serializer.server";
+import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { claimListing } from "~/models/onboarding.server";
 import { parseBody, requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
@@ -16,11 +13,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const input = parseBody(claimSchema, await readJson(request));
   try {
     const row = claimListing(user, input, env().SITE_URL);
-    const company =
-      row.directory === "materials"
-        ? serializeMaterialsCompany(row)
-        : serializeStripingCompany(row);
-    return Response.json({ company });
+    return Response.json({ company: serializeOwnedCompany(row) });
   } catch (error) {
     return apiError(error);
   }

@@ -1,22 +1,36 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { materialsEditSchema } from "~/lib/company-schemas";
-import { serializeMaterialsCompany } from "~/models/company-serializer.server";
+import { serializeMaterialsCompany, withOwner } from "~/models/company-serializer.server";
 import { isUsableLogoPath } from "~/models/logos.server";
-import { deleteOwnedCompany, updateMaterialsCompany } from "~/models/owner-companies.server";
+import {
+  currentEditValues,
+  deleteOwnedCompany,
+  getOwnedCompany,
+  overlayEdit,
+  updateMaterialsCompany,
+} from "~/models/owner-companies.server";
 import { parseBody, requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, readJson } from "~/server/http.server";
 
-/** PUT /api/materials-companies/:id (fields plus an optional customLogo) and DELETE. */
+/**
+ * PUT /api/materials-companies/:id (fields plus an optional customLogo) and DELETE. The body is
+ * laid over the listing's current values, so the company object onboarding or a read returns is
+ * accepted as it is; ownership is checked first (another user's listing is a 404, not a 400).
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   const id = Number(params.id);
   try {
     if (request.method === "PUT") {
-      const input = parseBody(materialsEditSchema, await readJson(request));
-      if (input.customLogo && !isUsableLogoPath(input.customLogo, user.id)) {
+      const row = getOwnedCompany(user.id, id, "materials");
+      const body = await readJson(request);
+      const input = parseBody(materialsEditSchema, overlayEdit(currentEditValues(row), body));
+      const logo = input.customLogo;
+      if (logo && logo !== row.customLogo && !isUsableLogoPath(logo, user.id)) {
         return jsonError(400, "Only logos uploaded to this site can be used");
       }
-      return Response.json(serializeMaterialsCompany(updateMaterialsCompany(user.id, id, input)));
+      const updated = updateMaterialsCompany(user.id, id, input);
+      return Response.json(withOwner(serializeMaterialsCompany(updated), updated));
     }
     if (request.method === "DELETE") {
       deleteOwnedCompany(user.id, id, "materials");

@@ -1,8 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  serializeMaterialsCompany,
-  serializeStripingCompany,
-} from "~/models/company-serializer.server";
+import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireApiUser } from "~/server/api-auth.server";
 
@@ -11,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const owned = listOwnedCompanies(user.id);
   return Response.json({
-    companies: owned.striping.map(serializeStripingCompany),
-    materialsCompanies: owned.materials.map(serializeMaterialsCompany),
+    companies: owned.striping.map(serializeOwnedCompany),
+    materialsCompanies: owned.materials.map(serializeOwnedCompany),
   });
 }

@@ -32,9 +32,27 @@ export async function getUserId(request: Request): Promise<number | null> {
   return (await getUser(request))?.id ?? null;
 }
 
+const SITE = "http://site.invalid";
+
+/**
+ * A same-site path to go to, or `fallback`. The value is resolved against the site the way a
+ * browser would, so `/\t/evil.example` (browsers drop the tab: `//evil.example`) and `/\\evil`
+ * never leave it; control characters, spaces and non-ASCII are refused outright, which also keeps
+ * a Location header from ever failing to serialise.
+ */
 function safeRedirectTo(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  if (!/^[\x21-\x7e]+$/.test(value) || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SITE) return fallback;
+  return url.pathname + url.search + url.hash;
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -84,7 +102,7 @@ export function clearSessionCookie() {
  */
 export function afterLoginRedirect(value: FormDataEntryValue | string | null | undefined) {
   const to = typeof value === "string" ? value : null;
-  return safeRedirectTo(to && !to.includes("\\") ? to : null, "/dashboard");
+  return safeRedirectTo(to, "/dashboard");
 }
 
 /** For /login and /register: a signed-in visitor goes on to `redirectTo` or /dashboard. */

@@ -3,16 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
-import { verifyLogin, type PublicUser } from "~/models/users.server";
+import type { PublicUser } from "~/models/users.server";
+import { verifyLoginThrottled } from "./login-throttle.server";
 
 /**
  * Why a form login did not succeed: the fields did not parse (`invalid`), or the e-mail and
- * password did not match an account (`credentials`, the same for an unknown e-mail). It carries
+ * password did not match an account (`credentials`, the same for an unknown e-mail), or the account
+ * has had too many failed attempts (`throttled`). It carries
  * conform's reply so the page can re-render the form with the submitted e-mail.
  */
 export class LoginFailure extends Error {
   constructor(
-    readonly kind: "invalid" | "credentials",
+    readonly kind: "invalid" | "credentials" | "throttled",
     readonly result: SubmissionResult<string[]>,
     readonly redirectTo: string | undefined,
   ) {
@@ -39,7 +41,14 @@ authenticator.use(
       );
     }
     const { email, password, redirectTo } = submission.value;
-    const user = await verifyLogin(email, password);
+    const user = await verifyLoginThrottled(email, password);
+    if (user === "throttled") {
+      throw new LoginFailure(
+        "throttled",
+        submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts], hideFields: ["password"] }),
+        redirectTo,
+      );
+    }
     if (!user) {
       throw new LoginFailure(
         "credentials",

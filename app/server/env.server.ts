@@ -16,6 +16,15 @@ const schema = z.object({
   LITEFS_DIR: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   SEED_DEMO_DATA: z.enum(["true", "false"]).default("true"),
+  // Production without SMTP_URL is refused unless mail is meant to go to files (benchmarks,
+  // a staging copy): decision 017.
+  MAIL_TO_FILES: z.enum(["true", "false"]).default("false"),
+  // Where the client's address comes from (decision 017): a header the edge sets and a client
+  // cannot forge (Fly-Client-IP on Fly), else the address TRUSTED_PROXY_HOPS proxies back in
+  // X-Forwarded-For (0: the socket's own peer; the header is then ignored).
+  CLIENT_IP_HEADER: z.string().trim().min(1).optional(),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  FLY_APP_NAME: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
@@ -37,11 +46,16 @@ export function env(): Env {
     }
     secret = developmentSecret(path.dirname(path.resolve(value.DATABASE_PATH)));
   }
-  if (value.NODE_ENV === "production" && !value.SMTP_URL) {
-    // Without SMTP the outbox writes .eml files, which is right locally and wrong in production.
-    console.warn("SMTP_URL is not set: mail will be written to files instead of being sent.");
+  if (value.NODE_ENV === "production" && !value.SMTP_URL && value.MAIL_TO_FILES !== "true") {
+    // Without SMTP the outbox writes .eml files: right locally, silently lost in production.
+    throw new Error(
+      "SMTP_URL must be set in production (for example smtps://user:password@smtp.example.com:465); " +
+        "set MAIL_TO_FILES=true to write mail to files instead.",
+    );
   }
-  cached = { ...value, SESSION_SECRET: secret };
+  const clientIpHeader =
+    value.CLIENT_IP_HEADER ?? (value.FLY_APP_NAME ? "Fly-Client-IP" : undefined);
+  cached = { ...value, CLIENT_IP_HEADER: clientIpHeader, SESSION_SECRET: secret };
   return cached;
 }
 

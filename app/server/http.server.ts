@@ -1,14 +1,12 @@
 import { data } from "@remix-run/node";
 import { DomainError } from "~/models/errors.server";
 
-/** The client's address as Express saw it (behind a proxy: the forwarded one). */
-export function clientIp(request: Request, context?: { clientIp?: string }): string {
-  return (
-    context?.clientIp ??
-    request.headers.get("fly-client-ip") ??
-    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ??
-    "unknown"
-  );
+/**
+ * The client's address as the server resolved it (`clientIpOf`). Never read from the request's
+ * own headers here: a forwarded header is the client's to forge.
+ */
+export function clientIp(_request: Request, context?: { clientIp?: string }): string {
+  return context?.clientIp ?? "unknown";
 }
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
@@ -28,11 +26,19 @@ export function pageError(error: unknown): never {
   throw error;
 }
 
-/** Reads a JSON body; a malformed one is a 400, never a crash. */
+/**
+ * Reads a JSON body; a malformed one, or one that is not an object (`null`, an array, a number),
+ * is a 400, never a crash: every write API takes an object.
+ */
 export async function readJson(request: Request): Promise<unknown> {
+  let body: unknown;
   try {
-    return await request.json();
+    body = await request.json();
   } catch {
     throw jsonError(400, "Request body must be valid JSON.");
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw jsonError(400, "Request body must be a JSON object.");
+  }
+  return body;
 }

@@ -1,8 +1,5 @@
 import { onboardingSchema } from "~/lib/company-schemas";
-import {
-  serializeMaterialsCompany,
-  serializeStripingCompany,
-} from "~/models/company-serializer.server";
+import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
 import { parseBody, requireApiUser } from "./api-auth.server";
@@ -21,9 +18,7 @@ export async function onboardFromApi(request: Request, directory: "striping" | "
     return jsonError(400, "Use POST /api/companies/claim to claim a listing");
   try {
     const row = createListing(user, input);
-    const company =
-      directory === "materials" ? serializeMaterialsCompany(row) : serializeStripingCompany(row);
-    return Response.json({ company }, { status: 201 });
+    return Response.json({ company: serializeOwnedCompany(row) }, { status: 201 });
   } catch (error) {
     if (error instanceof DomainError) return jsonError(error.status, error.message);
     console.error("onboarding failed", error);

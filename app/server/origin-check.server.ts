@@ -13,7 +13,8 @@ export function originCheck(siteUrl: string): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     if (!origin || origin === "null") return origin === "null" ? refuse() : next();
-    const host = req.get("x-forwarded-host") ?? req.get("host");
+    // The Host the browser sent, never X-Forwarded-Host: that one is the client's to write.
+    const host = req.get("host");
     const sameHost = host !== undefined && safeHost(origin) === host;
     if (sameHost || allowed.has(origin)) return next();
     return refuse();

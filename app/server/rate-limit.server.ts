@@ -11,6 +11,8 @@ export const LIMITS = {
   newsletter: { max: 5, windowMs: 60 * 60 * 1000 },
   merch: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins per account, from any address: a botnet gets 10 guesses per quarter hour.
+  loginAccount: { max: 10, windowMs: 15 * 60 * 1000 },
   register: { max: 5, windowMs: 60 * 60 * 1000 },
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },
   quote: { max: 10, windowMs: 60 * 60 * 1000 },
@@ -33,6 +35,13 @@ export function allow(name: keyof typeof LIMITS, key: string, now = Date.now()):
   if (bucket.count >= limit) return false;
   bucket.count += 1;
   return true;
+}
+
+/** True once `key` has used up its limit, without counting this call (see `allow`). */
+export function exhausted(name: keyof typeof LIMITS, key: string, now = Date.now()): boolean {
+  const bucket = buckets.get(`${name}:${key}`);
+  if (!bucket || bucket.resetAt <= now) return false;
+  return bucket.count >= Math.max(1, Math.floor(LIMITS[name].max * env().RATE_LIMIT_FACTOR));
 }
 
 function sweep(now: number) {

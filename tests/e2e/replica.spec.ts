@@ -137,6 +137,8 @@ function baseEnv(dir: string, extra: Record<string, string> = {}) {
     MAIL_POLL_MS: "100",
     LOG_REQUESTS: "false",
     RATE_LIMIT_FACTOR: "1000",
+    // Mail is never delivered here; the checks read the outbox and the mail directory.
+    MAIL_TO_FILES: "true",
     DATABASE_PATH: path.join(dir, "app.db"),
     ...extra,
   };

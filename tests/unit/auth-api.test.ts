@@ -214,8 +214,9 @@ describe("POST /api/auth/login", () => {
     const res = await call(loginApi, "/api/auth/login", body, { ip });
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
-    // Another address is not affected.
-    expect((await call(loginApi, "/api/auth/login", body)).status).toBe(401);
+    // Another address is not affected (for another account: this one is now throttled too).
+    const other = { email: "someone-else@example.com", password: "whatever1" };
+    expect((await call(loginApi, "/api/auth/login", other)).status).toBe(401);
   });
 });
 
