@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The Road Striping Directory as one container: LiteFS mounts and replicates the SQLite
 # database, runs the migrations (on the primary) and then the app. See docs/deploy.md.
-ARG NODE_VERSION=20
+# The current Node LTS (26 since October 2026; 20 reached its end of life on 2026-04-30).
+ARG NODE_VERSION=26
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
@@ -26,7 +27,8 @@ FROM base AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates fuse3 sqlite3 \
  && rm -rf /var/lib/apt/lists/*
-COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+# A patch release, so a rebuild never picks up a LiteFS nobody tested.
+COPY --from=flyio/litefs:0.5.11 /usr/local/bin/litefs /usr/local/bin/litefs
 
 # The same values fly.toml sets (a test checks they agree); secrets come from `fly secrets`.
 ENV NODE_ENV=production \

@@ -66,7 +66,8 @@ app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {
   try {
-    db.$client.prepare("select 1").get();
+    // A real table, so a missing or unreadable database file fails the check (`select 1` would not).
+    db.$client.prepare("SELECT id FROM companies LIMIT 1").get();
     res.type("text").send("ok");
   } catch (error) {
     console.error("healthcheck failed", error);

@@ -106,11 +106,25 @@ describe("the parsers read what they are given", () => {
 });
 
 describe("Dockerfile", () => {
-  it("is multi-stage on node:20-bookworm-slim", () => {
+  it("is multi-stage on the current Node LTS (26; Node 20's life ended on 2026-04-30)", () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
     for (const stage of stages) {
-      expect(baseImage(stages, stage, config.dockerArgs)).toBe("node:20-bookworm-slim");
+      expect(baseImage(stages, stage, config.dockerArgs)).toBe("node:26-bookworm-slim");
     }
+  });
+
+  it("copies LiteFS from an image pinned to a patch release, 0.5.11 or later", () => {
+    const from = dockerCopies(runtime)
+      .map((c) => c.from)
+      .find((f) => f?.startsWith("flyio/litefs:"));
+    const [major, minor, patch] = (from ?? "").replace("flyio/litefs:", "").split(".").map(Number);
+    expect(patch, `${from} names a patch release`).not.toBeNaN();
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(5011);
+  });
+
+  it("allows install scripts for exactly the packages that need them", () => {
+    const allowed = (pkg as unknown as { allowScripts: Record<string, boolean> }).allowScripts;
+    expect(allowed).toEqual({ "better-sqlite3": true, sharp: true, esbuild: true });
   });
 
   it("builds with npm install (not npm ci), the tools better-sqlite3 needs, then prunes", () => {
@@ -132,7 +146,7 @@ describe("Dockerfile", () => {
     expect(run).not.toMatch(/\bnpm (install|ci)\b/);
     const copies = dockerCopies(runtime);
     expect(copies).toContainEqual({
-      from: "flyio/litefs:0.5",
+      from: "flyio/litefs:0.5.11",
       sources: ["/usr/local/bin/litefs"],
       dest: "/usr/local/bin/litefs",
     });
@@ -172,6 +186,15 @@ describe("litefs.yml", () => {
     expect(mounts.some((m) => within(litefs.data.dir, m.destination))).toBe(true);
     expect(litefs.data.dir).toBe("/data/litefs");
     expect(within(litefs.fuse.dir, litefs.data.dir)).toBe(false);
+  });
+
+  it("exits when it fails, so a dead primary never keeps the lease", () => {
+    expect(litefs).not.toHaveProperty("exit-on-error");
+  });
+
+  it("names the lease key with a generation fly.toml sets, to start over after losing every volume", () => {
+    expect(litefs.lease.consul?.key).toMatch(/\$\{LITEFS_LEASE_GENERATION\}/);
+    expect(fly.env.LITEFS_LEASE_GENERATION).toMatch(/^\d+$/);
   });
 
   it("elects the primary through consul, with the primary region as candidate", () => {
@@ -265,12 +288,25 @@ describe("fly.toml", () => {
           },
         },
       );
-    const ok = check({ SESSION_SECRET: "a-production-secret-0123456789", SMTP_URL: "smtp://mail" });
-    expect(ok.stderr).toBe("");
+    // Newer Node versions warn that tsx's loader hook API is deprecated: not the app's output.
+    const ownOutput = (text: string) =>
+      text
+        .split("\n")
+        .filter((l) => !/DeprecationWarning|--trace-deprecation/.test(l))
+        .join("\n")
+        .trim();
+    const secret = { SESSION_SECRET: "a-production-secret-0123456789" };
+    const ok = check({ ...secret, SMTP_URL: "smtp://mail" });
+    expect(ownOutput(ok.stderr)).toBe("");
     expect(ok.status).toBe(0);
     const missing = check({});
     expect(missing.status).not.toBe(0);
     expect(missing.stderr).toMatch(/SESSION_SECRET must be set in production/);
+    // Mail written to files inside the LiteFS mount would be lost silently: refused, unless asked.
+    const noMail = check(secret);
+    expect(noMail.status).not.toBe(0);
+    expect(noMail.stderr).toMatch(/SMTP_URL must be set in production/);
+    expect(check({ ...secret, MAIL_TO_FILES: "true" }).status).toBe(0);
   });
 });
 
