@@ -448,7 +448,22 @@ export const companyClaims = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     subscriptionTier: text("subscription_tier").notNull().default("free"),
+    /** pending (code mailed) → approved | cancelled | expired; review (no e-mail) → approved | rejected. */
+    status: text("status", {
+      enum: ["pending", "review", "approved", "rejected", "cancelled", "expired"],
+    })
+      .notNull()
+      .default("approved"),
+    /** SHA-256 of the 6-digit code; the code itself is only in the mail. */
+    codeHash: text("code_hash"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("company_claims_company_idx").on(t.companyId)],
+  (t) => [
+    index("company_claims_company_idx").on(t.companyId),
+    index("company_claims_user_idx").on(t.userId, t.companyId, t.status),
+    index("company_claims_status_idx").on(t.status, t.createdAt),
+  ],
 );

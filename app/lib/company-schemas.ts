@@ -138,6 +138,15 @@ export const claimSchema = z.object({
 
 export type ClaimInput = z.output<typeof claimSchema>;
 
+/** The code mailed to a listing's address (decision 015); spaces a reader types are dropped. */
+export const claimCodeSchema = z.object({
+  companyId: z.coerce.number().int().positive(),
+  code: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).replace(/\s+/g, ""))
+    .refine((v) => /^\d{6}$/.test(v), "Enter the 6-digit code from the e-mail."),
+});
+
 const editBase = {
   name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
   location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),

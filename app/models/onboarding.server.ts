@@ -1,19 +1,22 @@
-import { and, eq, like, or } from "drizzle-orm";
-import type { ClaimInput, CompanyDetails } from "~/lib/company-schemas";
-import { escapeHtml } from "~/lib/escape";
+import { eq, like, or } from "drizzle-orm";
+import type { CompanyDetails } from "~/lib/company-schemas";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
-import { SITE } from "~/lib/site";
 import { companySlug } from "~/lib/slug";
 import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
-import { Conflict, NotFound } from "./errors.server";
+import { assertVerifiedOwner } from "./claims.server";
 import { geocodeCity } from "./geocode.server";
-import { enqueueEmail } from "./mail.server";
 
-const { companies, companyClaims } = schema;
+const { companies } = schema;
 
-type Owner = { id: number; email: string; firstName: string | null; lastName: string | null };
+type Owner = {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isVerified: boolean;
+};
 
 function uniqueSlug(base: string): string {
   const taken = new Set(
@@ -36,6 +39,7 @@ export function createListing(
   owner: Owner,
   input: CompanyDetails & { subscriptionTier: SubscriptionTier; receiveQuotes: boolean },
 ) {
+  assertVerifiedOwner(owner);
   const point = geocodeCity(input.location, input.state);
   const materials = input.companyType === "materials";
   const slug = uniqueSlug(companySlug(input.name, input.location, input.state) || "company");
@@ -62,60 +66,5 @@ export function createListing(
       .get();
     if (!materials) syncCompanyServices(tx, row.id, input.services);
     return row;
-  });
-}
-
-function ownerName(owner: Owner): string {
-  return [owner.firstName, owner.lastName].filter(Boolean).join(" ") || owner.email;
-}
-
-/**
- * Claims an unclaimed listing for the signed-in user. The update only succeeds while the row is
- * still unclaimed, so two people racing for one listing cannot both win. The listing's own
- * address is told who claimed it.
- */
-export function claimListing(owner: Owner, input: ClaimInput, siteUrl: string) {
-  return db().transaction((tx) => {
-    const company = tx.select().from(companies).where(eq(companies.id, input.companyId)).get();
-    if (!company) throw new NotFound("Company not found");
-    const updated = tx
-      .update(companies)
-      .set({
-        isClaimed: true,
-        claimedBy: owner.id,
-        subscriptionTier: input.subscriptionTier,
-        tierRank: TIER_RANK[input.subscriptionTier],
-        updatedAt: new Date(),
-      })
-      .where(and(eq(companies.id, company.id), eq(companies.isClaimed, false)))
-      .returning()
-      .get();
-    if (!updated) throw new Conflict("This listing has already been claimed.");
-    tx.insert(companyClaims)
-      .values({
-        companyId: company.id,
-        userId: owner.id,
-        email: input.email || owner.email,
-        subscriptionTier: input.subscriptionTier,
-      })
-      .run();
-    if (company.email) {
-      const who = `${ownerName(owner)} <${owner.email}>`;
-      const url = new URL(
-        company.directory === "striping" ? `/companies/${company.slug}` : "/materials",
-        siteUrl,
-      ).toString();
-      enqueueEmail(
-        {
-          to: company.email,
-          replyTo: SITE.supportEmail,
-          subject: `Your listing "${company.name}" was claimed`,
-          text: `Hello,\n\nThe listing "${company.name}" (${company.location}, ${company.state}) on the Road Striping Directory was claimed by ${who}.\n\nListing: ${url}\n\nIf this was not you or someone at your company, reply to this message and we will look into it.\n`,
-          html: `<p>Hello,</p><p>The listing <strong>${escapeHtml(company.name)}</strong> (${escapeHtml(company.location)}, ${escapeHtml(company.state)}) on the Road Striping Directory was claimed by ${escapeHtml(who)}.</p><p><a href="${escapeHtml(url)}">View the listing</a></p><p>If this was not you or someone at your company, reply to this message and we will look into it.</p>`,
-        },
-        tx,
-      );
-    }
-    return updated;
   });
 }

@@ -153,6 +153,26 @@ export function isVerificationTokenValid(token: string): boolean {
 }
 
 /** Marks the account of a verification link verified; the link works once. */
+/**
+ * A fresh verification link for an account not verified yet (the old link stops working).
+ * False when there is nothing to do: the account is verified already, or gone.
+ */
+export function resendVerification(userId: number, mail: MailContext, now = new Date()) {
+  const { token, digest } = newToken();
+  return db().transaction((tx) => {
+    const user = tx
+      .update(users)
+      .set({ emailVerificationToken: digest, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.isVerified, false)))
+      .returning(publicColumns)
+      .get();
+    if (!user) return false;
+    const content = verificationMail({ siteUrl: mail.siteUrl, token, firstName: user.firstName });
+    enqueueEmail({ to: user.email, ...content }, tx);
+    return true;
+  });
+}
+
 export function verifyEmail(token: string, now = new Date()): PublicUser | null {
   return (
     db()

@@ -1,19 +1,27 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimSchema } from "~/lib/company-schemas";
-import { serializeOwnedCompany } from "~/models/company-serializer.server";
-import { claimListing } from "~/models/onboarding.server";
+import { startClaim } from "~/models/claims.server";
 import { parseBody, requireApiUser } from "~/server/api-auth.server";
-import { env } from "~/server/env.server";
 import { apiError, jsonError, readJson } from "~/server/http.server";
 
-/** POST /api/companies/claim `{ companyId, email, subscriptionTier }`; 409 when already claimed. */
+/**
+ * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
+ * on the listing yet (decision 015). With an e-mail on file: 202 `{ status: "pending", sentTo }`
+ * and a 6-digit code mailed there, confirmed at /api/companies/claim/verify. Without one:
+ * 202 `{ status: "review" }` for the operator. 403 until the claimant's e-mail is verified; 409
+ * when already claimed.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const input = parseBody(claimSchema, await readJson(request));
   try {
-    const row = claimListing(user, input, env().SITE_URL);
-    return Response.json({ company: serializeOwnedCompany(row) });
+    const started = startClaim(user, input);
+    const body =
+      started.status === "pending"
+        ? { status: started.status, sentTo: started.sentTo }
+        : { status: started.status };
+    return Response.json(body, { status: 202 });
   } catch (error) {
     return apiError(error);
   }

@@ -4,7 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AuthCard, linkClass, Notice, submitClass } from "~/components/auth/form-parts";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
-import { isVerificationTokenValid, verifyEmail } from "~/models/users.server";
+import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/users.server";
+import { afterLoginRedirect, requireUser } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /**
@@ -31,12 +34,35 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
+  if (formData.get("intent") === "resend") return resend(request, formData);
   const parsed = verifyEmailSchema.safeParse({ token: formData.get("token") ?? undefined });
   const user = parsed.success ? verifyEmail(parsed.data.token) : null;
   if (!user) return data({ invalid: true }, { status: 400 });
   return redirectWithToast("/verify-email?verified=1", {
     title: AUTH_MESSAGES.verifyDoneTitle,
     description: AUTH_MESSAGES.verifyDoneDescription,
+  });
+}
+
+/** 'Send the verification e-mail again', from the dashboard or the listing wizard. */
+async function resend(request: Request, formData: FormData) {
+  const user = await requireUser(request);
+  const back = afterLoginRedirect(formData.get("back"));
+  if (user.isVerified) {
+    return redirectWithToast(back, { title: AUTH_MESSAGES.verifyDoneTitle });
+  }
+  if (!allow("verifyResend", String(user.id))) {
+    return redirectWithToast(back, {
+      type: "destructive",
+      title: "Too many e-mails",
+      description:
+        "We sent several links already. Check your spam folder, or try again in an hour.",
+    });
+  }
+  resendVerification(user.id, { siteUrl: env().SITE_URL });
+  return redirectWithToast(back, {
+    title: "Verification e-mail sent",
+    description: `We sent a new link to ${user.email}. It replaces the earlier ones.`,
   });
 }
 

@@ -15,6 +15,7 @@ export const LIMITS = {
   loginAccount: { max: 10, windowMs: 15 * 60 * 1000 },
   register: { max: 5, windowMs: 60 * 60 * 1000 },
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },
+  verifyResend: { max: 3, windowMs: 60 * 60 * 1000 },
   quote: { max: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 

@@ -104,7 +104,7 @@ export type TestUser = { id: number; email: string; password: string; firstName:
 
 /** A user row of the test's own (argon2id hash, like registration writes). */
 export async function createUser(
-  over: { firstName?: string; email?: string; password?: string } = {},
+  over: { firstName?: string; email?: string; password?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const { hash } = await import("@node-rs/argon2");
   const tag = crypto.randomBytes(4).toString("hex");
@@ -113,9 +113,11 @@ export async function createUser(
   const firstName = over.firstName ?? "Olive";
   const row = db()
     .prepare(
-      "INSERT INTO users (email, hashed_password, first_name, last_name, company) VALUES (?, ?, ?, 'Owner', 'Olive Striping') RETURNING id",
+      "INSERT INTO users (email, hashed_password, first_name, last_name, company, is_verified) VALUES (?, ?, ?, 'Owner', 'Olive Striping', ?) RETURNING id",
     )
-    .get(email, await hash(password), firstName) as { id: number };
+    // Owners in these tests have verified their e-mail unless a test says otherwise: adding or
+    // claiming a listing needs it (decision 015).
+    .get(email, await hash(password), firstName, over.verified === false ? 0 : 1) as { id: number };
   return { id: row.id, email, password, firstName };
 }
 

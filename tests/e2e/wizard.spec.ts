@@ -146,6 +146,27 @@ test.describe("add-company wizard", () => {
     await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
     await page.getByRole("button", { name: "Claim Listing - Free" }).click();
+    // Nothing changes until the code mailed to the listing's own address is entered.
+    await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+    await expect(page.getByText("i***@testline.example.com", { exact: false })).toBeVisible();
+    expect(db().prepare("SELECT is_claimed FROM companies WHERE id = ?").get(company.id)).toEqual({
+      is_claimed: 0,
+    });
+    const codeMail = await waitForMail(
+      "info@testline.example.com",
+      new RegExp(`^Your code to claim "${company.name}": \\d{6}$`),
+    );
+    const code = /(\d{6})$/.exec(codeMail.subject)![1];
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    await page.getByLabel("Code").fill(wrongCode);
+    await page.getByRole("button", { name: "Verify and Claim" }).click();
+    await expect(
+      page.getByText(
+        "That code is not right. Check the latest e-mail and try again (4 tries left).",
+      ),
+    ).toBeVisible();
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Verify and Claim" }).click();
     await expect(page.getByText("Company Claimed Successfully!", { exact: true })).toBeVisible();
     await expect(
       page.getByText("You now have access to edit this company's information.", { exact: true }),
@@ -159,6 +180,21 @@ test.describe("add-company wizard", () => {
       `Your listing "${company.name}" was claimed`,
     );
     expect(mail.text).toContain(user.email);
+  });
+
+  test("an owner whose e-mail is not verified is told so and can get the link again", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await createUser({ verified: false });
+    await signIn(context, baseURL!, user);
+    await page.goto("/add-company");
+    await expect(page.getByText("Verify your e-mail address first.")).toBeVisible();
+    await page.getByRole("button", { name: "Send the verification e-mail again" }).click();
+    await expect(page.getByText("Verification e-mail sent", { exact: true })).toBeVisible();
+    const mail = await waitForMail(user.email, "Verify your email address");
+    expect(mail.text).toContain("/verify-email?token=");
   });
 
   test("cannot claim a listing that is already claimed", async ({ page, context, baseURL, js }) => {

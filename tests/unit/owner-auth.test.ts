@@ -12,6 +12,7 @@ import * as materialsLogoApi from "~/routes/api.materials-companies.$id.logo";
 import * as uploadApi from "~/routes/api.objects.upload-direct";
 import * as userCompaniesApi from "~/routes/api.user.companies";
 import * as claimApi from "~/routes/api.companies.claim";
+import * as claimVerifyApi from "~/routes/api.companies.claim.verify";
 import * as onboardApi from "~/routes/api.companies.onboard";
 import * as dashboard from "~/routes/dashboard/route";
 import * as deletePage from "~/routes/dashboard_.delete.$id";
@@ -22,7 +23,7 @@ function user() {
   n += 1;
   return sql
     .prepare(
-      "INSERT INTO users (email, hashed_password, first_name) VALUES (?, 'x', 'Test') RETURNING id, email",
+      "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES (?, 'x', 'Test', 1) RETURNING id, email",
     )
     .get(`owner-auth-${n}-${Date.now()}@example.com`) as { id: number; email: string };
 }
@@ -354,7 +355,7 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
 });
 
 describe("claim and onboard API", () => {
-  it("claims an unclaimed listing once; the listing is told; a second claim is 409", async () => {
+  it("a claim waits for the code mailed to the listing; the listing is told once it is theirs", async () => {
     const c = insertCompany({ email: "listing@example.com" });
     const first = await respond(
       claimApi.action(
@@ -364,7 +365,22 @@ describe("claim and onboard API", () => {
         }),
       ),
     );
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ status: "pending", sentTo: "l***@example.com" });
+    expect(snapshot(c.id)).toMatchObject({ is_claimed: 0, claimed_by: null });
+    const codeMail = sql
+      .prepare(
+        "SELECT subject FROM email_outbox WHERE to_address = 'listing@example.com' ORDER BY id DESC",
+      )
+      .get() as { subject: string };
+    const code = /(\d{6})$/.exec(codeMail.subject)![1];
+    const verified = await respond(
+      claimVerifyApi.action(
+        args("POST", "/x", { cookie: aliceCookie, json: { companyId: c.id, code } }),
+      ),
+    );
+    expect(verified.status).toBe(200);
+    expect((await verified.json()).company).toMatchObject({ id: c.id, isClaimed: true });
     expect(snapshot(c.id)).toMatchObject({
       is_claimed: 1,
       claimed_by: alice.id,

@@ -56,6 +56,7 @@ async function signedIn() {
     { email, password: "a long enough secret", firstName: "Sam", lastName: "Secure" },
     { siteUrl: "http://localhost" },
   );
+  sql.prepare("UPDATE users SET is_verified = 1 WHERE id = ?").run(user.id);
   const cookie = (await sessionCookie.serialize(createSession(user.id).id)).split(";")[0];
   return { user, email, cookie };
 }

@@ -13,7 +13,7 @@ function absolute(siteUrl: string, path: string, token: string): string {
 }
 
 /** Plain paragraphs and one call-to-action link, in both text and HTML. */
-function compose(opts: {
+export function compose(opts: {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -38,7 +38,7 @@ function compose(opts: {
   return { subject: opts.subject, text, html };
 }
 
-const hello = (firstName: string | null | undefined) =>
+export const hello = (firstName: string | null | undefined) =>
   firstName ? `Hello ${firstName},` : "Hello,";
 
 export const VERIFY_EMAIL_SUBJECT = "Verify your email address";

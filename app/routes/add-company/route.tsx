@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthRequired } from "~/components/auth-required";
+import { VerifyEmailFirst } from "~/components/verify-email-notice";
 import { companyDetailsSchema } from "~/lib/company-schemas";
 import { seoMeta } from "~/lib/seo";
 import { PLANS } from "~/lib/site";
@@ -10,8 +11,9 @@ import { getCompanyById } from "~/models/companies.server";
 import { formatFound } from "~/lib/found";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
-import { DomainError } from "~/models/errors.server";
-import { claimListing, createListing } from "~/models/onboarding.server";
+import { BadRequest, DomainError } from "~/models/errors.server";
+import { assertVerifiedOwner, openClaim, startClaim, verifyClaim } from "~/models/claims.server";
+import { createListing } from "~/models/onboarding.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -21,8 +23,9 @@ import { PlanStep } from "./plan-step";
 import { WizardProgress } from "./progress";
 import { SearchStep } from "./search-step";
 import { TypeStep } from "./type-step";
+import { VerifyStep } from "./verify-step";
 
-const STEPS = ["type", "search", "details", "plan"] as const;
+const STEPS = ["type", "search", "details", "plan", "verify"] as const;
 export type Step = (typeof STEPS)[number];
 const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
 const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
@@ -54,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step: Step = STEPS.includes(asked as Step) ? (asked as Step) : "type";
   const claimRow = draft.claimId ? getCompanyById(draft.claimId, draft.type) : undefined;
   if (step === "plan" && !claimRow && !draft.details?.name) throw redirect(stepUrl("details"));
+  const pendingClaim = step === "verify" && claimRow ? openClaim(user.id, claimRow.id) : undefined;
+  if (step === "verify" && pendingClaim?.status !== "pending") throw redirect(stepUrl("plan"));
 
   const q = (url.searchParams.get("q") ?? draft.q ?? "").trim().slice(0, 100);
   const searching = step === "search" && [...q].length >= 2;
@@ -70,8 +75,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : [];
   return {
     signedIn: true as const,
+    verified: user.isVerified,
     step,
     draft,
+    sentTo: pendingClaim?.sentTo ?? null,
     q,
     search: searching ? { found: formatFound(countMatches(draft.type, filter)), results } : null,
     claim: claimRow
@@ -140,45 +147,78 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "submit":
       return submit(request, user, { ...draft, tier: parseTier(formData.get("subscriptionTier")) });
+    case "resend-code":
+      return draft.claimId ? startClaimStep(request, user, draft) : redirect(stepUrl("search"));
+    case "verify":
+      return verifyStep(request, user, draft, String(formData.get("code") ?? ""));
     default:
       return data({ result: undefined }, { status: 400 });
   }
+}
+
+type SignedIn = NonNullable<Awaited<ReturnType<typeof getUser>>>;
+
+function claimError(draft: WizardDraft, error: unknown, title = "Error Claiming Company") {
+  return redirectWithToast(stepUrl("search", draft.q), {
+    type: "destructive",
+    title,
+    description:
+      error instanceof DomainError ? error.message : "Failed to claim company. Please try again.",
+  });
+}
+
+/** Starts the claim (decision 015): a code to the listing's address, or the operator's review. */
+async function startClaimStep(request: Request, user: SignedIn, draft: WizardDraft) {
+  let started;
+  try {
+    started = startClaim(user, { companyId: draft.claimId!, subscriptionTier: draft.tier });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return claimError(draft, error);
+  }
+  if (started.status === "pending") return go(request, draft, stepUrl("verify"));
+  return redirectWithToast(
+    "/dashboard",
+    {
+      title: "Claim Received",
+      description:
+        "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
+    },
+    { headers: { "Set-Cookie": await clearDraft(request) } },
+  );
+}
+
+async function verifyStep(request: Request, user: SignedIn, draft: WizardDraft, code: string) {
+  if (!draft.claimId) return redirect(stepUrl("search"));
+  try {
+    verifyClaim(user, { companyId: draft.claimId, code }, env().SITE_URL);
+  } catch (error) {
+    if (error instanceof BadRequest) {
+      return data({ codeError: error.message }, { status: 400 });
+    }
+    if (!(error instanceof DomainError)) throw error;
+    return claimError(draft, error);
+  }
+  return redirectWithToast(
+    "/dashboard",
+    {
+      title: "Company Claimed Successfully!",
+      description: "You now have access to edit this company's information.",
+    },
+    { headers: { "Set-Cookie": await clearDraft(request) } },
+  );
 }
 
 function parseTier(value: FormDataEntryValue | null): WizardDraft["tier"] {
   return value === "premium" || value === "vip" ? value : "free";
 }
 
-async function submit(
-  request: Request,
-  user: NonNullable<Awaited<ReturnType<typeof getUser>>>,
-  draft: WizardDraft,
-) {
-  if (draft.claimId) {
-    try {
-      claimListing(
-        user,
-        { companyId: draft.claimId, email: user.email, subscriptionTier: draft.tier },
-        env().SITE_URL,
-      );
-    } catch (error) {
-      return redirectWithToast(stepUrl("search", draft.q), {
-        type: "destructive",
-        title: "Error Claiming Company",
-        description:
-          error instanceof DomainError
-            ? error.message
-            : "Failed to claim company. Please try again.",
-      });
-    }
-    return redirectWithToast(
-      "/dashboard",
-      {
-        title: "Company Claimed Successfully!",
-        description: "You now have access to edit this company's information.",
-      },
-      { headers: { "Set-Cookie": await clearDraft(request) } },
-    );
+async function submit(request: Request, user: SignedIn, draft: WizardDraft) {
+  if (draft.claimId) return startClaimStep(request, user, draft);
+  try {
+    assertVerifiedOwner(user);
+  } catch (error) {
+    return claimError(draft, error, "Error Adding Company");
   }
   const fd = new FormData();
   for (const [key, value] of Object.entries(draft.details ?? {})) {
@@ -222,13 +262,15 @@ export default function AddCompany() {
     );
   }
   const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const codeError = actionData && "codeError" in actionData ? actionData.codeError : undefined;
   return (
     <div className="container-page max-w-4xl py-10">
       <h1 className="text-3xl font-bold text-gray-900">Add Your Company</h1>
       <p className="mt-1 text-gray-600">
         List your business or claim an existing listing to manage it.
       </p>
-      <WizardProgress step={data.step} />
+      {data.verified ? null : <VerifyEmailFirst back="/add-company" />}
+      <WizardProgress step={data.step === "verify" ? "plan" : data.step} />
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         {data.step === "type" ? <TypeStep type={data.draft.type} /> : null}
         {data.step === "search" ? (
@@ -249,6 +291,9 @@ export default function AddCompany() {
             claim={data.claim}
             name={data.claim?.name ?? String(data.draft.details?.name ?? "")}
           />
+        ) : null}
+        {data.step === "verify" && data.claim ? (
+          <VerifyStep claim={data.claim} sentTo={data.sentTo} error={codeError} />
         ) : null}
       </div>
     </div>

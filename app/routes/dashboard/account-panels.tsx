@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 
 const panel = "rounded-xl border border-gray-200 bg-white p-5";
 
@@ -7,11 +7,13 @@ export function AccountPanels({
   stripingCount,
   materialsCount,
   totalReviews,
+  emailVerified,
   feedbackEmail,
 }: {
   stripingCount: number;
   materialsCount: number;
   totalReviews: number;
+  emailVerified: boolean;
   feedbackEmail: string;
 }) {
   return (
@@ -53,14 +55,30 @@ export function AccountPanels({
             <dd className="font-medium text-green-700">Active</dd>
           </div>
           <div className="flex justify-between">
-            <dt className="text-gray-600">Account</dt>
-            <dd className="font-medium text-green-700">Verified</dd>
+            <dt className="text-gray-600">E-mail</dt>
+            {emailVerified ? (
+              <dd className="font-medium text-green-700">Verified</dd>
+            ) : (
+              <dd className="font-medium text-amber-700">Not verified</dd>
+            )}
           </div>
           <div className="flex justify-between">
             <dt className="text-gray-600">Last login</dt>
             <dd className="font-medium">Today</dd>
           </div>
         </dl>
+        {emailVerified ? null : (
+          <Form method="post" action="/verify-email" className="mt-3 text-sm">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="back" value="/dashboard" />
+            <p className="text-gray-700">
+              Adding or claiming a listing needs a verified e-mail address.
+            </p>
+            <button type="submit" className="mt-1 font-semibold text-brand-700 underline">
+              Send the verification e-mail again
+            </button>
+          </Form>
+        )}
       </section>
       <section className={panel} aria-labelledby="listing-summary">
         <h2 id="listing-summary" className="font-semibold text-gray-900">

@@ -39,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: user.firstName,
       lastName: user.lastName,
       company: user.company,
+      isVerified: user.isVerified,
     },
     striping: owned.striping.map(serializeStripingCompany),
     materials: owned.materials.map(serializeMaterialsCompany),
@@ -202,6 +203,7 @@ export default function Dashboard() {
           stripingCount={striping.length}
           materialsCount={materials.length}
           totalReviews={totalReviews}
+          emailVerified={user.isVerified}
           feedbackEmail={SITE.feedbackEmail}
         />
       </div>
