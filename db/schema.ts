@@ -208,8 +208,11 @@ export const reviews = sqliteTable(
     projectType: text("project_type"),
     projectSize: text("project_size"),
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
+    /** Keyed hash of the writer's address: one review per visitor per company per day. */
+    reviewerKey: text("reviewer_key"),
     ...timestamps,
   },
+  // The partial indexes on lower(customer_email) and reviewer_key are in migration 0006.
   (t) => [index("reviews_company_idx").on(t.companyId, t.createdAt)],
 );
 

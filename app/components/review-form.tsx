@@ -56,9 +56,11 @@ export function ReviewForm({
   useEffect(() => {
     if (inline && fetcher.state === "idle" && fetcher.data?.ok && !done.current) {
       done.current = true;
+      // The next review starts from an empty form, as it does without JavaScript.
+      form.reset();
       onSuccess?.();
     }
-  }, [inline, fetcher.state, fetcher.data, onSuccess]);
+  }, [inline, fetcher.state, fetcher.data, onSuccess, form]);
 
   const FormTag = inline ? fetcher.Form : Form;
   const formError = form.errors?.[0];

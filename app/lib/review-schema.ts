@@ -17,6 +17,13 @@ export const REVIEW_MESSAGES = {
   success: { title: "Review submitted successfully!", description: "Thank you for your feedback." },
 } as const;
 
+/** Why a second review of the same company is refused (decision 015). */
+export const REVIEW_DUPLICATE = {
+  email: "You have already reviewed this company with this e-mail address.",
+  visitor:
+    "A review of this company was posted from your connection in the last 24 hours. You can review it again tomorrow.",
+} as const;
+
 export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
 
 export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;

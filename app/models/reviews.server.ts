@@ -1,8 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
-import type { ReviewInput } from "~/lib/review-schema";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
-import { NotFound } from "./errors.server";
+import { Conflict, NotFound } from "./errors.server";
 
 const { reviews, companies } = schema;
 
@@ -43,8 +43,19 @@ export function listReviews(companyId: number, limit = 500) {
  * Stores a review and brings the company's average and count in step, in one transaction:
  * either both happen or neither does.
  */
-export function createReview(input: ReviewInput) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a review and refreshes its company's figures. One review per company per e-mail
+ * address, and per visitor (`reviewerKey`, a keyed hash of the address) per company per 24
+ * hours: a duplicate is a Conflict that changes nothing (decision 015).
+ */
+export function createReview(
+  input: ReviewInput,
+  opts: { reviewerKey?: string | null; now?: Date } = {},
+) {
   const database = db();
+  const now = opts.now ?? new Date();
   return database.transaction((tx) => {
     const company = tx
       .select({ id: companies.id })
@@ -52,6 +63,33 @@ export function createReview(input: ReviewInput) {
       .where(eq(companies.id, input.companyId))
       .get();
     if (!company) throw new NotFound("Company not found");
+    if (input.customerEmail) {
+      const same = tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.companyId, input.companyId),
+            sql`lower(${reviews.customerEmail}) = lower(${input.customerEmail})`,
+          ),
+        )
+        .get();
+      if (same) throw new Conflict(REVIEW_DUPLICATE.email);
+    }
+    if (opts.reviewerKey) {
+      const recent = tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.companyId, input.companyId),
+            eq(reviews.reviewerKey, opts.reviewerKey),
+            gt(reviews.createdAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        )
+        .get();
+      if (recent) throw new Conflict(REVIEW_DUPLICATE.visitor);
+    }
     const review = tx
       .insert(reviews)
       .values({
@@ -64,6 +102,9 @@ export function createReview(input: ReviewInput) {
         projectType: input.projectType ?? null,
         projectSize: input.projectSize ?? null,
         isVerified: false,
+        reviewerKey: opts.reviewerKey ?? null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning()
       .get();

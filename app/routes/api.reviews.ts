@@ -1,10 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { REVIEW_MESSAGES, describeReviewError, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/reviews.server";
-import { apiError, clientIp, jsonError, readJson } from "~/server/http.server";
+import { apiError, clientIp, jsonError, readJson, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 
-/** POST /api/reviews: the review payload of SPEC §3; the same schema as the HTML form. */
+/**
+ * POST /api/reviews: the review payload, validated by the same schema as the HTML form. A second
+ * review of a company from the same e-mail, or from the same visitor within 24 hours, is a 409.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const body = await readJson(request).catch((response: Response) => response);
@@ -19,13 +22,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       `${fieldIssue.path.join(".")}: ${fieldIssue.message}`;
     return jsonError(400, message, { title: title ?? "Invalid review" });
   }
-  if (!allow("review", clientIp(request, context))) {
+  const ip = clientIp(request, context);
+  if (!allow("review", ip)) {
     return jsonError(429, REVIEW_MESSAGES.failed.description, {
       title: REVIEW_MESSAGES.failed.title,
     });
   }
   try {
-    return Response.json(createReview(parsed.data), { status: 201 });
+    const created = createReview(parsed.data, { reviewerKey: visitorKey(ip) });
+    return Response.json(created, { status: 201 });
   } catch (error) {
     return apiError(error);
   }

@@ -7,8 +7,9 @@ import { ReviewForm, type ReviewActionData } from "~/components/review-form";
 import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
 import { seoMeta } from "~/lib/seo";
 import { getCompanyBySlug } from "~/models/companies.server";
+import { Conflict } from "~/models/errors.server";
 import { createReview } from "~/models/reviews.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { toastCookie, redirectWithToast } from "~/server/toast.server";
 
@@ -60,13 +61,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data<ReviewActionData>({ result: submission.reply() }, { status: 400 });
   }
-  if (!allow("review", clientIp(request, context))) {
+  const ip = clientIp(request, context);
+  if (!allow("review", ip)) {
     return data<ReviewActionData>(
       { result: submission.reply({ formErrors: [REVIEW_MESSAGES.failed.title] }) },
       { status: 429 },
     );
   }
-  createReview(submission.value);
+  try {
+    createReview(submission.value, { reviewerKey: visitorKey(ip) });
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    return data<ReviewActionData>(
+      { result: submission.reply({ formErrors: [error.message] }) },
+      { status: 409 },
+    );
+  }
   if (inline) {
     return data<ReviewActionData>(
       { ok: true },

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { data } from "@remix-run/node";
+import { env } from "./env.server";
 import { DomainError } from "~/models/errors.server";
 
 /**
@@ -7,6 +9,15 @@ import { DomainError } from "~/models/errors.server";
  */
 export function clientIp(_request: Request, context?: { clientIp?: string }): string {
   return context?.clientIp ?? "unknown";
+}
+
+/**
+ * A stable, keyed hash of the client's address: lets a rule say "the same visitor" (one review
+ * per company per day) without storing the address itself. Null when the address is unknown.
+ */
+export function visitorKey(ip: string): string | null {
+  if (!ip || ip === "unknown") return null;
+  return crypto.createHmac("sha256", env().SESSION_SECRET).update(ip).digest("hex").slice(0, 32);
 }
 
 export function jsonError(status: number, message: string, extra?: Record<string, unknown>) {
