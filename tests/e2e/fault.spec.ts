@@ -67,7 +67,8 @@ test("acknowledged writes survive SIGKILL and the outbox still delivers", async 
     const db = new Database(env.DATABASE_PATH);
     db.pragma("busy_timeout = 5000");
     const companies = db
-      .prepare("SELECT id FROM companies WHERE directory = 'striping' ORDER BY id LIMIT 5")
+      // One visitor reviews each company at most once a day (decision 015): a company per review.
+      .prepare("SELECT id FROM companies WHERE directory = 'striping' ORDER BY id LIMIT 400")
       .all() as { id: number }[];
 
     const ackedReviews: number[] = [];
