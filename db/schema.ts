@@ -80,6 +80,8 @@ export const companies = sqliteTable(
       .default("free"),
     // 2 = VIP, 1 = Premium, 0 = Standard: kept beside the tier so ranking can use an index.
     tierRank: integer("tier_rank").notNull().default(0),
+    /** A paid plan the owner asked for; it ranks nothing until activated (decision 015). */
+    requestedTier: text("requested_tier", { enum: ["premium", "vip"] }),
     claimedBy: integer("claimed_by").references(() => users.id, { onDelete: "set null" }),
     customBrandColor: text("custom_brand_color"),
     customLogo: text("custom_logo"),

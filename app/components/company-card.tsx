@@ -21,6 +21,8 @@ export type CardCompany = ListingContact & {
   isVerified: boolean;
   isClaimed: boolean;
   customLogo: string | null;
+  /** On an active paid plan, which ranks it above others: said in words (decision 015). */
+  sponsored?: boolean;
 };
 
 /** A toggle that is a link to the baseline page until JavaScript takes it over. */
@@ -89,6 +91,14 @@ export function CompanyCard({
             {company.isClaimed && company.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
                 <CheckIcon /> Verified
+              </span>
+            ) : null}
+            {company.sponsored ? (
+              <span
+                className="rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+                title="Placed higher because of a paid plan"
+              >
+                Sponsored
               </span>
             ) : null}
           </div>

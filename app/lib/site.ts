@@ -42,7 +42,8 @@ export const PLANS = [
     yearlyNote: "$96/year (2 months free, saving $20)",
     features: [
       "High search ranking",
-      "Verified badge",
+      // Verification is earned, never sold (decision 015): the plan buys a faster check only.
+      "Priority verification review",
       "Enhanced description",
       "Analytics dashboard",
     ],

@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { claimCodeMail, claimedMail, CLAIM_CODE_MINUTES } from "~/lib/mail/claim-mails";
-import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
+import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
+import { requestedPlan } from "./plans.server";
 
 /**
  * A claim and its transitions, in one place (decision 015):
@@ -234,14 +235,13 @@ function approve(
   siteUrl: string,
   now: Date,
 ) {
-  const tier = claim.subscriptionTier as SubscriptionTier;
   const updated = tx
     .update(companies)
     .set({
       isClaimed: true,
       claimedBy: claim.userId,
-      subscriptionTier: tier,
-      tierRank: TIER_RANK[tier],
+      // The listing keeps its active plan; the one chosen with the claim is only requested.
+      ...requestedPlan(claim.subscriptionTier as SubscriptionTier),
       updatedAt: now,
     })
     .where(and(eq(companies.id, claim.companyId), eq(companies.isClaimed, false)))

@@ -37,11 +37,11 @@ function listingRecord(row: CompanyRow) {
 }
 
 /**
- * An owner's own view of a listing adds the account it belongs to. Public answers never carry
+ * An owner's own view of a listing adds the account it belongs to and the plan it asked for. Public answers never carry
  * it: an account id is the owner's, not the visitor's (decision 017).
  */
 export function withOwner<T extends object>(shape: T, row: CompanyRow) {
-  return { ...shape, claimedBy: row.claimedBy };
+  return { ...shape, claimedBy: row.claimedBy, requestedTier: row.requestedTier };
 }
 
 /** What a materials listing adds to the basics. */
@@ -75,7 +75,13 @@ export type MaterialsCompany = ReturnType<typeof serializeMaterialsCompany>;
 
 /** What a card shows: nothing more is sent to the browser. */
 export function toCompanyCard(row: CompanyRow) {
-  return { ...listingBasics(row), services: row.services, customLogo: row.customLogo };
+  return {
+    ...listingBasics(row),
+    services: row.services,
+    customLogo: row.customLogo,
+    // An active paid plan places a listing above others: it is labelled (decision 015).
+    sponsored: row.tierRank > 0,
+  };
 }
 
 export type CompanyCardData = ReturnType<typeof toCompanyCard>;

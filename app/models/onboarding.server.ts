@@ -6,6 +6,7 @@ import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
 import { assertVerifiedOwner } from "./claims.server";
+import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
 
 const { companies } = schema;
@@ -53,8 +54,10 @@ export function createListing(
         services: materials ? [] : input.services,
         products: materials ? input.products : [],
         companyType: materials ? (input.materialsCompanyType[0] ?? "Supplier") : "striping",
-        subscriptionTier: input.subscriptionTier,
-        tierRank: TIER_RANK[input.subscriptionTier],
+        // A new listing starts on Standard; the plan chosen waits for payment.
+        subscriptionTier: "free",
+        tierRank: TIER_RANK.free,
+        ...requestedPlan(input.subscriptionTier),
         receiveQuotes: input.receiveQuotes,
         isClaimed: true,
         isVerified: false,

@@ -1,7 +1,7 @@
 import { db, expect, test } from "./fixtures";
 
 test.describe("home", () => {
-  test("shows the hero, stats from the data, the placeholder and the reviews overview", async ({
+  test("shows the hero, stats from the data, the featured VIP listings and the reviews overview", async ({
     page,
   }) => {
     const total = (
@@ -25,10 +25,19 @@ test.describe("home", () => {
     await expect(
       page.getByRole("heading", { name: "Featured Road Striping Companies" }),
     ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Get Featured" })).toHaveAttribute(
-      "href",
-      "/add-company",
-    );
+    // The featured places go to active VIP listings, labelled Sponsored (decision 015).
+    const vips = db()
+      .prepare("SELECT name FROM companies WHERE directory = 'striping' AND tier_rank = 2")
+      .all() as { name: string }[];
+    const featured = page
+      .locator("section", {
+        has: page.getByRole("heading", { name: "Featured Road Striping Companies" }),
+      })
+      .getByRole("article");
+    await expect(featured).toHaveCount(Math.min(6, vips.length));
+    const names = await featured.getByRole("heading").allTextContents();
+    for (const name of names) expect(vips.map((v) => v.name)).toContain(name.trim());
+    await expect(featured.first().getByText("Sponsored", { exact: true })).toBeVisible();
     for (const t of [
       "Total Reviews",
       "Average Rating",

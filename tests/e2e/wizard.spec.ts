@@ -74,17 +74,24 @@ test.describe("add-company wizard", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
     await expect(page.getByRole("article", { name })).toBeVisible();
+    await expect(
+      page.getByText("Premium plan requested: it starts once payment is confirmed.", {
+        exact: false,
+      }),
+    ).toBeVisible();
     const row = db()
       .prepare(
-        "SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, latitude, services FROM companies WHERE name = ?",
+        "SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, requested_tier, latitude, services FROM companies WHERE name = ?",
       )
       .get(name) as Record<string, unknown>;
     expect(row).toMatchObject({
       directory: "striping",
       claimed_by: user.id,
       is_claimed: 1,
-      subscription_tier: "premium",
-      tier_rank: 1,
+      // Requested, not active: the listing ranks as Standard until the plan is paid for.
+      subscription_tier: "free",
+      tier_rank: 0,
+      requested_tier: "premium",
     });
     expect(row.latitude).toBeCloseTo(38.6, 0);
     expect(JSON.parse(String(row.services))).toEqual([

@@ -381,11 +381,13 @@ describe("claim and onboard API", () => {
     );
     expect(verified.status).toBe(200);
     expect((await verified.json()).company).toMatchObject({ id: c.id, isClaimed: true });
+    // The plan chosen with the claim is requested, not active, until it is paid for.
     expect(snapshot(c.id)).toMatchObject({
       is_claimed: 1,
       claimed_by: alice.id,
-      subscription_tier: "vip",
-      tier_rank: 2,
+      subscription_tier: "free",
+      tier_rank: 0,
+      requested_tier: "vip",
     });
     const mail = sql
       .prepare(
@@ -451,7 +453,8 @@ describe("claim and onboard API", () => {
     expect(company).toMatchObject({
       name: "Fresh Lines",
       claimedBy: alice.id,
-      subscriptionTier: "premium",
+      subscriptionTier: "free",
+      requestedTier: "premium",
       isClaimed: true,
     });
     expect((snapshot(company.id) as { latitude: number }).latitude).toBeCloseTo(30.3, 0);

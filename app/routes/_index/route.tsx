@@ -18,6 +18,7 @@ import { toCompanyCard } from "~/models/company-serializer.server";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
 import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/companies.server";
+import { featuredVipListings } from "~/models/featured.server";
 import { getStats } from "~/models/stats.server";
 import { env } from "~/server/env.server";
 import { Partners } from "./partners";
@@ -50,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         found,
       ).map(toCompanyCard)
     : [];
-  const featured = searchCompanies("striping", {}, { limit: 10, offset: 0 });
+  const topListed = searchCompanies("striping", {}, { limit: 10, offset: 0 });
+  const featured = filtered ? [] : featuredVipListings().map(toCompanyCard);
   const siteUrl = env().SITE_URL;
   return {
     params: { ...p, page },
@@ -58,11 +60,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     found,
     pageCount,
     results,
+    featured,
     stats,
     popularStates: topStates(6).map((s) => s.state),
     overview: { ...reviewFigures(), ...reviewLeaders(TOP_RATED, 5) },
     jsonLd: [
-      companyListJsonLd(featured, stats.totalCompanies || undefined, siteUrl),
+      companyListJsonLd(topListed, stats.totalCompanies || undefined, siteUrl),
       organizationJsonLd(siteUrl, SITE.brand, SITE.supportEmail),
     ],
   };
@@ -199,7 +202,13 @@ export default function Home() {
               <Spinner /> Loading companies...
             </p>
           ) : null}
-          {!data.filtered ? (
+          {!data.filtered && data.featured.length > 0 ? (
+            <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {data.featured.map((c) => (
+                <CompanyCard key={c.id} company={c} />
+              ))}
+            </div>
+          ) : !data.filtered ? (
             <div className="mt-6 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-gray-900">
                 Your company could be featured here

@@ -30,6 +30,11 @@ export function PlanStep({
         {claim ? `Claiming ${claim.name} (${claim.location}, ${claim.state})` : `Adding ${name}`}.
         Pay yearly for 2 months free; 20% off each additional location on Premium and VIP.
       </p>
+      <p className="mt-2 text-sm text-gray-700">
+        A paid plan starts once payment is confirmed: until then the listing shows as Standard, and
+        we will e-mail you to set up billing. The Verified badge is never sold: it shows once our
+        team has checked the business.
+      </p>
       <fieldset className="mt-5">
         <legend className="sr-only">Plan</legend>
         <div className="grid gap-4 md:grid-cols-3">

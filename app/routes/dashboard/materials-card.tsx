@@ -25,8 +25,17 @@ import {
 } from "~/lib/options";
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
+
+type OwnedMaterialsCompany = MaterialsCompany & { requestedTier?: "premium" | "vip" | null };
 import type { DashboardActionData } from "./actions.server";
-import { confirmSave, EditActions, EditLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+import {
+  confirmSave,
+  EditActions,
+  EditLink,
+  RequestedPlan,
+  TierBadge,
+  VerifiedBadge,
+} from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -36,7 +45,7 @@ export function MaterialsOwnerCard({
   setEditing,
   actionData,
 }: {
-  company: MaterialsCompany;
+  company: OwnedMaterialsCompany;
   editing: boolean;
   setEditing: (on: boolean) => void;
   actionData?: DashboardActionData;
@@ -58,6 +67,7 @@ export function MaterialsOwnerCard({
             <VerifiedBadge show={company.isVerified} />
             <TierBadge tier={company.subscriptionTier} />
           </div>
+          <RequestedPlan tier={company.requestedTier} />
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
             {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
@@ -124,7 +134,7 @@ function MaterialsEditForm({
   onCancel,
   actionData,
 }: {
-  company: MaterialsCompany;
+  company: OwnedMaterialsCompany;
   onCancel: () => void;
   actionData?: DashboardActionData;
 }) {

@@ -26,6 +26,17 @@ export function TierBadge({ tier }: { tier: "free" | "premium" | "vip" }) {
   );
 }
 
+/** A paid plan the owner asked for, which waits for payment and the operator (decision 015). */
+export function RequestedPlan({ tier }: { tier?: "premium" | "vip" | null }) {
+  if (!tier) return null;
+  return (
+    <p className="mt-1 text-xs text-amber-800">
+      {TIER_LABEL[tier]} plan requested: it starts once payment is confirmed. We will e-mail you to
+      set it up.
+    </p>
+  );
+}
+
 /** A link that works without JavaScript and runs `onClick` instead when it can. */
 export function EnhancedLink({
   to,

@@ -9,6 +9,7 @@ import { SITE } from "~/lib/site";
 import {
   serializeMaterialsCompany,
   serializeStripingCompany,
+  withOwner,
 } from "~/models/company-serializer.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
@@ -41,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company: user.company,
       isVerified: user.isVerified,
     },
-    striping: owned.striping.map(serializeStripingCompany),
-    materials: owned.materials.map(serializeMaterialsCompany),
+    striping: owned.striping.map((row) => withOwner(serializeStripingCompany(row), row)),
+    materials: owned.materials.map((row) => withOwner(serializeMaterialsCompany(row), row)),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
   };
 }

@@ -15,8 +15,17 @@ import { COMPANY_LIMITS, stripingEditSchema } from "~/lib/company-schemas";
 import { STRIPING_SERVICES } from "~/lib/options";
 import { ServiceBadges } from "~/components/service-badges";
 import type { StripingCompany } from "~/models/company-serializer.server";
+
+type OwnedStripingCompany = StripingCompany & { requestedTier?: "premium" | "vip" | null };
 import type { DashboardActionData } from "./actions.server";
-import { confirmSave, EditActions, EditLink, TierBadge, VerifiedBadge } from "./owner-card-parts";
+import {
+  confirmSave,
+  EditActions,
+  EditLink,
+  RequestedPlan,
+  TierBadge,
+  VerifiedBadge,
+} from "./owner-card-parts";
 
 export function StripingOwnerCard({
   company,
@@ -24,7 +33,7 @@ export function StripingOwnerCard({
   setEditing,
   actionData,
 }: {
-  company: StripingCompany;
+  company: OwnedStripingCompany;
   editing: boolean;
   setEditing: (on: boolean) => void;
   actionData?: DashboardActionData;
@@ -42,6 +51,7 @@ export function StripingOwnerCard({
             <VerifiedBadge show={company.isVerified} />
             <TierBadge tier={company.subscriptionTier} />
           </div>
+          <RequestedPlan tier={company.requestedTier} />
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
           </p>
@@ -91,7 +101,7 @@ function StripingEditForm({
   onCancel,
   actionData,
 }: {
-  company: StripingCompany;
+  company: OwnedStripingCompany;
   onCancel: () => void;
   actionData?: DashboardActionData;
 }) {

@@ -1,0 +1,22 @@
+import { and, eq, sql } from "drizzle-orm";
+import { db, schema } from "./db.server";
+
+const { companies } = schema;
+const DAY_MS = 86_400_000;
+
+/**
+ * Home's 'Featured Road Striping Companies': listings on an active VIP plan (the plan promises a
+ * homepage feature; decision 015), at most `limit`, in an order that changes every day so every
+ * VIP gets the first places in turn. The order is a multiplicative hash of id and day: stable
+ * for a day (the page cache can keep it), different the next.
+ */
+export function featuredVipListings(now = new Date(), limit = 6) {
+  const day = Math.floor(now.getTime() / DAY_MS);
+  return db()
+    .select()
+    .from(companies)
+    .where(and(eq(companies.directory, "striping"), eq(companies.tierRank, 2)))
+    .orderBy(sql`((${companies.id} + ${day}) * 2654435761) % 4294967291`)
+    .limit(limit)
+    .all();
+}
