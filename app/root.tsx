@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -37,6 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
+
+/**
+ * A page that ends in the root error boundary renders no route's meta: the boundary names the
+ * page itself, so a 404 has a title (axe: document-title) and stays out of search engines.
+ */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    {
+      title: `${notFound ? "404 Page Not Found" : "Something went wrong"} | Road Striping Directory`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

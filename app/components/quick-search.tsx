@@ -72,7 +72,8 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
           <input
             id="quick-search"
             name="search"
-            type="search"
+            type="text"
+            enterKeyHint="search"
             autoComplete="off"
             placeholder="Quick search companies, cities, services..."
             value={term}

@@ -9,7 +9,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { describeReviewError, REVIEW_LIMITS, reviewSchema } from "~/lib/review-schema";
@@ -89,9 +89,29 @@ export function ReviewForm({
         <fieldset className="star-field">
           <legend className="text-sm font-medium text-gray-800">Rating *</legend>
           <div className="mt-1 flex items-center gap-3">
+            {/*
+              A text browser checks the first radio of a group when none is: this empty choice is
+              that first one, so no rating is ever picked for the visitor. Browsers never show it.
+            */}
+            <input
+              type="radio"
+              name={fields.rating.name}
+              id={`${form.id}-rating-none`}
+              value=""
+              defaultChecked={!fields.rating.initialValue}
+              hidden
+              className="hidden"
+            />
+            <label htmlFor={`${form.id}-rating-none`} hidden className="hidden">
+              No rating chosen
+            </label>
+            {/*
+              Inputs and labels are siblings, 5 down to 1, shown reversed: `input:checked ~ label`
+              lights the chosen star and every star below it (tailwind.css, .star-input).
+            */}
             <div className="star-input" id={fields.rating.id}>
               {[5, 4, 3, 2, 1].map((n) => (
-                <span key={n} className="contents">
+                <Fragment key={n}>
                   <input
                     type="radio"
                     name={fields.rating.name}
@@ -107,7 +127,7 @@ export function ReviewForm({
                       <path d={STAR_PATH} fill="currentColor" />
                     </svg>
                   </label>
-                </span>
+                </Fragment>
               ))}
             </div>
             <span className="star-value text-sm font-medium text-gray-700" aria-hidden="true" />

@@ -48,66 +48,67 @@ function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => 
 /**
  * The signed-in state is known when the page is rendered on the server, so the account links
  * never show a loading state; with `authLoading` they are hidden, as SPEC §2 asks.
+ *
+ * The links are written once: on wide screens they sit in the bar, on narrow ones a checkbox
+ * labelled 'Menu' shows them as a drop-down (CSS `peer-checked`, no JavaScript needed). A text
+ * browser, which ignores CSS, prints the menu once instead of twice.
  */
 export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoading?: boolean }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
-  const close = () => menu.current?.removeAttribute("open");
+  const close = () => {
+    if (toggle.current) toggle.current.checked = false;
+  };
   useEffect(close, [location.pathname, location.search]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="container-page flex h-16 items-center justify-between gap-4"
+        className="container-page relative flex h-16 items-center justify-between gap-4"
       >
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900">
           <BrandLogo />
           <span className="text-base sm:text-lg">{SITE.brand}</span>
         </Link>
-        <div className="hidden items-center gap-0.5 xl:flex">
-          {NAV_LINKS.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              end={l.to === "/"}
-              className={linkClass}
-              prefetch="intent"
-            >
-              {l.label}
-            </NavLink>
-          ))}
-        </div>
-        <div className="hidden items-center gap-1 xl:flex">
-          {authLoading ? null : <AccountLinks user={user} />}
-        </div>
-        <details ref={menu} className="group relative xl:hidden">
-          <summary
-            className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800"
-            aria-label="Toggle menu"
-          >
-            <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-            </svg>
-            Menu
-          </summary>
-          <div className="absolute right-0 mt-2 flex w-64 flex-col gap-1 rounded-lg border border-gray-200 bg-white p-2 shadow-lg">
+        <input
+          ref={toggle}
+          type="checkbox"
+          id="site-menu-toggle"
+          className="peer sr-only xl:hidden"
+          aria-controls="site-menu"
+        />
+        <label
+          htmlFor="site-menu-toggle"
+          className="order-last flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 xl:hidden"
+        >
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          Menu
+        </label>
+        <div
+          id="site-menu"
+          className="absolute top-full right-4 mt-2 hidden w-64 flex-col gap-1 rounded-lg border border-gray-200 bg-white p-2 shadow-lg peer-checked:flex xl:static xl:mt-0 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:items-center xl:justify-between xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
+        >
+          <div className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">
             {NAV_LINKS.map((l) => (
               <NavLink
                 key={l.to}
                 to={l.to}
                 end={l.to === "/"}
                 className={linkClass}
+                prefetch="intent"
                 onClick={close}
               >
                 {l.label}
               </NavLink>
             ))}
-            <div className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2">
-              {authLoading ? null : <AccountLinks user={user} onNavigate={close} />}
-            </div>
           </div>
-        </details>
+          <div className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2 xl:mt-0 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
+            {authLoading ? null : <AccountLinks user={user} onNavigate={close} />}
+          </div>
+        </div>
       </nav>
     </header>
   );

@@ -57,6 +57,23 @@ test.describe("writing a review", () => {
     expect(count.n).toBe(0);
   });
 
+  test("the star input lights every star up to the choice, and none is chosen at first", async ({
+    page,
+  }) => {
+    const company = createCompany();
+    await page.goto(`/companies/${company.slug}/review`);
+    const radios = page.locator('input[name="rating"]');
+    await expect(radios.and(page.locator(":checked"))).toHaveAttribute("value", "");
+    await page.getByText("4 stars", { exact: true }).click({ force: true });
+    const lit = async (n: number) =>
+      page
+        .locator(`label[title="${n} star${n > 1 ? "s" : ""}"]`)
+        .evaluate((el) => getComputedStyle(el).color);
+    const yellow = await lit(4);
+    for (const n of [1, 2, 3]) expect(await lit(n)).toBe(yellow);
+    expect(await lit(5)).not.toBe(yellow);
+  });
+
   test("on the company page: the new review and the new average show", async ({ page }) => {
     const company = createCompany();
     await page.goto(`/companies/${company.slug}`);

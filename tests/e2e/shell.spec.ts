@@ -18,7 +18,7 @@ test("navigation lists the links in order and highlights the current one", async
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto("/browse");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const names = await nav.locator("> div").first().getByRole("link").allInnerTexts();
+  const names = await nav.locator("#site-menu > div").first().getByRole("link").allInnerTexts();
   expect(names).toEqual(NAV);
   await expect(nav.getByRole("link", { name: "Browse All" }).first()).toHaveAttribute(
     "aria-current",
@@ -73,4 +73,12 @@ test("no serious accessibility violations on home, browse and a company page", a
     );
     expect(serious.map((v) => `${path}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
   }
+});
+
+test("the 404 page has a title, and the navigation is written once", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveTitle("404 Page Not Found | Road Striping Directory");
+  // A text browser ignores CSS: each section link must be in the page once, not twice.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Browse All", includeHidden: true })).toHaveCount(1);
 });

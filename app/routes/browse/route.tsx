@@ -103,11 +103,9 @@ export default function Browse() {
         >
           Advanced Search
           {params.advanced && data.activeCount > 0 ? (
-            <span
-              className="rounded-full bg-white px-2 text-xs text-brand-700"
-              aria-label={`${data.activeCount} active filters`}
-            >
+            <span className="rounded-full bg-white px-2 text-xs text-brand-700">
               {data.activeCount}
+              <span className="sr-only"> active filters</span>
             </span>
           ) : null}
         </Link>
