@@ -13,6 +13,7 @@ import { isPrimary, whilePrimary } from "./app/server/litefs.server";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 import { pageCache } from "./app/server/page-cache.server";
+import { serverTiming } from "./app/server/server-timing.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -48,6 +49,7 @@ const viteDevServer = isProduction
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUSTED_PROXY_HOPS);
+app.use(serverTiming());
 app.use(compression());
 
 app.use((req, res, next) => {

@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { closingTagsLast } from "~/server/closing-tags-last.server";
+import { renderStarted } from "~/server/server-timing.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY + 1_000;
@@ -22,6 +23,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const rendered = renderStarted();
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -38,7 +40,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          rendered();
+          const body = closingTagsLast();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

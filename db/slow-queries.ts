@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { addQueryTime } from "./query-time";
 
 /**
  * Slow-query log: every statement a connection prepares is timed, and one that runs longer than
@@ -54,6 +55,7 @@ function timed(statement: Database.Statement, limit: number): Database.Statement
           const started = process.hrtime.bigint();
           const result = (value as (...a: unknown[]) => unknown).apply(target, args);
           const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          addQueryTime(ms);
           if (ms > limit) record(target.source, ms);
           return result;
         };

@@ -82,3 +82,20 @@ test("the 404 page has a title, and the navigation is written once", async ({ pa
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Browse All", includeHidden: true })).toHaveCount(1);
 });
+
+test("a page says where its time went, and its HTML ends with the document", async ({
+  page,
+  js,
+}) => {
+  test.skip(!js, "plain HTTP: once is enough");
+  // A query string of its own, so the page is rendered here and not served from the page cache.
+  const res = await page.request.get(`/browse?state=TX&t=${Date.now()}`);
+  expect(res.headers()["server-timing"]).toMatch(
+    /^db;dur=\d+\.\d, render;dur=\d+\.\d, total;dur=\d+\.\d$/,
+  );
+  const html = await res.text();
+  // Remix's streamed data scripts come before </body>, never after </html>.
+  expect(html.trimEnd().endsWith("</body></html>")).toBe(true);
+  expect(html.indexOf("</body>")).toBe(html.lastIndexOf("</body>"));
+  expect(html.slice(html.indexOf("</body>"))).toBe("</body></html>");
+});
