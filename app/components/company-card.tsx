@@ -23,6 +23,8 @@ export type CardCompany = ListingContact & {
   customLogo: string | null;
   /** On an active paid plan, which ranks it above others: said in words (decision 015). */
   sponsored?: boolean;
+  /** From the place searched for, when the search had one (decision 016). */
+  distanceMiles?: number;
 };
 
 /** A toggle that is a link to the baseline page until JavaScript takes it over. */
@@ -104,6 +106,17 @@ export function CompanyCard({
           </div>
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
+            {company.distanceMiles !== undefined ? (
+              <span className="font-medium text-gray-800">
+                {" · "}
+                {company.distanceMiles < 1
+                  ? "under 1"
+                  : company.distanceMiles < 10
+                    ? company.distanceMiles.toFixed(1)
+                    : Math.round(company.distanceMiles)}{" "}
+                mi
+              </span>
+            ) : null}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
             <Stars rating={company.averageRating} />

@@ -18,6 +18,11 @@ export function readApiPage(params: URLSearchParams): { limit: number; offset: n
 export function readApiSearch(params: URLSearchParams): { q: string; limit: number } | undefined {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   if ([...q].length < 2) return undefined;
+  return { q, limit: readSearchLimit(params) };
+}
+
+/** A search API's `limit`: default 20, at most 50. */
+export function readSearchLimit(params: URLSearchParams): number {
   const limit = Number.parseInt(params.get("limit") ?? "", 10);
-  return { q, limit: Number.isFinite(limit) && limit > 0 ? Math.min(limit, 50) : 20 };
+  return Number.isFinite(limit) && limit > 0 ? Math.min(limit, 50) : 20;
 }

@@ -21,6 +21,17 @@ export type CompanyFilter = {
   certifications?: string[];
 };
 
+/** Search by place (decision 016): the radius choices and the orders of the results. */
+export const RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
+export const DEFAULT_RADIUS = 50;
+export const NEAR_SORTS = [
+  { id: "distance", label: "Distance" },
+  { id: "recommended", label: "Recommended" },
+  { id: "rating", label: "Highest rated" },
+  { id: "reviews", label: "Most reviewed" },
+] as const;
+export type NearSort = (typeof NEAR_SORTS)[number]["id"];
+
 const MAX_TERM = 100;
 const term = z
   .string()
@@ -69,6 +80,14 @@ export const browseParamsSchema = z.object({
       const n = Number.parseInt(v ?? "", 10);
       return Number.isFinite(n) && n > 0 ? Math.min(n, 10_000) : 1;
     }),
+  radius: z
+    .string()
+    .optional()
+    .transform((v) => RADIUS_CHOICES.find((r) => String(r) === v) ?? DEFAULT_RADIUS),
+  sort: z
+    .string()
+    .optional()
+    .transform((v) => NEAR_SORTS.find((s) => s.id === v)?.id),
 });
 
 export type BrowseParams = z.output<typeof browseParamsSchema>;
@@ -86,6 +105,8 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     minRating: params.get("minRating") ?? undefined,
     withReviews: params.get("withReviews") ?? undefined,
     page: params.get("page") ?? undefined,
+    radius: params.get("radius") ?? undefined,
+    sort: params.get("sort") ?? undefined,
   });
 }
 

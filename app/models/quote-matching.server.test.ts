@@ -85,16 +85,24 @@ describe("quote matching", () => {
     }
   });
 
-  it("ranks VIP first, then Premium, then by distance", () => {
+  it("ranks by distance band (50, 100, 250 miles), then plan, then rating, then distance", () => {
     const c = centre(2);
     const freeNear = contractor(away(c, 5));
-    const freeFar = contractor(away(c, 50));
+    const freeFar = contractor(away(c, 45));
+    const ratedFar = contractor(away(c, 49), { averageRating: 4.8, totalReviews: 12 });
     const premiumFar = contractor(away(c, 200), { subscriptionTier: "premium" });
-    const premiumNear = contractor(away(c, 100), { subscriptionTier: "premium" });
+    const premiumNear = contractor(away(c, 90), { subscriptionTier: "premium" });
     const vip = contractor(away(c, 240), { subscriptionTier: "vip" });
-    const matches = findMatchingContractors(c, ["parking_lot"]);
-    expect(ids(matches)).toEqual([vip.id, premiumNear.id, premiumFar.id, freeNear.id, freeFar.id]);
-    expect(matches.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5]);
+    const matches = findMatchingContractors(c, ["parking_lot"], { limit: 6 });
+    expect(ids(matches)).toEqual([
+      ratedFar.id,
+      freeNear.id,
+      freeFar.id,
+      premiumNear.id,
+      vip.id,
+      premiumFar.id,
+    ]);
+    expect(matches.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it("forwards to at most 5 contractors, the best ranked ones", () => {

@@ -31,8 +31,17 @@ export type ContractorMatch = {
 type Reader = Pick<Db, "select">;
 
 /**
+ * Distance bands (decision 016): a firm 30 miles away comes before a VIP 200 miles away; within
+ * a band the active plan, then the rating, then the distance decide.
+ */
+function band(miles: number): number {
+  return miles <= 50 ? 0 : miles <= 100 ? 1 : 2;
+}
+
+/**
  * Striping companies that take quotes, have an e-mail address, lie within the radius and offer
- * a service that fits one of the chosen project types; VIP first, then Premium, then nearest.
+ * a service that fits one of the chosen project types; ranked by distance band (up to 50 miles,
+ * up to 100, up to 250), then active plan (VIP, Premium, Standard), then rating, then distance.
  * The indexed bounding box (companies_geo_idx) narrows the rows before the exact distance.
  */
 export function findMatchingContractors(
@@ -50,6 +59,7 @@ export function findMatchingContractors(
       name: companies.name,
       email: companies.email,
       tierRank: companies.tierRank,
+      averageRating: companies.averageRating,
       latitude: companies.latitude,
       longitude: companies.longitude,
     })
@@ -75,13 +85,22 @@ export function findMatchingContractors(
       name: r.name,
       email: r.email!,
       tierRank: r.tierRank,
+      averageRating: r.averageRating,
       distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
     }))
     .filter((m) => m.distanceMiles <= radius)
     .sort(
       (a, b) =>
-        b.tierRank - a.tierRank || a.distanceMiles - b.distanceMiles || a.companyId - b.companyId,
+        band(a.distanceMiles) - band(b.distanceMiles) ||
+        b.tierRank - a.tierRank ||
+        b.averageRating - a.averageRating ||
+        a.distanceMiles - b.distanceMiles ||
+        a.companyId - b.companyId,
     )
     .slice(0, opts.limit ?? MAX_QUOTE_MATCHES)
-    .map((m, i) => ({ ...m, distanceMiles: Math.round(m.distanceMiles * 10) / 10, rank: i + 1 }));
+    .map(({ averageRating: _rating, ...m }, i) => ({
+      ...m,
+      distanceMiles: Math.round(m.distanceMiles * 10) / 10,
+      rank: i + 1,
+    }));
 }

@@ -87,16 +87,17 @@ describe("createQuoteRequest", () => {
     expect(stored.latitude).toBeCloseTo(austin.latitude, 3);
 
     const matches = getQuoteMatches(result.id);
+    // A firm 7 miles away comes before a VIP 69 miles away: distance bands first (decision 016).
     expect(matches.map((m) => [m.companyId, m.rank])).toEqual([
-      [vip.id, 1],
-      [signs.id, 2],
+      [signs.id, 1],
+      [vip.id, 2],
     ]);
-    expect(matches[0].distanceMiles).toBeCloseTo(69, 0);
+    expect(matches[1].distanceMiles).toBeCloseTo(69, 0);
 
     const mails = outboxSince(before);
     expect(mails.map((m) => m.to_address)).toEqual([
-      "vip@crew.example.com",
       "signs@crew.example.com",
+      "vip@crew.example.com",
       "dana@example.com",
     ]);
     expect(mails.map((m) => m.to_address)).not.toContain(unrelated.email);

@@ -1,11 +1,26 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readApiSearch } from "~/lib/api-page";
+import { readApiSearch, readSearchLimit } from "~/lib/api-page";
+import { nearMatches, nearRows } from "~/models/company-near.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { searchCompanies } from "~/models/company-search.server";
+import { readNearParam } from "~/server/near-param.server";
 
-/** GET /api/companies/search?q=: striping companies whose text contains q (2+ characters). */
+/**
+ * GET /api/companies/search?q=: striping companies whose text contains q (2+ characters). With
+ * `near` (and `radius`, default 50 miles) the companies within the radius, nearest first, each
+ * with `distanceMiles`; q is then optional. A place we cannot read is a 400.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = readApiSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const near = readNearParam(params);
+  const search = readApiSearch(params);
+  if (near) {
+    const matches = nearMatches("striping", search ? { text: search.q } : {}, near);
+    const rows = nearRows(matches, 0, readSearchLimit(params));
+    return Response.json(
+      rows.map((r) => ({ ...serializeStripingCompany(r), distanceMiles: r.distanceMiles })),
+    );
+  }
   if (!search) return Response.json([]);
   const rows = searchCompanies("striping", { text: search.q }, { limit: search.limit, offset: 0 });
   return Response.json(rows.map(serializeStripingCompany));

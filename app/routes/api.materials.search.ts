@@ -1,14 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readApiSearch } from "~/lib/api-page";
+import { readApiSearch, readSearchLimit } from "~/lib/api-page";
+import { nearMatches, nearRows } from "~/models/company-near.server";
 import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
+import { readNearParam } from "~/server/near-param.server";
 
 /**
  * GET /api/materials/search?q=: materials companies whose name, location, description or a
- * product contains q (2+ characters; fewer answers []). Up to 20 results, 50 with `limit`.
+ * product contains q (2+ characters; fewer answers []). Up to 20 results, 50 with `limit`. With
+ * `near` and `radius` (decision 016): the suppliers within the radius, nearest first, each with
+ * `distanceMiles`; q is then optional.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = readApiSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const near = readNearParam(params);
+  const search = readApiSearch(params);
+  if (near) {
+    const matches = nearMatches("materials", search ? { text: search.q } : {}, near);
+    return Response.json(
+      nearRows(matches, 0, readSearchLimit(params)).map((r) => ({
+        ...serializeMaterialsCompany(r),
+        distanceMiles: r.distanceMiles,
+      })),
+    );
+  }
   if (!search) return Response.json([]);
   const rows = listMaterials({ text: search.q }, { limit: search.limit, offset: 0 });
   return Response.json(rows.map(serializeMaterialsCompany));

@@ -60,7 +60,9 @@ test.describe("browse", () => {
   }) => {
     await page.goto("/browse");
     await page.getByRole("link", { name: "Advanced Search" }).click();
-    await expect(page.getByText("Showing results within 50 miles")).toBeVisible();
+    await expect(
+      page.getByText("Enter a city or ZIP code in Location to search by distance"),
+    ).toBeVisible();
     await expect(page.getByText("0 active")).toBeVisible();
     await page.getByText("Sealcoating", { exact: true }).click();
     await page.getByText("Veteran Owned", { exact: true }).click();
@@ -89,5 +91,56 @@ test.describe("browse", () => {
     const card = page.getByRole("article").filter({ hasText: row.name }).first();
     const bare = row.website.replace(/^https?:\/\//, "");
     await expect(card.getByText(`${bare.slice(0, 25)}...`)).toBeVisible();
+  });
+});
+
+test.describe("search by place", () => {
+  test("finds the listings around a city, nearest first, within the radius chosen", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/browse");
+    await page.getByLabel("Search", { exact: true }).fill("Dallas, TX");
+    if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(
+      page.getByText(/^Showing \d+ compan(y|ies) within 50 miles of Dallas, TX$/),
+    ).toBeVisible();
+    // Irving and Fort Worth are near Dallas: a place search is not a text match on 'Dallas'.
+    const places = await page
+      .getByRole("article")
+      .locator("p.text-sm.text-gray-600")
+      .allInnerTexts();
+    expect(places.some((p) => /Irving|Fort Worth/.test(p))).toBe(true);
+    const miles = places.map((p) =>
+      Number(/· ([\d.]+) mi/.exec(p)?.[1] ?? (p.includes("under 1 mi") ? 0 : NaN)),
+    );
+    expect(miles.every((m) => m <= 50)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    await page.getByLabel("Within").selectOption("10");
+    if (!js) await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(/radius=10/);
+    await expect(page.getByText(/within 10 miles of Dallas, TX$/)).toBeVisible();
+  });
+
+  test("a misspelt place is named, with a suggestion that works", async ({ page }) => {
+    await page.goto("/browse?advanced=1&location=dalas");
+    await expect(page.getByText(/We couldn.t find the place .dalas./)).toBeVisible();
+    await page.getByRole("link", { name: "Dallas, TX" }).click();
+    await expect(page.getByText("Showing results within 50 miles of Dallas, TX")).toBeVisible();
+  });
+
+  test("nothing within the radius offers a wider one and the nearest beyond it", async ({
+    page,
+  }) => {
+    // Marfa, TX: far from every listing of the demo data.
+    await page.goto("/browse?search=Marfa%2C+TX&radius=10");
+    await expect(page.getByText("No companies within 10 miles of Marfa, TX")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search within 25 miles" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Nearest companies beyond 10 miles" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Request free quotes from contractors within 250 miles" }),
+    ).toHaveAttribute("href", "/get-quote");
   });
 });

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { BrowseParams } from "~/lib/company-filters";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
-import { SITE } from "~/lib/site";
 import { fieldClass, StateSelect } from "./basic-filters";
 
 function Chips({
@@ -43,9 +42,11 @@ function Chips({
 export function AdvancedPanel({
   params,
   activeCount,
+  near,
 }: {
   params: BrowseParams;
   activeCount: number;
+  near?: { label: string; radiusMiles: number };
 }) {
   const [rating, setRating] = useState(params.minRating);
   return (
@@ -59,7 +60,9 @@ export function AdvancedPanel({
           </span>
         </h2>
         <p className="text-sm text-gray-600">
-          Showing results within {SITE.advancedRadiusMiles} miles
+          {near
+            ? `Showing results within ${near.radiusMiles} miles of ${near.label}`
+            : "Enter a city or ZIP code in Location to search by distance"}
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
@@ -86,7 +89,7 @@ export function AdvancedPanel({
             name="location"
             type="search"
             defaultValue={params.location ?? ""}
-            placeholder="City or state"
+            placeholder="City, state or ZIP code"
             maxLength={100}
             className={fieldClass}
           />

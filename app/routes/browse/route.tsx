@@ -8,10 +8,12 @@ import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
-import { activeAdvancedFilterCount, browseFilter, readBrowseParams } from "~/lib/company-filters";
+import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
 import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
+import { resolveBrowse } from "~/models/browse-query.server";
+import { nearestBeyond, searchNear, type NearbyCompany } from "~/models/company-near.server";
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
@@ -19,13 +21,34 @@ import { directorySize } from "~/models/companies.server";
 import { env } from "~/server/env.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
+import { NearControls } from "./near-controls";
+import { NothingNear } from "./nothing-near";
 
 const BROWSE_PAGE_SIZE = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = readBrowseParams(new URL(request.url).searchParams);
-  const filter = browseFilter(params);
+  const { filter, near, unknownPlace } = resolveBrowse(params);
   const total = directorySize("striping");
+  if (near) {
+    const result = searchNear("striping", filter, near, {
+      size: BROWSE_PAGE_SIZE,
+      page: params.page,
+    });
+    const beyond = result.total === 0 ? nearestBeyond("striping", filter, near.center) : [];
+    return {
+      params: { ...params, page: result.page },
+      total,
+      found: { n: result.total, more: false },
+      pageCount: result.pageCount,
+      companies: result.rows.map(nearbyCard),
+      activeCount: activeAdvancedFilterCount(params),
+      near: { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
+      beyond: beyond.map(nearbyCard),
+      unknownPlace,
+      jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
+    };
+  }
   const found = countMatches("striping", filter);
   const pageCount = pageCountOf(found, BROWSE_PAGE_SIZE);
   const page = Math.min(params.page, pageCount);
@@ -42,8 +65,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageCount,
     companies: rows.map(toCompanyCard),
     activeCount: activeAdvancedFilterCount(params),
+    near: undefined,
+    beyond: [],
+    unknownPlace,
     jsonLd: companyListJsonLd(rows, total || undefined, env().SITE_URL),
   };
+}
+
+function nearbyCard(row: NearbyCompany) {
+  return { ...toCompanyCard(row), distanceMiles: row.distanceMiles };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -105,7 +135,7 @@ export default function Browse() {
           {params.advanced && data.activeCount > 0 ? (
             <span className="rounded-full bg-white px-2 text-xs text-brand-700">
               {data.activeCount}
-              <span className="sr-only"> active filters</span>
+              <span className="sr-only"> filters in use</span>
             </span>
           ) : null}
         </Link>
@@ -121,22 +151,49 @@ export default function Browse() {
         preventScrollReset
       >
         {params.advanced ? (
-          <AdvancedPanel params={params} activeCount={data.activeCount} />
+          <AdvancedPanel params={params} activeCount={data.activeCount} near={data.near} />
         ) : (
           <BasicFilters params={params} />
         )}
+        {data.near ? <NearControls near={data.near} /> : null}
       </Form>
+      {data.unknownPlace ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          We couldn&apos;t find the place &ldquo;{data.unknownPlace.text}&rdquo;. Try a city and
+          state (&ldquo;Dallas, TX&rdquo;) or a ZIP code.
+          {data.unknownPlace.suggestion ? (
+            <>
+              {" "}
+              Did you mean{" "}
+              <Link
+                to={`/browse?${new URLSearchParams({ advanced: "1", location: data.unknownPlace.suggestion })}`}
+                className="font-semibold underline"
+              >
+                {data.unknownPlace.suggestion}
+              </Link>
+              ?
+            </>
+          ) : null}
+        </p>
+      ) : null}
 
       <div className="mt-8" aria-live="polite">
         <p className="text-gray-700">
-          Showing {formatFound(data.found)} of {data.total.toLocaleString("en-US")} companies
+          {data.near
+            ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}`
+            : `Showing ${formatFound(data.found)} of ${data.total.toLocaleString("en-US")} companies`}
         </p>
         {loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">
             <Spinner /> Loading companies...
           </p>
         ) : null}
-        {data.companies.length === 0 ? (
+        {data.companies.length === 0 && data.near ? (
+          <NothingNear near={data.near} beyond={data.beyond} params={params} />
+        ) : data.companies.length === 0 ? (
           <div className="mt-6 rounded-xl border border-gray-200 bg-white p-12 text-center">
             <p className="text-lg font-semibold text-gray-900">No companies found</p>
             <p className="mt-1 text-gray-600">Try adjusting your search criteria</p>

@@ -1,0 +1,140 @@
+import { and, between, inArray } from "drizzle-orm";
+import type { CompanyFilter, NearSort } from "~/lib/company-filters";
+import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
+import { db, schema } from "./db.server";
+import { companyWhere, type Directory } from "./company-where.server";
+
+const { companies } = schema;
+
+/** geo.ts's box is a hair narrow at high latitudes; the exact distance filters afterwards. */
+const BOX_MARGIN = 1.02;
+/** How far 'the nearest listings beyond the radius' may be. */
+const BEYOND_MILES = 1000;
+
+type Candidate = {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  tierRank: number;
+  searchPriority: number;
+  averageRating: number;
+  totalReviews: number;
+  distanceMiles: number;
+};
+
+const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
+  distance: (a, b) => a.distanceMiles - b.distanceMiles || b.tierRank - a.tierRank || b.id - a.id,
+  recommended: (a, b) =>
+    b.tierRank - a.tierRank ||
+    b.searchPriority - a.searchPriority ||
+    b.averageRating - a.averageRating ||
+    a.distanceMiles - b.distanceMiles,
+  rating: (a, b) =>
+    b.averageRating - a.averageRating ||
+    b.totalReviews - a.totalReviews ||
+    a.distanceMiles - b.distanceMiles,
+  reviews: (a, b) =>
+    b.totalReviews - a.totalReviews ||
+    b.averageRating - a.averageRating ||
+    a.distanceMiles - b.distanceMiles,
+};
+
+/**
+ * The listings matching `filter` within `radiusMiles` of `center` (decision 016): the indexed
+ * bounding box (companies_geo_idx) reads only the rows near the place, the exact great-circle
+ * distance keeps those inside the circle, and only the page's rows are read in full.
+ */
+function candidates(directory: Directory, filter: CompanyFilter, center: Point, miles: number) {
+  const box = boundingBox(center, miles * BOX_MARGIN);
+  return db()
+    .select({
+      id: companies.id,
+      latitude: companies.latitude,
+      longitude: companies.longitude,
+      tierRank: companies.tierRank,
+      searchPriority: companies.searchPriority,
+      averageRating: companies.averageRating,
+      totalReviews: companies.totalReviews,
+    })
+    .from(companies)
+    .where(
+      and(
+        companyWhere(directory, filter),
+        between(companies.latitude, box.minLat, box.maxLat),
+        between(companies.longitude, box.minLon, box.maxLon),
+      ),
+    )
+    .all()
+    .map((r) => ({
+      ...r,
+      distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
+    }))
+    .filter((r) => r.distanceMiles <= miles);
+}
+
+function fullRows(page: Candidate[]) {
+  if (!page.length) return [];
+  const byId = new Map(
+    db()
+      .select()
+      .from(companies)
+      .where(
+        inArray(
+          companies.id,
+          page.map((c) => c.id),
+        ),
+      )
+      .all()
+      .map((r) => [r.id, r]),
+  );
+  return page.flatMap((c) => {
+    const row = byId.get(c.id);
+    return row ? [{ ...row, distanceMiles: Math.round(c.distanceMiles * 10) / 10 }] : [];
+  });
+}
+
+export type NearbyCompany = ReturnType<typeof fullRows>[number];
+
+/** Every match within the radius, in the order asked for: light rows, read in full by page. */
+export function nearMatches(
+  directory: Directory,
+  filter: CompanyFilter,
+  near: { center: Point; radiusMiles: number; sort: NearSort },
+) {
+  return candidates(directory, filter, near.center, near.radiusMiles).sort(ORDER[near.sort]);
+}
+
+/** The full listings of a slice of `nearMatches`, each with its distance. */
+export function nearRows(matches: Candidate[], offset: number, limit: number) {
+  return fullRows(matches.slice(offset, offset + limit));
+}
+
+/** A page of the matches within the radius; a page past the end is the last one. */
+export function searchNear(
+  directory: Directory,
+  filter: CompanyFilter,
+  near: { center: Point; radiusMiles: number; sort: NearSort },
+  page: { size: number; page: number },
+) {
+  const within = nearMatches(directory, filter, near);
+  const pageCount = Math.max(1, Math.ceil(within.length / page.size));
+  const current = Math.min(Math.max(1, page.page), pageCount);
+  return {
+    total: within.length,
+    page: current,
+    pageCount,
+    rows: nearRows(within, (current - 1) * page.size, page.size),
+  };
+}
+
+/** When nothing is within the radius: the nearest matching listings beyond it. */
+export function nearestBeyond(
+  directory: Directory,
+  filter: CompanyFilter,
+  center: Point,
+  limit = 3,
+) {
+  return fullRows(
+    candidates(directory, filter, center, BEYOND_MILES).sort(ORDER.distance).slice(0, limit),
+  );
+}

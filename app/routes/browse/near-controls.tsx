@@ -1,0 +1,52 @@
+import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/company-filters";
+import { fieldClass } from "./basic-filters";
+
+/** Radius and order of a search by place: two selects of the GET form (no JavaScript needed). */
+export function NearControls({
+  near,
+}: {
+  near: { label: string; radiusMiles: number; sort: NearSort };
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <p className="text-sm text-gray-700">
+        Near <strong>{near.label}</strong>
+      </p>
+      <div>
+        <label htmlFor="browse-radius" className="text-sm font-medium text-gray-800">
+          Within
+        </label>
+        <select
+          id="browse-radius"
+          name="radius"
+          defaultValue={near.radiusMiles}
+          className={fieldClass}
+        >
+          {RADIUS_CHOICES.map((r) => (
+            <option key={r} value={r}>
+              {r} miles
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="browse-sort" className="text-sm font-medium text-gray-800">
+          Sort by
+        </label>
+        <select id="browse-sort" name="sort" defaultValue={near.sort} className={fieldClass}>
+          {NEAR_SORTS.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+      >
+        Update
+      </button>
+    </div>
+  );
+}
