@@ -243,6 +243,8 @@ export const quoteRequests = sqliteTable(
       .default(sql`'{}'`),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    /** The requester's private link to /quote-requests/:token (decision 016). */
+    publicToken: text("public_token").unique("quote_requests_public_token_idx"),
     status: text("status").notNull().default("pending"),
     priority: text("priority"),
     ...timestamps,
@@ -261,6 +263,10 @@ export const quoteMatches = sqliteTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     distanceMiles: real("distance_miles").notNull(),
     rank: integer("rank").notNull(),
+    /** The firm's active plan when the request was sent. */
+    tier: text("tier", { enum: ["free", "premium", "vip"] })
+      .notNull()
+      .default("free"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [

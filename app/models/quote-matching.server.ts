@@ -21,6 +21,9 @@ const BOX_MARGIN = 1.02;
 export type ContractorMatch = {
   companyId: number;
   name: string;
+  slug: string;
+  location: string;
+  state: string;
   email: string;
   tierRank: number;
   distanceMiles: number;
@@ -57,6 +60,9 @@ export function findMatchingContractors(
     .select({
       id: companies.id,
       name: companies.name,
+      slug: companies.slug,
+      location: companies.location,
+      state: companies.state,
       email: companies.email,
       tierRank: companies.tierRank,
       averageRating: companies.averageRating,
@@ -83,6 +89,9 @@ export function findMatchingContractors(
     .map((r) => ({
       companyId: r.id,
       name: r.name,
+      slug: r.slug,
+      location: r.location,
+      state: r.state,
       email: r.email!,
       tierRank: r.tierRank,
       averageRating: r.averageRating,

@@ -47,6 +47,8 @@ function input(over: Record<string, unknown> = {}): QuoteInput {
   });
 }
 
+const SITE_OPTS = { siteUrl: "https://striping.example.com" };
+
 describe("createQuoteRequest", () => {
   it("stores the request, its matches and mails every matched company and the requester", () => {
     const austin = geocodePlace("Austin, TX")!;
@@ -72,7 +74,7 @@ describe("createQuoteRequest", () => {
     });
     const before = lastOutboxId();
 
-    const result = createQuoteRequest(input());
+    const result = createQuoteRequest(input(), SITE_OPTS);
     expect(result).toMatchObject({ matched: 2, located: true });
 
     const stored = getQuoteRequest(result.id)!;
@@ -131,7 +133,7 @@ describe("createQuoteRequest", () => {
 
   it("stores a request whose location is unknown and says it will be matched by hand", () => {
     const before = lastOutboxId();
-    const result = createQuoteRequest(input({ projectLocation: "Nowhereville, ZZ" }));
+    const result = createQuoteRequest(input({ projectLocation: "Nowhereville, ZZ" }), SITE_OPTS);
     expect(result).toMatchObject({ matched: 0, located: false });
     expect(getQuoteRequest(result.id)).toMatchObject({
       projectLocation: "Nowhereville, ZZ",
@@ -148,7 +150,7 @@ describe("createQuoteRequest", () => {
   });
 
   it("geocodes a ZIP code too", () => {
-    const result = createQuoteRequest(input({ projectLocation: "78701" }));
+    const result = createQuoteRequest(input({ projectLocation: "78701" }), SITE_OPTS);
     expect(result.located).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import {
   PROJECT_DETAIL_FIELDS,
   TIMELINE_OPTIONS,
@@ -20,7 +21,15 @@ import {
 
 const { quoteRequests, quoteMatches } = schema;
 
-export type QuoteResult = { id: number; matched: number; located: boolean };
+export type QuoteResult = {
+  id: number;
+  matched: number;
+  located: boolean;
+  /** The requester's private confirmation page, /quote-requests/:token. */
+  token: string;
+};
+
+const TIERS = ["free", "premium", "vip"] as const;
 
 /**
  * Stores a quote request and forwards it: the request, one `quote_matches` row per contractor
@@ -28,8 +37,9 @@ export type QuoteResult = { id: number; matched: number; located: boolean };
  * requester, all in one transaction. A location that cannot be placed on the map is stored
  * without matches, and the requester is told we will match it by hand.
  */
-export function createQuoteRequest(input: QuoteInput): QuoteResult {
+export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string }): QuoteResult {
   const point = geocodePlace(input.projectLocation);
+  const token = crypto.randomBytes(18).toString("base64url");
   return db().transaction(
     (tx) => {
       const matches = point
@@ -53,6 +63,7 @@ export function createQuoteRequest(input: QuoteInput): QuoteResult {
           longitude: point?.longitude ?? null,
           // pending: waiting for someone to match it by hand; forwarded: sent to contractors.
           status: matches.length ? "forwarded" : "pending",
+          publicToken: token,
         })
         .returning({ id: quoteRequests.id })
         .get();
@@ -64,6 +75,7 @@ export function createQuoteRequest(input: QuoteInput): QuoteResult {
               companyId: m.companyId,
               distanceMiles: m.distanceMiles,
               rank: m.rank,
+              tier: TIERS[m.tierRank] ?? "free",
             })),
           )
           .run();
@@ -83,11 +95,14 @@ export function createQuoteRequest(input: QuoteInput): QuoteResult {
         {
           to: input.customerEmail,
           subject: "We received your quote request",
-          text: requesterText(input, matches.length, Boolean(point)),
+          text: requesterText(input, matches, Boolean(point), {
+            siteUrl: opts.siteUrl,
+            token,
+          }),
         },
         tx,
       );
-      return { id: quote.id, matched: matches.length, located: Boolean(point) };
+      return { id: quote.id, matched: matches.length, located: Boolean(point), token };
     },
     { behavior: "immediate" },
   );
@@ -95,6 +110,32 @@ export function createQuoteRequest(input: QuoteInput): QuoteResult {
 
 export function getQuoteRequest(id: number) {
   return db().select().from(quoteRequests).where(eq(quoteRequests.id, id)).get();
+}
+
+/**
+ * The requester's view of their request (its private token is the only key): what they asked
+ * and the firms it went to, with city, distance and page.
+ */
+export function getQuoteConfirmation(token: string) {
+  if (!/^[A-Za-z0-9_-]{20,40}$/.test(token)) return undefined;
+  const quote = db().select().from(quoteRequests).where(eq(quoteRequests.publicToken, token)).get();
+  if (!quote) return undefined;
+  const { companies } = schema;
+  const firms = db()
+    .select({
+      name: companies.name,
+      slug: companies.slug,
+      location: companies.location,
+      state: companies.state,
+      distanceMiles: quoteMatches.distanceMiles,
+      rank: quoteMatches.rank,
+    })
+    .from(quoteMatches)
+    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
+    .where(eq(quoteMatches.quoteId, quote.id))
+    .orderBy(asc(quoteMatches.rank))
+    .all();
+  return { quote, firms };
 }
 
 export function getQuoteMatches(quoteId: number) {
@@ -130,11 +171,25 @@ export function quoteRequestLines(input: QuoteInput): string[] {
   return lines;
 }
 
+/** The project's size with its unit, as a contractor needs it to price the job. */
+export function projectSizeWithUnit(input: QuoteInput): string {
+  const d = input.details;
+  if (typeof d.numberOfStalls === "number")
+    return `${d.numberOfStalls.toLocaleString("en-US")} parking stalls`;
+  if (typeof d.roadwayLength === "string" && d.roadwayLength)
+    return `${d.roadwayLength} of roadway`;
+  if (typeof d.estimatedSquareFootage === "number") {
+    return `${d.estimatedSquareFootage.toLocaleString("en-US")} sq ft`;
+  }
+  return input.projectSize;
+}
+
 function contractorText(input: QuoteInput, match: ContractorMatch): string {
   return [
     `Hello ${match.name},`,
     "",
-    `A client is looking for a contractor about ${Math.round(match.distanceMiles)} miles from you. ` +
+    `A client is looking for a contractor ${match.distanceMiles.toFixed(1)} miles from you ` +
+      `(${match.location}, ${match.state}). Project size: ${projectSizeWithUnit(input)}. ` +
       `${SITE.brand} forwards each request to at most ${MAX_QUOTE_MATCHES} contractors nearby.`,
     "",
     ...quoteRequestLines(input),
@@ -143,18 +198,31 @@ function contractorText(input: QuoteInput, match: ContractorMatch): string {
   ].join("\n");
 }
 
-function requesterText(input: QuoteInput, matched: number, located: boolean): string {
+function requesterText(
+  input: QuoteInput,
+  matches: ContractorMatch[],
+  located: boolean,
+  link: { siteUrl: string; token: string },
+): string {
+  const matched = matches.length;
   const outcome = !located
     ? `We couldn't find "${input.projectLocation}" on the map, so our team will match your request with contractors by hand and get back to you.`
     : matched
       ? `We sent your request to ${matched} ${matched === 1 ? "contractor" : "contractors"} within ${QUOTE_RADIUS_MILES} miles who offer the services you need. They will contact you directly.`
       : `We found no listed contractor within ${QUOTE_RADIUS_MILES} miles who offers these services yet, so our team will match your request by hand and get back to you.`;
+  const firms = matches.map(
+    (m) =>
+      `${m.rank}. ${m.name}, ${m.location}, ${m.state}: ${m.distanceMiles.toFixed(1)} miles away. ${new URL(`/companies/${m.slug}`, link.siteUrl).toString()}`,
+  );
   return [
     `Hello ${input.customerName},`,
     "",
     "Thank you for your quote request.",
     "",
     outcome,
+    "",
+    ...(firms.length ? ["Your request went to:", ...firms, ""] : []),
+    `Your request and who received it, any time: ${new URL(`/quote-requests/${link.token}`, link.siteUrl).toString()}`,
     "",
     "Your request:",
     ...quoteRequestLines(input),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { describeQuoteError, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { createQuoteRequest } from "~/models/quotes.server";
 import { apiError, clientIp, jsonError, readJson } from "~/server/http.server";
+import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 
 /**
@@ -34,9 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const result = createQuoteRequest(parsed.data);
+    const result = createQuoteRequest(parsed.data, { siteUrl: env().SITE_URL });
     return Response.json(
-      { id: result.id, matchedContractors: result.matched, located: result.located },
+      {
+        id: result.id,
+        matchedContractors: result.matched,
+        located: result.located,
+        // The requester's private page: the request and the firms it went to (decision 016).
+        confirmationUrl: new URL(`/quote-requests/${result.token}`, env().SITE_URL).toString(),
+      },
       { status: 201 },
     );
   } catch (error) {

@@ -10,6 +10,7 @@ import { SITE } from "~/lib/site";
 import { createQuoteRequest } from "~/models/quotes.server";
 import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
+import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -50,16 +51,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allow("quote", clientIp(request, context))) {
     return answer({ result: submission.reply(), failure: TOO_MANY }, 429);
   }
-  let located: boolean;
+  let created: ReturnType<typeof createQuoteRequest>;
   try {
-    located = createQuoteRequest(submission.value).located;
+    created = createQuoteRequest(submission.value, { siteUrl: env().SITE_URL });
   } catch (error) {
     console.error("quote request failed", error);
     return answer({ result: submission.reply(), failure: QUOTE_MESSAGES.failed.description }, 500);
   }
+  // Without JavaScript the requester lands on their request's own page: who received it.
   return inline
-    ? answer({ ok: true, toast: success(located) })
-    : redirectWithToast("/get-quote", success(located));
+    ? answer({
+        ok: true,
+        toast: success(created.located),
+        confirmation: `/quote-requests/${created.token}`,
+      })
+    : redirectWithToast(`/quote-requests/${created.token}`, success(created.located));
 }
 
 export default function GetQuotePage() {

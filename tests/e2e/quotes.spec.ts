@@ -37,7 +37,7 @@ function createContractor(place: keyof typeof PLACES, services: string[]) {
     }
     return row.id;
   })();
-  return { id, name, email };
+  return { id, name, email, slug: `tundra-${tag}` };
 }
 
 const requester = () => `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
@@ -157,8 +157,24 @@ test.describe("quote requests", () => {
     ]) {
       expect(toContractor.text).toContain(line);
     }
+    // The contractor is told the true distance and the project's size with its unit.
+    expect(toContractor.text).toMatch(/ \d+\.\d miles from you \(/);
+    expect(toContractor.text).toContain("Project size: 85 parking stalls.");
     const confirmation = await waitForMail(email, "We received your quote request");
     expect(confirmation.text).toMatch(/We sent your request to \d contractors? within 250 miles/);
+    // The requester is told who received it, and has a private page saying the same.
+    expect(confirmation.text).toContain(`${contractor.name}, `);
+    const link = /\/quote-requests\/[\w-]+/.exec(confirmation.text)![0];
+    if (js) {
+      await page.getByRole("link", { name: "See who received your request" }).click();
+    } else {
+      // Without JavaScript the form already landed on it.
+      await expect(page).toHaveURL(new RegExp(`${link}$`));
+    }
+    await expect(page.getByRole("heading", { name: "Your Quote Request" })).toBeVisible();
+    const firm = page.getByRole("link", { name: contractor.name });
+    await expect(firm).toHaveAttribute("href", `/companies/${contractor.slug}`);
+    await expect(page.getByText(/miles from your project/).first()).toBeVisible();
   });
 
   test("each validation message, and nothing is stored", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Honeypot } from "~/components/honeypot";
 import type { SubmissionResult } from "@conform-to/react";
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
@@ -19,6 +19,8 @@ export type QuoteActionData = {
   result?: SubmissionResult<string[]>;
   /** A server-side failure message (rate limit, database). */
   failure?: string;
+  /** The requester's private page: the request and the firms it went to. */
+  confirmation?: string;
 };
 
 /**
@@ -69,15 +71,28 @@ export function QuoteForm({
   // After a reset the fields start empty, whatever the last answer was.
   const fresh = generation > 0 && fetcher.data?.ok;
   const data = fresh ? undefined : fetcher.data;
+  const confirmation = fetcher.data?.ok ? fetcher.data.confirmation : undefined;
   return (
-    <QuoteFormFields
-      key={generation}
-      fetcher={fetcher}
-      idPrefix={idPrefix}
-      result={data ? data.result : lastResult}
-      failure={data ? data.failure : lastFailure}
-      onCancel={onCancel}
-    />
+    <>
+      {confirmation ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm"
+        >
+          <Link to={confirmation} className="font-semibold text-green-900 underline">
+            See who received your request
+          </Link>
+        </p>
+      ) : null}
+      <QuoteFormFields
+        key={generation}
+        fetcher={fetcher}
+        idPrefix={idPrefix}
+        result={data ? data.result : lastResult}
+        failure={data ? data.failure : lastFailure}
+        onCancel={onCancel}
+      />
+    </>
   );
 }
 

@@ -1,0 +1,108 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
+import { seoMeta } from "~/lib/seo";
+import { getQuoteConfirmation } from "~/models/quotes.server";
+
+/**
+ * The requester's own page for a quote request (decision 016): reached by the private link in
+ * their confirmation mail (and, without JavaScript, right after sending the form). It names each
+ * contractor the request went to, with city, distance and a link to its page. Nobody else can
+ * find it: the token is random and the page is kept out of search engines and caches.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  const found = getQuoteConfirmation(params.token ?? "");
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const { quote, firms } = found;
+  return Response.json(
+    {
+      request: {
+        description: quote.projectDescription,
+        location: quote.projectLocation,
+        types: quote.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
+        size: quote.projectSize,
+        sentAt: quote.createdAt,
+        located: quote.latitude !== null,
+      },
+      firms,
+    },
+    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Your Quote Request | Road Striping Directory",
+    description: "Your quote request and the contractors it was sent to.",
+    path: "/get-quote",
+    matches,
+    noindex: true,
+  });
+
+type Data = {
+  request: {
+    description: string;
+    location: string;
+    types: string[];
+    size: string;
+    sentAt: string;
+    located: boolean;
+  };
+  firms: { name: string; slug: string; location: string; state: string; distanceMiles: number }[];
+};
+
+export default function QuoteRequestPage() {
+  const { request, firms } = useLoaderData<Data>();
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-gray-900">Your Quote Request</h1>
+      <p className="mt-2 text-gray-700">
+        {request.description}. Sent{" "}
+        {new Date(request.sentAt).toLocaleDateString("en-US", { dateStyle: "long" })}.
+      </p>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-gray-600">Location</dt>
+          <dd className="text-gray-900">{request.location}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-gray-600">Project size</dt>
+          <dd className="text-gray-900">{request.size}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-medium text-gray-600">Project types</dt>
+          <dd className="text-gray-900">{request.types.join(", ")}</dd>
+        </div>
+      </dl>
+      <h2 className="mt-8 text-xl font-semibold text-gray-900">Who received it</h2>
+      {firms.length ? (
+        <>
+          <p className="mt-1 text-sm text-gray-600">
+            These contractors have your request and will contact you directly.
+          </p>
+          <ol className="mt-4 space-y-3">
+            {firms.map((f) => (
+              <li key={f.slug} className="rounded-lg border border-gray-200 bg-white p-4">
+                <Link
+                  to={`/companies/${f.slug}`}
+                  className="font-semibold text-brand-700 underline hover:no-underline"
+                >
+                  {f.name}
+                </Link>
+                <p className="text-sm text-gray-700">
+                  {f.location}, {f.state} · {f.distanceMiles.toFixed(1)} miles from your project
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p className="mt-2 text-gray-700">
+          {request.located
+            ? "No listed contractor within 250 miles offers these services yet: our team will match your request by hand and e-mail you."
+            : "We could not place your project on the map: our team will match your request by hand and e-mail you."}
+        </p>
+      )}
+    </div>
+  );
+}
