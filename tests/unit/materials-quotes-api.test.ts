@@ -242,13 +242,15 @@ describe("/get-quote action (the HTML form)", () => {
   it("redirects with the toast without JavaScript and answers data with it", async () => {
     const res = (await send(form())) as Response;
     expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/get-quote");
+    // To the requester's own page for the request (decision 016).
+    expect(res.headers.get("Location")).toMatch(/^\/quote-requests\/[\w-]{20,}$/);
     const inline = form();
     inline.set("_inline", "1");
     const answer = (await send(inline)) as unknown as {
-      data: { ok: boolean; toast: { description: string } };
+      data: { ok: boolean; toast: { description: string }; confirmation: string };
     };
     expect(answer.data.ok).toBe(true);
+    expect(answer.data.confirmation).toMatch(/^\/quote-requests\/[\w-]{20,}$/);
     expect(answer.data.toast.description).toContain("our team will match your request by hand");
   });
   it("re-renders with the project-type message and ignores a filled honeypot", async () => {
