@@ -478,3 +478,21 @@ export const companyClaims = sqliteTable(
     index("company_claims_status_idx").on(t.status, t.createdAt),
   ],
 );
+
+/** Every operator action; append-only by triggers (migration 0009, decision 018). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    before: text("before", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    after: text("after", { mode: "json" }).$type<Record<string, unknown> | null>(),
+    note: text("note"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);

@@ -1,10 +1,16 @@
 import crypto from "node:crypto";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { claimCodeMail, claimedMail, CLAIM_CODE_MINUTES } from "~/lib/mail/claim-mails";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  claimCodeMail,
+  claimDecisionMail,
+  claimedMail,
+  CLAIM_CODE_MINUTES,
+} from "~/lib/mail/claim-mails";
 import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
+import { audit, type Actor } from "./audit.server";
 import { enqueueEmail } from "./mail.server";
 import { requestedPlan } from "./plans.server";
 
@@ -20,7 +26,7 @@ import { requestedPlan } from "./plans.server";
  * wins: approval only updates a row that is still unclaimed.
  */
 
-const { companies, companyClaims } = schema;
+const { companies, companyClaims, users } = schema;
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const CLAIM_MESSAGES = {
@@ -279,4 +285,85 @@ function approve(
     enqueueEmail({ to: updated.email, replyTo: SITE.supportEmail, ...mail }, tx);
   }
   return updated;
+}
+
+/** The operator's queue: claims of listings without an e-mail on file, oldest first. */
+export function claimsAwaitingReview() {
+  return db()
+    .select({
+      id: companyClaims.id,
+      createdAt: companyClaims.createdAt,
+      requestedTier: companyClaims.subscriptionTier,
+      companyId: companies.id,
+      companyName: companies.name,
+      companySlug: companies.slug,
+      location: companies.location,
+      state: companies.state,
+      claimantEmail: users.email,
+      claimantFirstName: users.firstName,
+      claimantLastName: users.lastName,
+    })
+    .from(companyClaims)
+    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+    .innerJoin(users, eq(users.id, companyClaims.userId))
+    .where(eq(companyClaims.status, "review"))
+    .orderBy(companyClaims.createdAt)
+    .all();
+}
+
+export function countClaimsAwaitingReview(): number {
+  const row = db()
+    .select({ n: sql<number>`count(*)` })
+    .from(companyClaims)
+    .where(eq(companyClaims.status, "review"))
+    .get();
+  return row?.n ?? 0;
+}
+
+/**
+ * The operator decides a claim waiting for review: approved, it takes effect exactly as a
+ * verified code would (`approve`); rejected, the listing stays unclaimed. Either way the claimant
+ * is mailed and the decision is audited, in one transaction.
+ */
+export function decideClaim(
+  claimId: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  actor: Actor,
+  siteUrl: string,
+  now = new Date(),
+) {
+  return db().transaction((tx) => {
+    const claim = tx.select().from(companyClaims).where(eq(companyClaims.id, claimId)).get();
+    if (!claim || claim.status !== "review") throw new NotFound("This claim is no longer waiting.");
+    const claimant = tx.select().from(users).where(eq(users.id, claim.userId)).get();
+    if (!claimant) throw new NotFound("The claimant's account no longer exists.");
+    const listing = tx.select().from(companies).where(eq(companies.id, claim.companyId)).get();
+    if (!listing) throw new NotFound("Company not found");
+    if (decision.approve) {
+      approve(tx, claim, { ...claimant, isVerified: claimant.isVerified }, siteUrl, now);
+    } else {
+      tx.update(companyClaims)
+        .set({ status: "rejected", decidedAt: now })
+        .where(eq(companyClaims.id, claim.id))
+        .run();
+    }
+    const mail = claimDecisionMail({
+      companyName: listing.name,
+      approved: decision.approve,
+      reason: decision.approve ? undefined : decision.reason,
+      dashboardUrl: new URL("/dashboard", siteUrl).toString(),
+    });
+    enqueueEmail({ to: claimant.email, replyTo: SITE.supportEmail, ...mail }, tx);
+    audit(tx, {
+      actor,
+      action: decision.approve ? "claim.approve" : "claim.reject",
+      targetType: "company_claim",
+      targetId: claim.id,
+      before: { status: "review", companyId: listing.id, claimedBy: listing.claimedBy },
+      after: decision.approve
+        ? { status: "approved", claimedBy: claim.userId }
+        : { status: "rejected" },
+      note: decision.approve ? null : decision.reason,
+    });
+  });
 }

@@ -39,3 +39,28 @@ export function claimedMail(opts: {
       "If this was not you or someone at your company, reply to this message and we will look into it.",
   });
 }
+
+/** The operator decided a claim that waited for review (decision 018). */
+export function claimDecisionMail(opts: {
+  companyName: string;
+  approved: boolean;
+  reason?: string;
+  dashboardUrl: string;
+}): MailContent {
+  return compose({
+    subject: opts.approved
+      ? `Your claim of "${opts.companyName}" was approved`
+      : `Your claim of "${opts.companyName}" was not approved`,
+    greeting: "Hello,",
+    paragraphs: opts.approved
+      ? [`We checked your claim: "${opts.companyName}" is now yours to manage from your dashboard.`]
+      : [
+          `We could not confirm that "${opts.companyName}" is your business, so the listing stays unclaimed.`,
+          ...(opts.reason ? [`Reason: ${opts.reason}`] : []),
+          "Reply to this message with documents that show it is yours (a licence, an insurance certificate) and we will look again.",
+        ],
+    ...(opts.approved ? { action: { label: "Open your dashboard", url: opts.dashboardUrl } } : {}),
+    footer:
+      "You receive this message because you claimed a listing on the Road Striping Directory.",
+  });
+}

@@ -1,0 +1,42 @@
+import { desc } from "drizzle-orm";
+import { db, schema } from "./db.server";
+
+const { auditLog } = schema;
+
+export type Actor = { id: number | null; email: string };
+type Writer = Pick<ReturnType<typeof db>, "insert">;
+
+/**
+ * Records an operator action in the same transaction as the change itself (decision 018), so a
+ * change without its record cannot exist. The log is append-only (triggers in migration 0009).
+ */
+export function audit(
+  writer: Writer,
+  entry: {
+    actor: Actor;
+    action: string;
+    targetType: string;
+    targetId?: number | null;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+    note?: string | null;
+  },
+) {
+  writer
+    .insert(auditLog)
+    .values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note ?? null,
+    })
+    .run();
+}
+
+export function listAudit(limit = 200) {
+  return db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
+}

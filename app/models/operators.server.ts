@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import { audit, type Actor } from "./audit.server";
+import { db, schema } from "./db.server";
+import { NotFound } from "./errors.server";
+
+const { users } = schema;
+
+export const ADMIN_ROLE = "admin";
+const OWNER_ROLE = "business_owner";
+
+/**
+ * Makes an existing account an operator, or not (`npm run admin -- grant|revoke EMAIL`;
+ * decision 018). Audited with the CLI as the actor.
+ */
+export function setOperator(email: string, operator: boolean, actor: Actor) {
+  const address = email.trim().toLowerCase();
+  return db().transaction((tx) => {
+    const user = tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, address))
+      .get();
+    if (!user) throw new NotFound(`No account with the e-mail ${address}.`);
+    const role = operator ? ADMIN_ROLE : OWNER_ROLE;
+    if (user.role === role) return { changed: false, role };
+    tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
+    audit(tx, {
+      actor,
+      action: operator ? "operator.grant" : "operator.revoke",
+      targetType: "user",
+      targetId: user.id,
+      before: { role: user.role },
+      after: { role },
+    });
+    return { changed: true, role };
+  });
+}

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+import { requireAdmin } from "~/server/admin.server";
+
+/** The operator's console (decision 018): a 404 for everyone but operators. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Operator Console | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`;
+
+export default function AdminLayout() {
+  return (
+    <div className="container-page py-8">
+      <nav
+        aria-label="Operator console"
+        className="flex flex-wrap gap-1 border-b border-gray-200 pb-3"
+      >
+        <NavLink to="/admin" end className={link}>
+          Overview
+        </NavLink>
+        <NavLink to="/admin/claims" className={link}>
+          Claims
+        </NavLink>
+        <NavLink to="/admin/audit" className={link}>
+          Audit log
+        </NavLink>
+      </nav>
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * The operator's console, first part (issue 15, points 1–3 and 11; decision 018): who is an
+ * operator, the 404 for everyone else, the claims queue and the append-only audit log.
+ */
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { insertCompany } from "./factories";
+import { startClaim } from "~/models/claims.server";
+import { setOperator } from "~/models/operators.server";
+import { createSession } from "~/models/sessions.server";
+import { sessionCookie } from "~/server/auth.server";
+import * as adminClaims from "~/routes/admin.claims";
+import * as adminIndex from "~/routes/admin._index";
+import * as adminAudit from "~/routes/admin.audit";
+
+const sql = getDb().$client;
+
+function account(role = "business_owner") {
+  const email = `op-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const row = sql
+    .prepare(
+      "INSERT INTO users (email, hashed_password, first_name, last_name, is_verified, role) VALUES (?, 'x', 'Ola', 'Operator', 1, ?) RETURNING id",
+    )
+    .get(email, role) as { id: number };
+  return { id: row.id, email, firstName: "Ola", lastName: "Operator", isVerified: true };
+}
+
+const cookieFor = async (id: number) =>
+  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
+
+async function call(
+  fn: (a: never) => unknown,
+  url: string,
+  opts: { cookie?: string; form?: Record<string, string> } = {},
+) {
+  const request = new Request(`http://localhost${url}`, {
+    method: opts.form ? "POST" : "GET",
+    headers: opts.cookie ? { Cookie: opts.cookie } : {},
+    body: opts.form ? new URLSearchParams(opts.form) : undefined,
+  });
+  try {
+    const out = await fn({ request, params: {}, context: { clientIp: "203.0.113.5" } } as never);
+    return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+const lastMailTo = (to: string) =>
+  sql
+    .prepare("SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY id DESC")
+    .get(to) as { subject: string; text_body: string } | undefined;
+
+describe("operators", () => {
+  it("npm run admin -- grant|revoke EMAIL makes an account an operator, audited", () => {
+    const user = account();
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_PATH: process.env.DATABASE_PATH },
+      });
+    const granted = run("grant", user.email);
+    expect(granted.status, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`${user.email} is an operator.`);
+    expect(sql.prepare("SELECT role FROM users WHERE id = ?").get(user.id)).toEqual({
+      role: "admin",
+    });
+    expect(run("revoke", user.email).status).toBe(0);
+    expect(sql.prepare("SELECT role FROM users WHERE id = ?").get(user.id)).toEqual({
+      role: "business_owner",
+    });
+    const missing = run("grant", "nobody-here@example.com");
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain("No account with the e-mail nobody-here@example.com.");
+    const log = sql
+      .prepare("SELECT actor_email, action FROM audit_log WHERE target_id = ? ORDER BY id")
+      .all(user.id);
+    expect(log).toEqual([
+      { actor_email: "cli", action: "operator.grant" },
+      { actor_email: "cli", action: "operator.revoke" },
+    ]);
+  });
+
+  it("everything under /admin is a 404 to visitors and to signed-in owners", async () => {
+    const owner = await cookieFor(account().id);
+    for (const route of [adminIndex.loader, adminClaims.loader, adminAudit.loader]) {
+      expect((await call(route, "/admin")).status).toBe(404);
+      expect((await call(route, "/admin", { cookie: owner })).status).toBe(404);
+    }
+    const post = await call(adminClaims.action, "/admin/claims", {
+      cookie: owner,
+      form: { claimId: "1", intent: "approve" },
+    });
+    expect(post.status).toBe(404);
+    const admin = account();
+    setOperator(admin.email, true, { id: null, email: "test" });
+    expect(
+      (await call(adminIndex.loader, "/admin", { cookie: await cookieFor(admin.id) })).status,
+    ).toBe(200);
+  });
+
+  it("approving a claim that waited for review hands the listing over, mails and audits", async () => {
+    const admin = account("admin");
+    const claimant = account();
+    const company = insertCompany({ email: null, name: `Unlisted Mail Lines ${Date.now()}` });
+    const { claimId } = startClaim(claimant, { companyId: company.id, subscriptionTier: "free" });
+    const cookie = await cookieFor(admin.id);
+    const queue = await (await call(adminClaims.loader, "/admin/claims", { cookie })).json();
+    expect(queue.claims.map((c: { id: number }) => c.id)).toContain(claimId);
+    const res = await call(adminClaims.action, "/admin/claims", {
+      cookie,
+      form: { claimId: String(claimId), intent: "approve" },
+    });
+    expect(res.status).toBe(302);
+    expect(
+      sql.prepare("SELECT is_claimed, claimed_by FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({
+      is_claimed: 1,
+      claimed_by: claimant.id,
+    });
+    expect(lastMailTo(claimant.email)?.subject).toBe(
+      `Your claim of "${company.name}" was approved`,
+    );
+    expect(
+      sql
+        .prepare(
+          "SELECT actor_email, action, after FROM audit_log WHERE target_id = ? AND target_type = 'company_claim'",
+        )
+        .get(claimId),
+    ).toEqual({
+      actor_email: admin.email,
+      action: "claim.approve",
+      after: JSON.stringify({ status: "approved", claimedBy: claimant.id }),
+    });
+  });
+
+  it("rejecting needs a reason, mails it, and leaves the listing unclaimed", async () => {
+    const admin = account("admin");
+    const claimant = account();
+    const company = insertCompany({ email: null });
+    const { claimId } = startClaim(claimant, { companyId: company.id, subscriptionTier: "free" });
+    const cookie = await cookieFor(admin.id);
+    const noReason = await call(adminClaims.action, "/admin/claims", {
+      cookie,
+      form: { claimId: String(claimId), intent: "reject", reason: " " },
+    });
+    expect(await noReason.text()).toContain("Give the claimant a reason");
+    expect(sql.prepare("SELECT status FROM company_claims WHERE id = ?").get(claimId)).toEqual({
+      status: "review",
+    });
+    const res = await call(adminClaims.action, "/admin/claims", {
+      cookie,
+      form: { claimId: String(claimId), intent: "reject", reason: "No licence on file" },
+    });
+    expect(res.status).toBe(302);
+    expect(sql.prepare("SELECT status FROM company_claims WHERE id = ?").get(claimId)).toEqual({
+      status: "rejected",
+    });
+    expect(sql.prepare("SELECT is_claimed FROM companies WHERE id = ?").get(company.id)).toEqual({
+      is_claimed: 0,
+    });
+    expect(lastMailTo(claimant.email)?.text_body).toContain("Reason: No licence on file");
+  });
+
+  it("the audit log cannot be changed or emptied", () => {
+    setOperator(account().email, true, { id: null, email: "test" });
+    expect(() => sql.prepare("UPDATE audit_log SET action = 'x'").run()).toThrow(/append-only/);
+    expect(() => sql.prepare("DELETE FROM audit_log").run()).toThrow(/append-only/);
+  });
+});
