@@ -82,7 +82,26 @@ export const companies = sqliteTable(
     tierRank: integer("tier_rank").notNull().default(0),
     /** A paid plan the owner asked for; it ranks nothing until activated (decision 015). */
     requestedTier: text("requested_tier", { enum: ["premium", "vip"] }),
+    /** none | pending (requested, unpaid) | active (paid; the tier above ranks): decision 015. */
+    planStatus: text("plan_status", { enum: ["none", "pending", "active"] })
+      .notNull()
+      .default("none"),
     claimedBy: integer("claimed_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who created the listing in the wizard; a claimant did not add it and cannot delete it. */
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    /** listed | unlisted (by the operator; out of every public list, row and slug kept). */
+    listingStatus: text("listing_status", { enum: ["listed", "unlisted"] })
+      .notNull()
+      .default("listed"),
+    /** The owner of a claimed listing asked the operator to unlist it. */
+    unlistRequestedAt: integer("unlist_requested_at", { mode: "timestamp_ms" }),
+    /** Deleted by the owner who added it; kept 30 days for the operator to restore. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /** When and why the operator checked the business (licence, insurance, identity). */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    verifiedNote: text("verified_note"),
+    /** The listing's details before its first claim, restored when the claimant releases it. */
+    originalDetails: text("original_details", { mode: "json" }).$type<Record<string, unknown>>(),
     customBrandColor: text("custom_brand_color"),
     customLogo: text("custom_logo"),
     searchPriority: integer("search_priority").notNull().default(0),
@@ -110,6 +129,8 @@ export const companies = sqliteTable(
     ),
     index("companies_geo_idx").on(t.directory, t.latitude, t.longitude),
     index("companies_claimed_by_idx").on(t.claimedBy),
+    index("companies_added_by_idx").on(t.addedBy),
+    // The partial index of listings out of view is in migration 0010.
     // Most reviewed and top rated in index order, and the home page's review figures from the
     // index alone (decision 010).
     index("companies_reviews_idx").on(
@@ -212,6 +233,16 @@ export const reviews = sqliteTable(
     isVerified: integer("is_verified", { mode: "boolean" }).notNull().default(false),
     /** Keyed hash of the writer's address: one review per visitor per company per day. */
     reviewerKey: text("reviewer_key"),
+    /** visible | hidden (by the operator after reports; a report alone never hides). */
+    status: text("status", { enum: ["visible", "hidden"] })
+      .notNull()
+      .default("visible"),
+    /** The reviewer confirmed their e-mail address by the mailed link. */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    confirmToken: text("confirm_token").unique("reviews_confirm_token_idx"),
+    /** The claimed listing owner's one public reply. */
+    ownerReply: text("owner_reply"),
+    ownerReplyAt: integer("owner_reply_at", { mode: "timestamp_ms" }),
     ...timestamps,
   },
   // The partial indexes on lower(customer_email) and reviewer_key are in migration 0006.
@@ -495,4 +526,34 @@ export const auditLog = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
+
+/** Visitors' reports of a review, for the operator; a report never hides a review by itself. */
+export const reviewReports = sqliteTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reason: text("reason", {
+      enum: ["spam", "fake", "offensive", "conflict_of_interest", "other"],
+    }).notNull(),
+    note: text("note"),
+    /** Keyed hash of the reporter's address (one report per visitor per review). */
+    reporterKey: text("reporter_key"),
+    reporterUserId: integer("reporter_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** open → dismissed (operator kept the review) | actioned (operator hid it). */
+    status: text("status", { enum: ["open", "dismissed", "actioned"] })
+      .notNull()
+      .default("open"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    index("review_reports_status_idx").on(t.status, t.createdAt),
+    index("review_reports_review_idx").on(t.reviewId, t.reporterKey),
+  ],
 );

@@ -51,12 +51,16 @@ export function seedDatabase(db: Db, opts: SeedOptions = {}): SeedCounts {
       directory, slug, name, location, state, phone, email, website, description,
       services, products, certifications, company_type, year_established,
       is_verified, is_claimed, subscription_tier, tier_rank, custom_brand_color,
-      search_priority, receive_quotes, latitude, longitude, created_at, updated_at
+      search_priority, receive_quotes, latitude, longitude, created_at, updated_at,
+      plan_status, verified_at
     ) VALUES (
       @directory, @slug, @name, @location, @state, @phone, @email, @website, @description,
       @services, @products, @certifications, @companyType, @yearEstablished,
       @isVerified, @isClaimed, @subscriptionTier, @tierRank, @customBrandColor,
-      @searchPriority, @receiveQuotes, @latitude, @longitude, @createdAt, @updatedAt
+      @searchPriority, @receiveQuotes, @latitude, @longitude, @createdAt, @updatedAt,
+      -- The demo's paid plans are paid for and its badges were checked (decision 015).
+      CASE WHEN @subscriptionTier <> 'free' THEN 'active' ELSE 'none' END,
+      CASE WHEN @isVerified THEN @createdAt END
     )`);
   const insertService = sqlite.prepare("INSERT INTO services (name) VALUES (?)");
   const insertCompanyService = sqlite.prepare(
@@ -65,10 +69,11 @@ export function seedDatabase(db: Db, opts: SeedOptions = {}): SeedCounts {
   const insertReview = sqlite.prepare(`
     INSERT INTO reviews (
       company_id, customer_name, customer_email, rating, title, content,
-      project_type, project_size, is_verified, created_at, updated_at
+      project_type, project_size, is_verified, created_at, updated_at, verified_at
     ) VALUES (
       @companyId, @customerName, @customerEmail, @rating, @title, @content,
-      @projectType, @projectSize, @isVerified, @createdAt, @updatedAt
+      @projectType, @projectSize, @isVerified, @createdAt, @updatedAt,
+      CASE WHEN @isVerified THEN @createdAt END
     )`);
   const insertStateResource = sqlite.prepare(`
     INSERT INTO state_resources (
