@@ -36,7 +36,9 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
           name="logo"
           accept="image/*"
           aria-label={`Logo file for ${companyName}`}
-          className={hydrated ? "sr-only" : "ml-2 text-sm"}
+          // Without JavaScript the browser's own file control shows: on its own line, never wider
+          // than the card, so a phone does not scroll sideways.
+          className={hydrated ? "sr-only" : "mt-1 block w-full max-w-full text-sm"}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             if (!hydrated) return;

@@ -65,11 +65,12 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="container-page relative flex h-16 items-center justify-between gap-4"
+        className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4"
       >
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-gray-900">
-          <BrandLogo />
-          <span className="text-base sm:text-lg">{SITE.brand}</span>
+        {/* The name may shrink on a narrow phone; the menu button never does (no sideways scroll). */}
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-gray-900">
+          <BrandLogo className="h-8 w-8 shrink-0" />
+          <span className="truncate text-base sm:text-lg">{SITE.brand}</span>
         </Link>
         <input
           ref={toggle}
@@ -80,7 +81,7 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
         />
         <label
           htmlFor="site-menu-toggle"
-          className="order-last flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 xl:hidden"
+          className="order-last flex shrink-0 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 xl:hidden"
         >
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />

@@ -150,7 +150,7 @@ export default function Faq() {
           </Link>
           <a
             href={`mailto:${SITE.supportEmail}`}
-            className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
+            className="max-w-full rounded-md border border-gray-300 px-4 py-2 font-semibold break-all text-gray-800 hover:bg-gray-50"
           >
             Email {SITE.supportEmail}
           </a>

@@ -97,7 +97,7 @@ export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
           ))}
         </dl>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <div className="rounded-xl border border-gray-200 bg-white p-5">
+          <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-5">
             <h3 className="mb-4 font-semibold text-gray-900">Top Rated Companies</h3>
             <LeaderList
               items={data.topRated}
@@ -105,11 +105,11 @@ export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
               show="rating"
             />
           </div>
-          <div className="rounded-xl border border-gray-200 bg-white p-5">
+          <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-5">
             <h3 className="mb-4 font-semibold text-gray-900">Most Reviewed</h3>
             <LeaderList items={data.mostReviewed} empty="No reviewed companies yet" show="count" />
           </div>
-          <div className="rounded-xl border border-gray-200 bg-white p-5">
+          <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-5">
             <h3 className="mb-4 font-semibold text-gray-900">Rating Distribution</h3>
             <ul className="space-y-2">
               {data.distribution.map((d) => (

@@ -98,8 +98,8 @@ export default function Dashboard() {
         </Form>
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="space-y-8">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-8">
           <section
             aria-labelledby="overview-heading"
             className="rounded-xl border border-gray-200 bg-white p-5"
