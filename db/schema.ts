@@ -298,6 +298,19 @@ export const quoteMatches = sqliteTable(
     tier: text("tier", { enum: ["free", "premium", "vip"] })
       .notNull()
       .default("free"),
+    /** The lead in the contractor's inbox (decision 019). */
+    leadStatus: text("lead_status", {
+      enum: ["new", "viewed", "responded", "declined", "won", "lost"],
+    })
+      .notNull()
+      .default("new"),
+    viewedAt: integer("viewed_at", { mode: "timestamp_ms" }),
+    respondedAt: integer("responded_at", { mode: "timestamp_ms" }),
+    responseMessage: text("response_message"),
+    responsePrice: text("response_price"),
+    responseStart: text("response_start"),
+    declinedAt: integer("declined_at", { mode: "timestamp_ms" }),
+    declineReason: text("decline_reason"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
   (t) => [
