@@ -505,7 +505,7 @@ export const companyClaims = sqliteTable(
     subscriptionTier: text("subscription_tier").notNull().default("free"),
     /** pending (code mailed) → approved | cancelled | expired; review (no e-mail) → approved | rejected. */
     status: text("status", {
-      enum: ["pending", "review", "approved", "rejected", "cancelled", "expired"],
+      enum: ["pending", "review", "approved", "rejected", "cancelled", "expired", "released"],
     })
       .notNull()
       .default("approved"),

@@ -9,6 +9,7 @@ import {
 import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
+import { snapshotBeforeClaim } from "./listing-state.server";
 import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
 import { audit, type Actor } from "./audit.server";
 import { enqueueEmail } from "./mail.server";
@@ -241,6 +242,8 @@ function approve(
   siteUrl: string,
   now: Date,
 ) {
+  // What the listing said before anyone claimed it, for a release (listing-state model).
+  snapshotBeforeClaim(tx, claim.companyId);
   const updated = tx
     .update(companies)
     .set({

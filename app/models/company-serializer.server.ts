@@ -41,7 +41,13 @@ function listingRecord(row: CompanyRow) {
  * it: an account id is the owner's, not the visitor's (decision 017).
  */
 export function withOwner<T extends object>(shape: T, row: CompanyRow) {
-  return { ...shape, claimedBy: row.claimedBy, requestedTier: row.requestedTier };
+  return {
+    ...shape,
+    claimedBy: row.claimedBy,
+    requestedTier: row.requestedTier,
+    // Added by its owner: deletable; claimed: only released or unlisted (decision 015).
+    addedByOwner: row.addedBy !== null && row.addedBy === row.claimedBy,
+  };
 }
 
 /** What a materials listing adds to the basics. */

@@ -62,6 +62,8 @@ export function createListing(
         isClaimed: true,
         isVerified: false,
         claimedBy: owner.id,
+        // Added, not claimed: its owner may delete it (decision 015).
+        addedBy: owner.id,
         latitude: point?.latitude ?? null,
         longitude: point?.longitude ?? null,
       })

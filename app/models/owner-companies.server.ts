@@ -4,6 +4,7 @@ import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
 import { NotFound } from "./errors.server";
+import { deleteAddedListing } from "./listing-state.server";
 import { geocodeCity } from "./geocode.server";
 
 const { companies } = schema;
@@ -133,13 +134,13 @@ export function updateMaterialsCompany(userId: number, id: number, input: Materi
     .get();
 }
 
-/** Deletes an owned listing; its reviews, services and matches go with it (cascades). */
+/**
+ * Deletes a listing the user added (kept 30 days for the operator to restore); a claimed
+ * listing is a Conflict: it can only be released or unlisted (decision 015).
+ */
 export function deleteOwnedCompany(userId: number, id: number, directory: Directory) {
   getOwnedCompany(userId, id, directory);
-  db()
-    .delete(companies)
-    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
-    .run();
+  deleteAddedListing(userId, id);
 }
 
 export function setCompanyLogo(

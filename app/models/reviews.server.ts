@@ -1,10 +1,14 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
-import { Conflict, NotFound } from "./errors.server";
+import { BadRequest, Conflict, NotFound } from "./errors.server";
+import { enqueueEmail } from "./mail.server";
+import type { Tx } from "./company-services.server";
 
-const { reviews, companies } = schema;
+const { reviews, companies, reviewReports } = schema;
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -19,7 +23,12 @@ export function serializeReview(r: ReviewRow) {
     content: r.content,
     projectType: r.projectType,
     projectSize: r.projectSize,
-    isVerified: r.isVerified,
+    // Verified: the reviewer confirmed their address by the mailed link (or, in the demo data,
+    // was marked so); the SPEC's verified mark shows only then.
+    isVerified: r.isVerified || r.verifiedAt !== null,
+    ownerReply: r.ownerReply
+      ? { content: r.ownerReply, createdAt: (r.ownerReplyAt ?? r.updatedAt).toISOString() }
+      : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -32,7 +41,7 @@ export function listReviews(companyId: number, limit = 500) {
   return db()
     .select()
     .from(reviews)
-    .where(eq(reviews.companyId, companyId))
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.status, "visible")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .all()
@@ -52,7 +61,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function createReview(
   input: ReviewInput,
-  opts: { reviewerKey?: string | null; now?: Date } = {},
+  opts: { reviewerKey?: string | null; now?: Date; siteUrl?: string } = {},
 ) {
   const database = db();
   const now = opts.now ?? new Date();
@@ -103,21 +112,28 @@ export function createReview(
         projectSize: input.projectSize ?? null,
         isVerified: false,
         reviewerKey: opts.reviewerKey ?? null,
+        confirmToken: input.customerEmail ? randomBytes(24).toString("base64url") : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning()
       .get();
-    const aggregate = tx
-      .update(companies)
-      .set({
-        totalReviews: sql`(SELECT count(*) FROM reviews WHERE company_id = ${input.companyId})`,
-        averageRating: sql`(SELECT round(avg(rating), 2) FROM reviews WHERE company_id = ${input.companyId})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(companies.id, input.companyId))
-      .returning({ averageRating: companies.averageRating, totalReviews: companies.totalReviews })
-      .get();
+    const aggregate = refreshFigures(tx, input.companyId);
+    if (review.confirmToken && review.customerEmail && opts.siteUrl) {
+      const company = tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, input.companyId))
+        .get();
+      const url = new URL(`/reviews/confirm/${review.confirmToken}`, opts.siteUrl).toString();
+      enqueueEmail(
+        {
+          to: review.customerEmail,
+          ...reviewConfirmMail({ companyName: company?.name ?? "", url }),
+        },
+        tx,
+      );
+    }
     return {
       review: { ...serializeReview(review), customerEmail: null },
       company: {
@@ -127,4 +143,210 @@ export function createReview(
       },
     };
   });
+}
+
+/** A company's figures count only the reviews visitors can see. */
+function refreshFigures(tx: Tx, companyId: number) {
+  const visible = sql`FROM reviews WHERE company_id = ${companyId} AND status = 'visible'`;
+  return tx
+    .update(companies)
+    .set({
+      totalReviews: sql`(SELECT count(*) ${visible})`,
+      averageRating: sql`coalesce((SELECT round(avg(rating), 2) ${visible}), 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, companyId))
+    .returning({ averageRating: companies.averageRating, totalReviews: companies.totalReviews })
+    .get();
+}
+
+/** The reviewer's mailed link: the review becomes verified (once; the token is then spent). */
+export function confirmReview(token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  return (
+    db()
+      .update(reviews)
+      .set({ verifiedAt: now, isVerified: true, confirmToken: null })
+      .where(eq(reviews.confirmToken, token))
+      .returning({ id: reviews.id, companyId: reviews.companyId })
+      .get() ?? null
+  );
+}
+
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam or advertising" },
+  { value: "fake", label: "Fake or not a real customer" },
+  { value: "offensive", label: "Offensive or abusive" },
+  { value: "conflict_of_interest", label: "Conflict of interest (owner, employee or competitor)" },
+  { value: "other", label: "Something else" },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+export const REPORT_MESSAGES = {
+  reason: "Choose why you are reporting this review.",
+  note: "Keep the note under 1,000 characters.",
+  duplicate: "You have already reported this review. Our team will look at it.",
+  done: "Thanks. Your report was sent to our team, who will check the review against our guidelines.",
+} as const;
+
+/**
+ * A visitor's report of a review, recorded for the operator. It never hides the review: only the
+ * operator does (`hideReview`), so a competitor cannot remove honest reviews by reporting them.
+ */
+export function reportReview(
+  input: { reviewId: number; reason: unknown; note?: unknown },
+  opts: { reporterKey?: string | null; userId?: number | null; now?: Date } = {},
+) {
+  const reason = REPORT_REASONS.find((r) => r.value === input.reason)?.value;
+  if (!reason) throw new BadRequest(REPORT_MESSAGES.reason);
+  const note = typeof input.note === "string" ? input.note.trim() : "";
+  if (note.length > 1000) throw new BadRequest(REPORT_MESSAGES.note);
+  return db().transaction((tx) => {
+    const review = tx
+      .select({ id: reviews.id, companyId: reviews.companyId })
+      .from(reviews)
+      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "visible")))
+      .get();
+    if (!review) throw new NotFound("Review not found");
+    if (opts.reporterKey) {
+      const again = tx
+        .select({ id: reviewReports.id })
+        .from(reviewReports)
+        .where(
+          and(
+            eq(reviewReports.reviewId, review.id),
+            eq(reviewReports.reporterKey, opts.reporterKey),
+          ),
+        )
+        .get();
+      if (again) throw new Conflict(REPORT_MESSAGES.duplicate);
+    }
+    tx.insert(reviewReports)
+      .values({
+        reviewId: review.id,
+        reason,
+        note: note || null,
+        reporterKey: opts.reporterKey ?? null,
+        reporterUserId: opts.userId ?? null,
+        createdAt: opts.now ?? new Date(),
+      })
+      .run();
+    return review;
+  });
+}
+
+/** Reviews with open reports, most reported first, for the operator's queue. */
+export function reportedReviews(limit = 100) {
+  return db()
+    .select({
+      id: reviews.id,
+      companyId: reviews.companyId,
+      customerName: reviews.customerName,
+      rating: reviews.rating,
+      title: reviews.title,
+      content: reviews.content,
+      status: reviews.status,
+      reports: sql<number>`count(${reviewReports.id})`,
+      reasons: sql<string>`group_concat(DISTINCT ${reviewReports.reason})`,
+    })
+    .from(reviewReports)
+    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
+    .where(eq(reviewReports.status, "open"))
+    .groupBy(reviews.id)
+    .orderBy(desc(sql`count(${reviewReports.id})`))
+    .limit(limit)
+    .all();
+}
+
+function setStatus(
+  reviewId: number,
+  status: "visible" | "hidden",
+  reports: "actioned" | "dismissed",
+) {
+  return db().transaction((tx) => {
+    const row = tx
+      .update(reviews)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(reviews.id, reviewId))
+      .returning({ id: reviews.id, companyId: reviews.companyId })
+      .get();
+    if (!row) throw new NotFound("Review not found");
+    tx.update(reviewReports)
+      .set({ status: reports, decidedAt: new Date() })
+      .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "open")))
+      .run();
+    refreshFigures(tx, row.companyId);
+    return row;
+  });
+}
+
+/** The operator hides a review (its open reports are actioned); the company's figures follow. */
+export function hideReview(reviewId: number) {
+  return setStatus(reviewId, "hidden", "actioned");
+}
+
+/** The operator shows a hidden review again. */
+export function restoreReview(reviewId: number) {
+  return setStatus(reviewId, "visible", "dismissed");
+}
+
+/** The operator keeps the review as it is and closes its open reports. */
+export function dismissReports(reviewId: number) {
+  return db()
+    .update(reviewReports)
+    .set({ status: "dismissed", decidedAt: new Date() })
+    .where(and(eq(reviewReports.reviewId, reviewId), inArray(reviewReports.status, ["open"])))
+    .run().changes;
+}
+
+export const REPLY_LIMIT = 2000;
+
+/**
+ * The claimed listing's owner replies to a review in public, once (a second call edits it; an
+ * empty reply removes it). Someone else's review is a NotFound, checked before the text.
+ */
+export function setOwnerReply(
+  userId: number,
+  reviewId: number,
+  content: unknown,
+  now = new Date(),
+) {
+  return db().transaction((tx) => {
+    const row = tx
+      .select({ id: reviews.id, ownerReplyAt: reviews.ownerReplyAt })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(and(eq(reviews.id, reviewId), eq(companies.claimedBy, userId)))
+      .get();
+    if (!row) throw new NotFound("Review not found");
+    const text = typeof content === "string" ? content.trim() : "";
+    if (text.length > REPLY_LIMIT) {
+      throw new BadRequest(
+        `Keep the response under ${REPLY_LIMIT.toLocaleString("en-US")} characters.`,
+      );
+    }
+    return tx
+      .update(reviews)
+      .set(
+        text
+          ? { ownerReply: text, ownerReplyAt: row.ownerReplyAt ?? now }
+          : { ownerReply: null, ownerReplyAt: null },
+      )
+      .where(eq(reviews.id, reviewId))
+      .returning()
+      .get();
+  });
+}
+
+/** The review a confirmation link belongs to, for the page it opens (reading never writes). */
+export function findReviewByToken(token: string) {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null;
+  return (
+    db()
+      .select({ id: reviews.id, companyName: companies.name, slug: companies.slug })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(eq(reviews.confirmToken, token))
+      .get() ?? null
+  );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { REVIEW_MESSAGES, describeReviewError, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/reviews.server";
 import { apiError, clientIp, jsonError, readJson, visitorKey } from "~/server/http.server";
+import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 
 /**
@@ -29,7 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   try {
-    const created = createReview(parsed.data, { reviewerKey: visitorKey(ip) });
+    const created = createReview(parsed.data, {
+      reviewerKey: visitorKey(ip),
+      siteUrl: env().SITE_URL,
+    });
     return Response.json(created, { status: 201 });
   } catch (error) {
     return apiError(error);

@@ -10,6 +10,7 @@ import { getCompanyBySlug } from "~/models/companies.server";
 import { Conflict } from "~/models/errors.server";
 import { createReview } from "~/models/reviews.server";
 import { clientIp, visitorKey } from "~/server/http.server";
+import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { toastCookie, redirectWithToast } from "~/server/toast.server";
 
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   try {
-    createReview(submission.value, { reviewerKey: visitorKey(ip) });
+    createReview(submission.value, { reviewerKey: visitorKey(ip), siteUrl: env().SITE_URL });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
     return data<ReviewActionData>(

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/models/errors.server";
+import { ownerActions, DELETED_KEEP_DAYS } from "~/models/listing-state.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
 
@@ -10,27 +11,89 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The confirmation page for deleting a listing (the no-JavaScript twin of the confirm prompt). */
+/**
+ * The confirmation page for deleting a listing (the no-JavaScript twin of the confirm prompt).
+ * A claimed listing is never deleted: the page offers release or unlisting (decision 015).
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
   try {
     const c = getOwnedCompany(user.id, Number(params.id));
-    return { company: { id: c.id, name: c.name, location: c.location, state: c.state } };
+    const actions = ownerActions(c, user.id);
+    return {
+      company: { id: c.id, name: c.name, location: c.location, state: c.state },
+      added: actions.canDelete,
+      unlistRequested: c.unlistRequestedAt !== null,
+    };
   } catch (error) {
     if (error instanceof NotFound) throw new Response("Not Found", { status: 404 });
     throw error;
   }
 }
 
+const secondary =
+  "rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50";
+
 export default function ConfirmDelete() {
-  const { company } = useLoaderData<typeof loader>();
+  const { company, added, unlistRequested } = useLoaderData<typeof loader>();
+  if (!added) {
+    return (
+      <div className="container-page max-w-xl py-16">
+        <h1 className="text-2xl font-bold text-gray-900">Release or unlist {company.name}?</h1>
+        <p className="mt-3 text-gray-700">
+          You claimed {company.name} ({company.location}, {company.state}); you did not add it, so
+          it cannot be deleted. Its reviews were written by customers and stay with it.
+        </p>
+        <h2 className="mt-8 text-lg font-semibold text-gray-900">Release the listing</h2>
+        <p className="mt-2 text-gray-700">
+          It goes back to unclaimed, with the details it had before you claimed it. A paid plan
+          ends. Its page and reviews stay.
+        </p>
+        <Form method="post" action="/dashboard" className="mt-4">
+          <input type="hidden" name="id" value={company.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="release"
+            className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+          >
+            Release Listing
+          </button>
+        </Form>
+        <h2 className="mt-8 text-lg font-semibold text-gray-900">Ask us to unlist it</h2>
+        {unlistRequested ? (
+          <p className="mt-2 text-gray-700">
+            You asked for this listing to be unlisted. Our team will review the request.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-gray-700">
+              If the business has closed or the listing should not be public, our team will review
+              the request. It stays listed until then.
+            </p>
+            <Form method="post" action="/dashboard" className="mt-4">
+              <input type="hidden" name="id" value={company.id} />
+              <button type="submit" name="intent" value="unlist" className={secondary}>
+                Request Unlisting
+              </button>
+            </Form>
+          </>
+        )}
+        <p className="mt-8">
+          <Link to="/dashboard" className={secondary}>
+            Cancel
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container-page max-w-xl py-16">
       <h1 className="text-2xl font-bold text-gray-900">Delete {company.name}?</h1>
       <p className="mt-3 text-gray-700">
-        {company.name} ({company.location}, {company.state}) and its reviews will be removed from
-        the directory. This cannot be undone.
+        {company.name} ({company.location}, {company.state}) will be removed from the directory. We
+        keep it for {DELETED_KEEP_DAYS} days: contact us within that time to restore it.
       </p>
       <Form method="post" action="/dashboard" className="mt-6 flex gap-3">
         <input type="hidden" name="id" value={company.id} />
@@ -42,10 +105,7 @@ export default function ConfirmDelete() {
         >
           Delete Listing
         </button>
-        <Link
-          to="/dashboard"
-          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <Link to="/dashboard" className={secondary}>
           Cancel
         </Link>
       </Form>

@@ -4,6 +4,7 @@ import { getDb, schema } from "../../db/client";
 import { insertCompany, insertMaterialsCompany, insertUser } from "./factories";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import { categorySize, directorySize } from "~/models/companies.server";
+import { purgeDeletedListings } from "~/models/listing-state.server";
 import { deleteOwnedCompany, updateStripingCompany } from "~/models/owner-companies.server";
 import { createReview } from "~/models/reviews.server";
 
@@ -74,6 +75,7 @@ describe("tallies kept by triggers (decision 013)", () => {
     const c = insertCompany({
       state: "NV",
       claimedBy: owner.id,
+      addedBy: owner.id,
       isClaimed: true,
       services: ["Airport Markings", "Runway Striping", "Road Striping"],
     });
@@ -94,7 +96,11 @@ describe("tallies kept by triggers (decision 013)", () => {
     expect(tallies()).toEqual(recounted());
     expect(categorySize("striping", "Runway/Airport Striping", "WY")).toBe(airportInWy);
 
+    // Deleted: out of view at once (its counts leave the directory), purged after 30 days.
     deleteOwnedCompany(owner.id, c.id, "striping");
+    expect(tallies()).toEqual(recounted());
+    expect(directorySize("striping", "WY")).toBe(wyoming);
+    purgeDeletedListings(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     expect(getDb().select().from(schema.companies).where(eq(schema.companies.id, c.id)).get()).toBe(
       undefined,
     );

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
-import { NotFound } from "~/models/errors.server";
+import { DomainError, NotFound } from "~/models/errors.server";
+import { releaseListing, requestUnlist } from "~/models/listing-state.server";
 import { storeLogo } from "~/models/logos.server";
 import {
   deleteOwnedCompany,
@@ -108,12 +109,34 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
           description: `${company.name} has been removed from the directory.`,
         });
       }
+      case "release": {
+        const company = releaseListing(userId, id);
+        return redirectWithToast("/dashboard", {
+          title: "Listing Released",
+          description: `${company.name} is unclaimed again, with its original details. Its reviews and page stay.`,
+        });
+      }
+      case "unlist": {
+        const company = requestUnlist(userId, id);
+        return redirectWithToast("/dashboard", {
+          title: "Unlisting Requested",
+          description: `Our team will review your request to unlist ${company.name}. It stays listed until then.`,
+        });
+      }
       default:
         return redirect("/dashboard");
     }
   } catch (error) {
     // Someone else's listing (or none): 404, and nothing was changed.
     if (error instanceof NotFound) throw notFound();
+    // A rule of the listing's state (a claimed listing cannot be deleted): said, nothing changed.
+    if (error instanceof DomainError) {
+      return redirectWithToast("/dashboard", {
+        type: "destructive",
+        title: "Not Possible",
+        description: error.message,
+      });
+    }
     throw error;
   }
 }

@@ -26,7 +26,10 @@ import {
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
 
-type OwnedMaterialsCompany = MaterialsCompany & { requestedTier?: "premium" | "vip" | null };
+type OwnedMaterialsCompany = MaterialsCompany & {
+  requestedTier?: "premium" | "vip" | null;
+  addedByOwner?: boolean;
+};
 import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
@@ -305,6 +308,7 @@ function MaterialsEditForm({
         options={MATERIALS_CERTIFICATIONS}
       />
       <EditActions
+        added={company.addedByOwner}
         id={company.id}
         name={company.name}
         intent="update-materials"

@@ -64,13 +64,32 @@ export function EnhancedLink({
 }
 
 /** 'Delete': a confirm prompt with JavaScript, a confirmation page without. */
-export function DeleteButton({ id, name }: { id: number; name: string }) {
+export function DeleteButton({
+  id,
+  name,
+  added = true,
+}: {
+  id: number;
+  name: string;
+  added?: boolean;
+}) {
   const submit = useSubmit();
+  if (!added) {
+    // A claimed listing is never deleted: its page offers release or unlisting (decision 015).
+    return (
+      <Link
+        to={`/dashboard/delete/${id}`}
+        className="rounded-md border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+      >
+        Release or Unlist
+      </Link>
+    );
+  }
   return (
     <EnhancedLink
       to={`/dashboard/delete/${id}`}
       onClick={() => {
-        if (window.confirm(`Delete ${name}? This cannot be undone.`)) {
+        if (window.confirm(`Delete ${name}? We keep it 30 days in case you change your mind.`)) {
           submit({ intent: "delete", id: String(id) }, { method: "post", action: "/dashboard" });
         }
       }}
@@ -107,16 +126,18 @@ export function EditActions({
   intent,
   saving,
   onCancel,
+  added,
 }: {
   id: number;
   name: string;
+  added?: boolean;
   intent: "update-striping" | "update-materials";
   saving: boolean;
   onCancel: () => void;
 }) {
   return (
     <div className="flex flex-wrap justify-between gap-2">
-      <DeleteButton id={id} name={name} />
+      <DeleteButton id={id} name={name} added={added} />
       <div className="flex gap-2">
         <EnhancedLink
           to="/dashboard"

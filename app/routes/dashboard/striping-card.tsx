@@ -16,7 +16,10 @@ import { STRIPING_SERVICES } from "~/lib/options";
 import { ServiceBadges } from "~/components/service-badges";
 import type { StripingCompany } from "~/models/company-serializer.server";
 
-type OwnedStripingCompany = StripingCompany & { requestedTier?: "premium" | "vip" | null };
+type OwnedStripingCompany = StripingCompany & {
+  requestedTier?: "premium" | "vip" | null;
+  addedByOwner?: boolean;
+};
 import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
@@ -158,6 +161,7 @@ function StripingEditForm({
         options={[...new Set([...STRIPING_SERVICES, ...company.services])]}
       />
       <EditActions
+        added={company.addedByOwner}
         id={company.id}
         name={company.name}
         intent="update-striping"

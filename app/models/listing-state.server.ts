@@ -1,0 +1,273 @@
+import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import { TIER_RANK } from "~/lib/options";
+import { syncCompanyServices, type Tx } from "./company-services.server";
+import { db, schema } from "./db.server";
+import { BadRequest, Conflict, NotFound } from "./errors.server";
+
+const { companies, companyClaims } = schema;
+
+/** How long a deleted listing is kept for the operator to restore (decision 015). */
+export const DELETED_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A listing out of view keeps its row, reviews and slug, but its `directory` carries this prefix:
+ * every public query (search, pages, tallies by trigger, sitemaps, quote matching) already
+ * selects by directory, so none of them can show it and none needed a new condition
+ * (decision 015). `listing_status` / `deleted_at` say why it is out of view.
+ */
+export const HIDDEN_PREFIX = "hidden-";
+
+type Directory = "striping" | "materials";
+type Row = typeof companies.$inferSelect;
+
+export function publicDirectory(directory: string): Directory {
+  return (
+    directory.startsWith(HIDDEN_PREFIX) ? directory.slice(HIDDEN_PREFIX.length) : directory
+  ) as Directory;
+}
+
+function hiddenDirectory(directory: string) {
+  return `${HIDDEN_PREFIX}${publicDirectory(directory)}` as Directory;
+}
+
+/** The details a claimant may change, as they were before the first claim (for release). */
+export function detailsSnapshot(row: Row): Record<string, unknown> {
+  return {
+    name: row.name,
+    location: row.location,
+    state: row.state,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    description: row.description,
+    services: row.services,
+    products: row.products,
+    certifications: row.certifications,
+    companyType: row.companyType,
+    yearEstablished: row.yearEstablished,
+    receiveQuotes: row.receiveQuotes,
+    customLogo: row.customLogo,
+    customBrandColor: row.customBrandColor,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** Called where a claim takes effect: the first claim's snapshot is the one release restores. */
+export function snapshotBeforeClaim(tx: Tx, companyId: number) {
+  const row = tx.select().from(companies).where(eq(companies.id, companyId)).get();
+  if (!row || row.originalDetails) return;
+  tx.update(companies)
+    .set({ originalDetails: detailsSnapshot(row) })
+    .where(eq(companies.id, companyId))
+    .run();
+}
+
+/** What an owner may do with a listing: delete what they added, release or unlist what they claimed. */
+export function ownerActions(row: Pick<Row, "addedBy" | "claimedBy">, userId: number) {
+  const added = row.addedBy === userId;
+  return { canDelete: added, canRelease: !added && row.claimedBy === userId };
+}
+
+function ownedRow(tx: Tx, userId: number, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound("Company not found");
+  const row = tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .get();
+  if (!row || row.deletedAt) throw new NotFound("Company not found");
+  return row;
+}
+
+export const LISTING_MESSAGES = {
+  notAdded:
+    "You can delete only a listing you added. A listing you claimed can be released (it goes back to unclaimed with its original details) or unlisted by our team on request.",
+  addedNotClaimed: "You added this listing, so you can delete it instead.",
+  notDeleted: "This listing is not deleted.",
+  purged: `Deleted listings can be restored for ${DELETED_KEEP_DAYS} days; this one is gone.`,
+} as const;
+
+/**
+ * The owner who added a listing deletes it: out of view at once, kept 30 days for the operator to
+ * restore, then purged (`purgeDeletedListings`).
+ */
+export function deleteAddedListing(userId: number, id: number, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = ownedRow(tx, userId, id);
+    if (row.addedBy !== userId) throw new Conflict(LISTING_MESSAGES.notAdded);
+    return tx
+      .update(companies)
+      .set({ deletedAt: now, directory: hiddenDirectory(row.directory), updatedAt: now })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/**
+ * The claimant gives a claimed listing back: unclaimed again with the details it had before the
+ * first claim; its reviews, page and URL stay. A paid plan belongs to the claimant and ends.
+ */
+export function releaseListing(userId: number, id: number, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = ownedRow(tx, userId, id);
+    if (row.addedBy === userId) throw new Conflict(LISTING_MESSAGES.addedNotClaimed);
+    const original = (row.originalDetails ?? {}) as Partial<Row>;
+    const updated = tx
+      .update(companies)
+      .set({
+        ...original,
+        isClaimed: false,
+        claimedBy: null,
+        subscriptionTier: "free",
+        tierRank: TIER_RANK.free,
+        planStatus: "none",
+        requestedTier: null,
+        unlistRequestedAt: null,
+        originalDetails: null,
+        updatedAt: now,
+      })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
+    if (updated.directory === "striping") syncCompanyServices(tx, id, updated.services);
+    tx.update(companyClaims)
+      .set({ status: "released", decidedAt: now })
+      .where(and(eq(companyClaims.companyId, id), eq(companyClaims.status, "approved")))
+      .run();
+    return updated;
+  });
+}
+
+/** The claimant asks for the listing to be unlisted; it stays listed until the operator decides. */
+export function requestUnlist(userId: number, id: number, now = new Date()) {
+  return db().transaction((tx) => {
+    ownedRow(tx, userId, id);
+    return tx
+      .update(companies)
+      .set({ unlistRequestedAt: now })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/** The operator takes a listing out of every public list; row, reviews and slug are kept. */
+export function unlistListing(id: number, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
+    if (!row) throw new NotFound("Company not found");
+    return tx
+      .update(companies)
+      .set({
+        listingStatus: "unlisted",
+        unlistRequestedAt: null,
+        directory: hiddenDirectory(row.directory),
+        updatedAt: now,
+      })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/**
+ * The operator brings back an unlisted listing, or a deleted one within 30 days; it is listed
+ * as before (the owner keeps it).
+ */
+export function restoreListing(id: number, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
+    if (!row) throw new NotFound(LISTING_MESSAGES.purged);
+    if (row.listingStatus === "listed" && !row.deletedAt) {
+      throw new BadRequest(LISTING_MESSAGES.notDeleted);
+    }
+    if (row.deletedAt && now.getTime() - row.deletedAt.getTime() > DELETED_KEEP_DAYS * DAY_MS) {
+      throw new NotFound(LISTING_MESSAGES.purged);
+    }
+    return tx
+      .update(companies)
+      .set({
+        listingStatus: "listed",
+        deletedAt: null,
+        unlistRequestedAt: null,
+        directory: publicDirectory(row.directory),
+        updatedAt: now,
+      })
+      .where(eq(companies.id, id))
+      .returning()
+      .get();
+  });
+}
+
+/** The operator's queue: deleted (restorable), unlisted, and asked to be unlisted. */
+export function listingsOutOfView(limit = 200) {
+  return db()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      directory: companies.directory,
+      listingStatus: companies.listingStatus,
+      deletedAt: companies.deletedAt,
+      unlistRequestedAt: companies.unlistRequestedAt,
+      claimedBy: companies.claimedBy,
+    })
+    .from(companies)
+    .where(
+      or(
+        isNotNull(companies.deletedAt),
+        eq(companies.listingStatus, "unlisted"),
+        isNotNull(companies.unlistRequestedAt),
+      ),
+    )
+    .orderBy(asc(companies.updatedAt))
+    .limit(limit)
+    .all()
+    .map((r) => ({ ...r, directory: publicDirectory(r.directory) }));
+}
+
+/** Removes listings deleted more than 30 days ago (their reviews and matches go with them). */
+export function purgeDeletedListings(now = new Date()) {
+  return db()
+    .delete(companies)
+    .where(lt(companies.deletedAt, new Date(now.getTime() - DELETED_KEEP_DAYS * DAY_MS)))
+    .run().changes;
+}
+
+/**
+ * 'Verified' is the operator's finding after checking licence, insurance and identity; no plan
+ * sets it (decision 015).
+ */
+export function setVerified(id: number, verified: boolean, note: string | null, now = new Date()) {
+  const row = db()
+    .update(companies)
+    .set(
+      verified
+        ? { isVerified: true, verifiedAt: now, verifiedNote: note?.trim() || null, updatedAt: now }
+        : {
+            isVerified: false,
+            verifiedAt: null,
+            verifiedNote: note?.trim() || null,
+            updatedAt: now,
+          },
+    )
+    .where(eq(companies.id, id))
+    .returning()
+    .get();
+  if (!row) throw new NotFound("Company not found");
+  return row;
+}
+
+/** Listings deleted and still restorable, counted for the operator's overview. */
+export function countRestorable(): number {
+  return (
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(companies)
+      .where(isNotNull(companies.deletedAt))
+      .get()?.n ?? 0
+  );
+}

@@ -1,0 +1,84 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { confirmReview, findReviewByToken } from "~/models/reviews.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Confirm Your Review | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The page the mailed link opens; confirming is a POST, so a link scanner confirms nothing. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const review = findReviewByToken(params.token ?? "");
+  if (!review) return data({ review: null, confirmed: false }, { status: 404 });
+  return { review, confirmed: false };
+}
+
+export async function action({ params }: ActionFunctionArgs) {
+  const token = params.token ?? "";
+  const review = findReviewByToken(token);
+  if (!review || !confirmReview(token)) {
+    return data({ review: null, confirmed: false }, { status: 404 });
+  }
+  return { review, confirmed: true };
+}
+
+export default function ConfirmReview() {
+  const loaded = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
+  return (
+    <div className="container-page max-w-2xl py-16 text-center">
+      {done?.confirmed && done.review ? (
+        <>
+          <h1 className="text-3xl font-bold text-gray-900">Thank you, your review is verified</h1>
+          <p className="mt-3 text-gray-700">
+            Your review of {done.review.companyName} now shows as verified.
+          </p>
+          <p className="mt-6">
+            <Link to={`/companies/${done.review.slug}`} className="text-brand-700 underline">
+              See it on {done.review.companyName}&apos;s page
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Body review={done ? null : loaded.review} />
+      )}
+    </div>
+  );
+}
+
+function Body({ review }: { review: { companyName: string; slug: string } | null }) {
+  if (!review) {
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-gray-900">This link no longer works</h1>
+        <p className="mt-3 text-gray-700">
+          The review was already confirmed, or the link is incomplete. Copy the whole address from
+          the e-mail.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-gray-900">Confirm your review</h1>
+      <p className="mt-3 text-gray-700">
+        Confirm your review of {review.companyName} and it will show as verified.
+      </p>
+      <Form method="post" className="mt-8">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Confirm My Review
+        </button>
+      </Form>
+      <p className="mt-6">
+        <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
+          Back to {review.companyName}
+        </Link>
+      </p>
+    </>
+  );
+}
