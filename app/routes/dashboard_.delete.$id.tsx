@@ -25,6 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       company: { id: c.id, name: c.name, location: c.location, state: c.state },
       added: actions.canDelete,
       unlistRequested: c.unlistRequestedAt !== null,
+      // From the loader: the page component must not import a server module.
+      keepDays: DELETED_KEEP_DAYS,
     };
   } catch (error) {
     if (error instanceof NotFound) throw new Response("Not Found", { status: 404 });
@@ -36,7 +38,7 @@ const secondary =
   "rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50";
 
 export default function ConfirmDelete() {
-  const { company, added, unlistRequested } = useLoaderData<typeof loader>();
+  const { company, added, unlistRequested, keepDays } = useLoaderData<typeof loader>();
   if (!added) {
     return (
       <div className="container-page max-w-xl py-16">
@@ -93,7 +95,7 @@ export default function ConfirmDelete() {
       <h1 className="text-2xl font-bold text-gray-900">Delete {company.name}?</h1>
       <p className="mt-3 text-gray-700">
         {company.name} ({company.location}, {company.state}) will be removed from the directory. We
-        keep it for {DELETED_KEEP_DAYS} days: contact us within that time to restore it.
+        keep it for {keepDays} days: contact us within that time to restore it.
       </p>
       <Form method="post" action="/dashboard" className="mt-6 flex gap-3">
         <input type="hidden" name="id" value={company.id} />
