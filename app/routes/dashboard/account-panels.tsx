@@ -24,6 +24,11 @@ export function AccountPanels({
         </h2>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
+            <Link to="/dashboard/leads" className="text-brand-700 underline">
+              Leads: quote requests sent to you
+            </Link>
+          </li>
+          <li>
             <Link to="/add-company" className="text-brand-700 underline">
               Add or claim a listing
             </Link>

@@ -1,0 +1,53 @@
+import crypto from "node:crypto";
+import {
+  claimFor,
+  createCompany,
+  createUser,
+  db,
+  expect,
+  signIn,
+  test,
+  waitForMail,
+} from "./fixtures";
+
+/** The lead inbox (issue 16; decision 019): open a forwarded request and answer it. */
+test("an owner opens a lead and answers it; the client gets the answer with Reply-To the contractor", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await createUser();
+  const company = createCompany({ name: `Lead Lines ${Date.now()}` });
+  claimFor(company.id, owner.id);
+  const client = `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const quote = db()
+    .prepare(
+      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, status, public_token)
+       VALUES ('Rae Client', ?, '(512) 555-0199', 'Austin, TX', 'Parking Lot Striping project in Austin, TX', '60', '["parking_lot"]', '{"numberOfStalls":60}', 'forwarded', ?) RETURNING id`,
+    )
+    .get(client, crypto.randomBytes(18).toString("base64url")) as { id: number };
+  db()
+    .prepare(
+      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank) VALUES (?, ?, 4.2, 1)",
+    )
+    .run(quote.id, company.id);
+
+  await signIn(context, baseURL!, owner);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Leads: quote requests sent to you" }).click();
+  const lead = page.getByRole("article", { name: "Parking Lot Striping project in Austin, TX" });
+  await expect(lead.getByText("New", { exact: true })).toBeVisible();
+  await expect(lead.getByText(client)).toHaveCount(0);
+  await lead.getByRole("button", { name: "Open lead" }).click();
+  await expect(lead.getByText("Viewed", { exact: true })).toBeVisible();
+  await expect(lead.getByRole("link", { name: client })).toBeVisible();
+  await lead.getByLabel("Message to Rae Client *").fill("We can stripe the lot on Saturday.");
+  await lead.getByLabel("Price range (optional)").fill("$600-$750");
+  await lead.getByRole("button", { name: "Send response" }).click();
+  await expect(page.getByText("Response sent", { exact: true })).toBeVisible();
+  await expect(lead.getByText("Responded", { exact: true })).toBeVisible();
+  const mail = await waitForMail(client, `${company.name} answered your quote request`);
+  expect(mail.replyTo).toContain("info@testline.example.com");
+  expect(mail.text).toContain("We can stripe the lot on Saturday.");
+  expect(mail.text).toContain("Price range: $600-$750");
+});

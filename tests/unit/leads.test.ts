@@ -1,0 +1,158 @@
+/** The lead inbox (issue 16, points 1, 2 and 4; decision 019). */
+import crypto from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { insertCompany } from "./factories";
+import { geocodePlace } from "~/models/geocode.server";
+import {
+  declineLead,
+  listLeads,
+  openLead,
+  respondToLead,
+  setLeadOutcome,
+} from "~/models/leads.server";
+import { createQuoteRequest } from "~/models/quotes.server";
+import { createSession } from "~/models/sessions.server";
+import { sessionCookie } from "~/server/auth.server";
+import * as leadApi from "~/routes/api.user.leads.$quoteId.$companyId";
+import * as leadsApi from "~/routes/api.user.leads";
+
+const sql = getDb().$client;
+const tag = () => crypto.randomBytes(4).toString("hex");
+
+function owner() {
+  const email = `crew-${tag()}@example.com`;
+  const { id } = sql
+    .prepare(
+      "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES (?, 'x', 'Cas', 1) RETURNING id",
+    )
+    .get(email) as { id: number };
+  return { id, email };
+}
+
+/** A listing of the owner's in a remote place, and a request forwarded to it. */
+function leadFor(userId: number) {
+  const place = geocodePlace("Elko, NV")!;
+  const company = insertCompany({
+    name: `Elko Lines ${tag()}`,
+    email: `office-${tag()}@elko.example.com`,
+    isClaimed: true,
+    claimedBy: userId,
+    latitude: place.latitude + 0.05,
+    longitude: place.longitude,
+    services: ["Parking Lot Striping"],
+  });
+  const requester = `client-${tag()}@example.com`;
+  const quote = createQuoteRequest(
+    {
+      customerName: "Rae Client",
+      customerEmail: requester,
+      customerPhone: "(775) 555-0101",
+      projectLocation: "Elko, NV",
+      projectDescription: "Parking Lot Striping project in Elko, NV",
+      projectSize: "40",
+      servicesNeeded: ["parking_lot"],
+      details: { numberOfStalls: 40 },
+    } as never,
+    { siteUrl: "https://striping.example.com" },
+  );
+  return { company, requester, key: { quoteId: quote.id, companyId: company.id } };
+}
+
+const cookieFor = async (id: number) =>
+  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
+
+async function get(
+  route: { loader: (a: never) => unknown },
+  url: string,
+  params: object,
+  cookie: string,
+) {
+  const request = new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
+  try {
+    return (await route.loader({ request, params, context: {} } as never)) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+describe("lead inbox", () => {
+  it("lists the requests forwarded to the owner's listings, with the requester's contact", () => {
+    const me = owner();
+    const { key, requester } = leadFor(me.id);
+    const [lead] = listLeads(me.id).filter((l) => l.quoteId === key.quoteId);
+    expect(lead).toMatchObject({
+      status: "new",
+      customerName: "Rae Client",
+      customerEmail: requester,
+      projectTypes: ["Parking Lot Striping"],
+    });
+    expect(lead.distanceMiles).toBeGreaterThan(0);
+    expect(listLeads(owner().id)).toEqual([]);
+  });
+
+  it("opening marks it Viewed; responding mails the requester with Reply-To the contractor", () => {
+    const me = owner();
+    const { key, requester, company } = leadFor(me.id);
+    openLead(me.id, key);
+    expect(listLeads(me.id)[0].status).toBe("viewed");
+    respondToLead(
+      me.id,
+      key,
+      {
+        message: "We can restripe the lot next week.",
+        priceRange: "$800–$1,000",
+        earliestStart: "Monday",
+      },
+      "https://striping.example.com",
+      me.email,
+    );
+    const mail = sql
+      .prepare(
+        "SELECT subject, reply_to, text_body FROM email_outbox WHERE to_address = ? ORDER BY id DESC",
+      )
+      .get(requester) as { subject: string; reply_to: string; text_body: string };
+    expect(mail.subject).toBe(`${company.name} answered your quote request`);
+    expect(mail.reply_to).toBe(company.email);
+    expect(mail.text_body).toContain("We can restripe the lot next week.");
+    expect(mail.text_body).toContain("Price range: $800–$1,000");
+    setLeadOutcome(me.id, key, "won");
+    expect(listLeads(me.id)[0].status).toBe("won");
+  });
+
+  it("declining tells the requester nothing", () => {
+    const me = owner();
+    const { key, requester } = leadFor(me.id);
+    const before = (
+      sql.prepare("SELECT count(*) n FROM email_outbox WHERE to_address = ?").get(requester) as {
+        n: number;
+      }
+    ).n;
+    declineLead(me.id, key, "Too far for us");
+    expect(listLeads(me.id)[0].status).toBe("declined");
+    expect(
+      sql.prepare("SELECT count(*) n FROM email_outbox WHERE to_address = ?").get(requester),
+    ).toEqual({ n: before });
+  });
+
+  it("GET /api/user/leads answers the list; another owner's lead is a 404", async () => {
+    const me = owner();
+    const other = owner();
+    const { key } = leadFor(me.id);
+    const mine = await get(leadsApi, "/api/user/leads", {}, await cookieFor(me.id));
+    expect(
+      ((await mine.json()) as { leads: { quoteId: number }[] }).leads.map((l) => l.quoteId),
+    ).toContain(key.quoteId);
+    const params = { quoteId: String(key.quoteId), companyId: String(key.companyId) };
+    expect((await get(leadApi, "/api/user/leads/x", params, await cookieFor(me.id))).status).toBe(
+      200,
+    );
+    expect(
+      (await get(leadApi, "/api/user/leads/x", params, await cookieFor(other.id))).status,
+    ).toBe(404);
+    expect(() =>
+      respondToLead(other.id, key, { message: "hi" }, "https://x.example", other.email),
+    ).toThrow("Lead not found");
+  });
+});
