@@ -196,7 +196,7 @@ export function CompanyCard({
       {showReviews ? (
         <div className="mt-4">
           {reviews.data ? (
-            <ReviewList reviews={reviews.data} />
+            <ReviewList reviews={reviews.data} companyName={company.name} />
           ) : (
             <p className="flex items-center gap-2 text-sm text-gray-600">
               <Spinner /> Loading reviews...

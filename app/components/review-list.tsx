@@ -11,10 +11,24 @@ export type ReviewItem = {
   projectType: string | null;
   projectSize: string | null;
   isVerified: boolean;
+  ownerReply?: { content: string; createdAt: string } | null;
   createdAt: string;
 };
 
-export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
+/**
+ * `companyName` names the owner's responses; `canRespond` (the signed-in owner of the claimed
+ * listing) adds a Respond link to each review. Report and Respond are links to pages of their
+ * own, so both work without JavaScript.
+ */
+export function ReviewList({
+  reviews,
+  companyName,
+  canRespond = false,
+}: {
+  reviews: ReviewItem[];
+  companyName?: string;
+  canRespond?: boolean;
+}) {
   if (reviews.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
@@ -32,7 +46,11 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
         aria-label="Customer reviews"
       >
         {reviews.map((r) => (
-          <li key={r.id} className="rounded-lg border border-gray-200 bg-white p-4">
+          <li
+            key={r.id}
+            id={`review-${r.id}`}
+            className="rounded-lg border border-gray-200 bg-white p-4"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-gray-900">{r.customerName}</span>
               {r.isVerified ? (
@@ -57,6 +75,34 @@ export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
             </div>
             <p className="mt-2 font-semibold text-gray-900">{r.title}</p>
             <p className="mt-1 text-sm whitespace-pre-line text-gray-700">{r.content}</p>
+            {r.ownerReply ? (
+              <div className="mt-3 border-l-4 border-brand-200 bg-gray-50 p-3">
+                <p className="text-sm font-semibold text-gray-900">
+                  Response from {companyName ?? "the owner"}{" "}
+                  <span className="text-xs font-normal text-gray-500">
+                    {formatDate(r.ownerReply.createdAt)}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-line text-gray-700">
+                  {r.ownerReply.content}
+                </p>
+              </div>
+            ) : null}
+            <p className="mt-2 flex gap-4 text-xs">
+              {canRespond ? (
+                <a href={`/reviews/${r.id}/reply`} className="font-medium text-brand-700 underline">
+                  {r.ownerReply ? "Edit response" : "Respond"}
+                  <span className="sr-only"> to {r.customerName}</span>
+                </a>
+              ) : null}
+              <a
+                href={`/reviews/${r.id}/report`}
+                className="text-gray-500 underline"
+                rel="nofollow"
+              >
+                Report<span className="sr-only"> review by {r.customerName}</span>
+              </a>
+            </p>
           </li>
         ))}
       </ul>

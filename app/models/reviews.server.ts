@@ -301,6 +301,17 @@ export function dismissReports(reviewId: number) {
 
 export const REPLY_LIMIT = 2000;
 
+/** The review, when `userId` owns its claimed listing; otherwise NotFound (checked first). */
+export function assertReplyOwner(userId: number, reviewId: number) {
+  const row = db()
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(companies, eq(companies.id, reviews.companyId))
+    .where(and(eq(reviews.id, reviewId), eq(companies.claimedBy, userId)))
+    .get();
+  if (!row) throw new NotFound("Review not found");
+}
+
 /**
  * The claimed listing's owner replies to a review in public, once (a second call edits it; an
  * empty reply removes it). Someone else's review is a NotFound, checked before the text.
@@ -347,6 +358,28 @@ export function findReviewByToken(token: string) {
       .from(reviews)
       .innerJoin(companies, eq(companies.id, reviews.companyId))
       .where(eq(reviews.confirmToken, token))
+      .get() ?? null
+  );
+}
+
+/** A visible review with its company, for the report and reply pages. */
+export function getReviewForPage(reviewId: number) {
+  if (!Number.isSafeInteger(reviewId) || reviewId <= 0) return null;
+  return (
+    db()
+      .select({
+        id: reviews.id,
+        customerName: reviews.customerName,
+        rating: reviews.rating,
+        title: reviews.title,
+        ownerReply: reviews.ownerReply,
+        companyName: companies.name,
+        slug: companies.slug,
+        claimedBy: companies.claimedBy,
+      })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, "visible")))
       .get() ?? null
   );
 }

@@ -15,16 +15,20 @@ import { websiteHref, websiteLabel } from "~/lib/website";
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { listReviews } from "~/models/reviews.server";
+import { getUserId } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
   if (!row) throw new Response("Not Found", { status: 404 });
   const company = toCompanyCard(row);
   const reviews = listReviews(row.id);
+  // Only a request with a cookie can be the owner's, and the page cache never answers those.
+  const userId = row.claimedBy && request.headers.has("cookie") ? await getUserId(request) : null;
   return {
     company,
     reviews,
+    canRespond: userId !== null && userId === row.claimedBy,
     jsonLd: companyJsonLd(company, reviews, env().SITE_URL),
   };
 }
@@ -42,7 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
     : [];
 
 export default function CompanyPage() {
-  const { company, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const { company, reviews, jsonLd, canRespond } = useLoaderData<typeof loader>();
   const href = websiteHref(company.website);
   return (
     <div className="container-page max-w-5xl py-10">
@@ -144,7 +148,7 @@ export default function CompanyPage() {
           <h2 id="reviews-heading" className="mb-3 text-xl font-semibold text-gray-900">
             Reviews
           </h2>
-          <ReviewList reviews={reviews} />
+          <ReviewList reviews={reviews} companyName={company.name} canRespond={canRespond} />
         </section>
         <section id="write-review" aria-label="Write a review">
           <ReviewForm company={company} inline />

@@ -6,6 +6,7 @@ const buckets = new Map<string, Bucket>();
 /** Production limits; RATE_LIMIT_FACTOR multiplies them for browser tests and load tests. */
 export const LIMITS = {
   review: { max: 3, windowMs: 60 * 60 * 1000 },
+  reviewReport: { max: 10, windowMs: 60 * 60 * 1000 },
   activity: { max: 120, windowMs: 60 * 1000 },
   contact: { max: 5, windowMs: 60 * 60 * 1000 },
   newsletter: { max: 5, windowMs: 60 * 60 * 1000 },

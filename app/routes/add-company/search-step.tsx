@@ -78,22 +78,26 @@ export function SearchStep({
                         {r.location}, {r.state}
                         {r.detail ? ` · ${r.detail}` : ""}
                       </p>
-                      {r.isClaimed ? (
-                        <p className="text-xs font-medium text-amber-700">Already claimed</p>
-                      ) : null}
                     </div>
-                    <Form method="post" action="/add-company?step=search">
-                      <input type="hidden" name="companyId" value={r.id} />
-                      <input type="hidden" name="q" value={q} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="claim"
-                        className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-                      >
-                        Claim This Listing<span className="sr-only"> for {r.name}</span>
-                      </button>
-                    </Form>
+                    {r.isClaimed ? (
+                      // A claimed row offers nothing to press: claiming it could only fail.
+                      <p className="rounded-md bg-gray-100 px-3 py-1.5 text-sm font-medium text-gray-700">
+                        Already claimed<span className="sr-only"> ({r.name})</span>
+                      </p>
+                    ) : (
+                      <Form method="post" action="/add-company?step=search">
+                        <input type="hidden" name="companyId" value={r.id} />
+                        <input type="hidden" name="q" value={q} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="claim"
+                          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                        >
+                          Claim This Listing<span className="sr-only"> for {r.name}</span>
+                        </button>
+                      </Form>
+                    )}
                   </li>
                 ))}
               </ul>

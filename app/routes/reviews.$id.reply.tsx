@@ -1,0 +1,107 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DomainError } from "~/models/errors.server";
+import { getReviewForPage, REPLY_LIMIT, setOwnerReply } from "~/models/reviews.server";
+import { getUser } from "~/server/auth.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Respond to a Review | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Only the owner of the claimed listing; anyone else gets a 404 before the body is read. */
+async function owned(request: Request, id: string | undefined) {
+  const user = await getUser(request);
+  if (!user) {
+    const here = new URL(request.url).pathname;
+    throw redirect(`/login?${new URLSearchParams({ redirectTo: here })}`);
+  }
+  const review = getReviewForPage(Number(id));
+  if (!review || review.claimedBy !== user.id) throw new Response("Not Found", { status: 404 });
+  return { user, review };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { review } = await owned(request, params.id);
+  const { claimedBy: _owner, ...shown } = review;
+  return { review: shown };
+}
+
+/** Saves, edits (same form) or removes (intent=remove) the listing's one public response. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, review } = await owned(request, params.id);
+  const form = await request.formData();
+  const remove = form.get("intent") === "remove";
+  try {
+    setOwnerReply(user.id, review.id, remove ? "" : form.get("content"));
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  return redirectWithToast(`/companies/${review.slug}#review-${review.id}`, {
+    title: remove ? "Response Removed" : "Response Published",
+    description: remove
+      ? "Your response no longer shows under the review."
+      : "Your response shows under the review.",
+  });
+}
+
+export default function ReplyToReview() {
+  const { review } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="container-page max-w-xl py-16">
+      <h1 className="text-2xl font-bold text-gray-900">Respond to {review.customerName}</h1>
+      <p className="mt-3 text-gray-700">
+        &ldquo;{review.title}&rdquo; ({review.rating} out of 5 stars). Your response shows in public
+        under the review as &lsquo;Response from {review.companyName}&rsquo;.
+      </p>
+      {result?.error ? (
+        <p className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4">
+        <label className="block">
+          <span className="font-medium text-gray-900">Your response</span>
+          <textarea
+            name="content"
+            required
+            maxLength={REPLY_LIMIT}
+            rows={6}
+            defaultValue={review.ownerReply ?? ""}
+            className="mt-1 block w-full rounded-md border border-gray-300 p-2"
+          />
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            {review.ownerReply ? "Update Response" : "Publish Response"}
+          </button>
+          {review.ownerReply ? (
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              formNoValidate
+              className="rounded-md border border-red-300 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+            >
+              Remove Response
+            </button>
+          ) : null}
+          <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}

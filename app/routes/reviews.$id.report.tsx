@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Honeypot } from "~/components/honeypot";
+import { filledHoneypot } from "~/lib/honeypot";
+import { DomainError } from "~/models/errors.server";
+import {
+  getReviewForPage,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  reportReview,
+} from "~/models/reviews.server";
+import { getUserId } from "~/server/auth.server";
+import { clientIp, visitorKey } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Report a Review | Road Striping Directory" },
+  { name: "robots", content: "noindex" },
+];
+
+function found(params: { id?: string }) {
+  const review = getReviewForPage(Number(params.id));
+  if (!review) throw new Response("Not Found", { status: 404 });
+  const { claimedBy: _owner, ...shown } = review;
+  return shown;
+}
+
+/** The report form (a page of its own, so it works without JavaScript). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { review: found(params) };
+}
+
+/**
+ * Records the report for the operator (decision 015); it never hides the review. A bot that
+ * filled the honeypot gets the usual thanks and nothing is stored.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const review = found(params);
+  const form = await request.formData();
+  if (filledHoneypot(form)) return { done: true as const, error: null };
+  const ip = clientIp(request, context);
+  if (!allow("reviewReport", ip)) {
+    return data(
+      { done: false as const, error: "Too many reports from your connection. Try again later." },
+      { status: 429 },
+    );
+  }
+  try {
+    reportReview(
+      { reviewId: review.id, reason: form.get("reason"), note: form.get("note") },
+      { reporterKey: visitorKey(ip), userId: await getUserId(request) },
+    );
+    return { done: true as const, error: null };
+  } catch (error) {
+    if (error instanceof DomainError) {
+      return data({ done: false as const, error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function ReportReview() {
+  const { review } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const back = (
+    <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
+      Back to {review.companyName}
+    </Link>
+  );
+  if (result?.done) {
+    return (
+      <div className="container-page max-w-xl py-16">
+        <h1 className="text-2xl font-bold text-gray-900">Report received</h1>
+        <p className="mt-3 text-gray-700" role="status">
+          {REPORT_MESSAGES.done}
+        </p>
+        <p className="mt-6">{back}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page max-w-xl py-16">
+      <h1 className="text-2xl font-bold text-gray-900">Report a review</h1>
+      <p className="mt-3 text-gray-700">
+        &ldquo;{review.title}&rdquo; by {review.customerName} ({review.rating} out of 5 stars) on{" "}
+        {review.companyName}. Our team checks every report; a report does not remove a review by
+        itself.
+      </p>
+      {result?.error ? (
+        <p className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-4">
+        <fieldset>
+          <legend className="font-medium text-gray-900">Why are you reporting it?</legend>
+          <div className="mt-2 space-y-2">
+            {REPORT_REASONS.map((r) => (
+              <label key={r.value} className="flex items-center gap-2 text-gray-800">
+                <input type="radio" name="reason" value={r.value} required />
+                {r.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label className="block">
+          <span className="font-medium text-gray-900">Note (optional)</span>
+          <textarea
+            name="note"
+            maxLength={1000}
+            rows={4}
+            className="mt-1 block w-full rounded-md border border-gray-300 p-2"
+          />
+        </label>
+        <Honeypot />
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
+          >
+            Send Report
+          </button>
+          {back}
+        </div>
+      </Form>
+    </div>
+  );
+}
