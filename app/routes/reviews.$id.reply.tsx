@@ -26,7 +26,8 @@ async function owned(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { review } = await owned(request, params.id);
   const { claimedBy: _owner, ...shown } = review;
-  return { review: shown };
+  // The limit travels as data: the page component cannot import a server module.
+  return { review: shown, replyLimit: REPLY_LIMIT };
 }
 
 /** Saves, edits (same form) or removes (intent=remove) the listing's one public response. */
@@ -51,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ReplyToReview() {
-  const { review } = useLoaderData<typeof loader>();
+  const { review, replyLimit } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="container-page max-w-xl py-16">
@@ -71,7 +72,7 @@ export default function ReplyToReview() {
           <textarea
             name="content"
             required
-            maxLength={REPLY_LIMIT}
+            maxLength={replyLimit}
             rows={6}
             defaultValue={review.ownerReply ?? ""}
             className="mt-1 block w-full rounded-md border border-gray-300 p-2"

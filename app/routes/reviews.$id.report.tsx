@@ -28,7 +28,8 @@ function found(params: { id?: string }) {
 
 /** The report form (a page of its own, so it works without JavaScript). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return { review: found(params) };
+  // The choices and the thank-you travel as data: the page component cannot import a server module.
+  return { review: found(params), reasons: REPORT_REASONS, thanks: REPORT_MESSAGES.done };
 }
 
 /**
@@ -61,7 +62,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ReportReview() {
-  const { review } = useLoaderData<typeof loader>();
+  const { review, reasons, thanks } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const back = (
     <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
@@ -73,7 +74,7 @@ export default function ReportReview() {
       <div className="container-page max-w-xl py-16">
         <h1 className="text-2xl font-bold text-gray-900">Report received</h1>
         <p className="mt-3 text-gray-700" role="status">
-          {REPORT_MESSAGES.done}
+          {thanks}
         </p>
         <p className="mt-6">{back}</p>
       </div>
@@ -96,7 +97,7 @@ export default function ReportReview() {
         <fieldset>
           <legend className="font-medium text-gray-900">Why are you reporting it?</legend>
           <div className="mt-2 space-y-2">
-            {REPORT_REASONS.map((r) => (
+            {reasons.map((r) => (
               <label key={r.value} className="flex items-center gap-2 text-gray-800">
                 <input type="radio" name="reason" value={r.value} required />
                 {r.label}
