@@ -129,6 +129,7 @@ export function getQuoteConfirmation(token: string) {
       state: companies.state,
       distanceMiles: quoteMatches.distanceMiles,
       rank: quoteMatches.rank,
+      respondedAt: quoteMatches.respondedAt,
     })
     .from(quoteMatches)
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))

@@ -48,7 +48,14 @@ type Data = {
     sentAt: string;
     located: boolean;
   };
-  firms: { name: string; slug: string; location: string; state: string; distanceMiles: number }[];
+  firms: {
+    name: string;
+    slug: string;
+    location: string;
+    state: string;
+    distanceMiles: number;
+    respondedAt: string | null;
+  }[];
 };
 
 export default function QuoteRequestPage() {
@@ -91,6 +98,17 @@ export default function QuoteRequestPage() {
                 </Link>
                 <p className="text-sm text-gray-700">
                   {f.location}, {f.state} · {f.distanceMiles.toFixed(1)} miles from your project
+                </p>
+                <p className="mt-1 text-sm font-medium">
+                  {f.respondedAt ? (
+                    <span className="text-green-800">
+                      Responded{" "}
+                      {new Date(f.respondedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
+                      : check your e-mail
+                    </span>
+                  ) : (
+                    <span className="text-gray-600">Not answered yet</span>
+                  )}
                 </p>
               </li>
             ))}

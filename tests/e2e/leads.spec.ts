@@ -50,4 +50,12 @@ test("an owner opens a lead and answers it; the client gets the answer with Repl
   expect(mail.replyTo).toContain("info@testline.example.com");
   expect(mail.text).toContain("We can stripe the lot on Saturday.");
   expect(mail.text).toContain("Price range: $600-$750");
+  // The client's own page says who answered.
+  const token = (
+    db().prepare("SELECT public_token t FROM quote_requests WHERE id = ?").get(quote.id) as {
+      t: string;
+    }
+  ).t;
+  await page.goto(`/quote-requests/${token}`);
+  await expect(page.getByText(/^Responded .*: check your e-mail$/)).toBeVisible();
 });
