@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { TIER_RANK } from "~/lib/options";
+import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 
 const { companies, companyClaims } = schema;
 
-/** How long a deleted listing is kept for the operator to restore (decision 015). */
-export const DELETED_KEEP_DAYS = 30;
+export { DELETED_KEEP_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
+import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
@@ -173,22 +174,6 @@ export function confirmReview(token: string, now = new Date()) {
   );
 }
 
-export const REPORT_REASONS = [
-  { value: "spam", label: "Spam or advertising" },
-  { value: "fake", label: "Fake or not a real customer" },
-  { value: "offensive", label: "Offensive or abusive" },
-  { value: "conflict_of_interest", label: "Conflict of interest (owner, employee or competitor)" },
-  { value: "other", label: "Something else" },
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
-
-export const REPORT_MESSAGES = {
-  reason: "Choose why you are reporting this review.",
-  note: "Keep the note under 1,000 characters.",
-  duplicate: "You have already reported this review. Our team will look at it.",
-  done: "Thanks. Your report was sent to our team, who will check the review against our guidelines.",
-} as const;
-
 /**
  * A visitor's report of a review, recorded for the operator. It never hides the review: only the
  * operator does (`hideReview`), so a competitor cannot remove honest reviews by reporting them.
@@ -299,8 +284,6 @@ export function dismissReports(reviewId: number) {
     .run().changes;
 }
 
-export const REPLY_LIMIT = 2000;
-
 /** The review, when `userId` owns its claimed listing; otherwise NotFound (checked first). */
 export function assertReplyOwner(userId: number, reviewId: number) {
   const row = db()
@@ -383,3 +366,5 @@ export function getReviewForPage(reviewId: number) {
       .get() ?? null
   );
 }
+
+export { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS };

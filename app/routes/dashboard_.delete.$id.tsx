@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { NotFound } from "~/models/errors.server";
-import { ownerActions, DELETED_KEEP_DAYS } from "~/models/listing-state.server";
+import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
+import { ownerActions } from "~/models/listing-state.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError } from "~/models/errors.server";
-import { getReviewForPage, REPLY_LIMIT, setOwnerReply } from "~/models/reviews.server";
+import { REPLY_LIMIT } from "~/lib/trust-rules";
+import { getReviewForPage, setOwnerReply } from "~/models/reviews.server";
 import { getUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 

@@ -4,12 +4,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Honeypot } from "~/components/honeypot";
 import { filledHoneypot } from "~/lib/honeypot";
 import { DomainError } from "~/models/errors.server";
-import {
-  getReviewForPage,
-  REPORT_MESSAGES,
-  REPORT_REASONS,
-  reportReview,
-} from "~/models/reviews.server";
+import { REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
+import { getReviewForPage, reportReview } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";

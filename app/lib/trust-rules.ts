@@ -1,0 +1,26 @@
+/**
+ * Rules of decision 015 shown by pages as well as enforced by the models: shared by browser and
+ * server, so a page can print them without importing a model.
+ */
+
+/** How long a deleted listing is kept for the operator to restore. */
+export const DELETED_KEEP_DAYS = 30;
+
+/** The longest public response an owner may post under a review. */
+export const REPLY_LIMIT = 2000;
+
+export const REPORT_REASONS = [
+  { value: "spam", label: "Spam or advertising" },
+  { value: "fake", label: "Fake or not a real customer" },
+  { value: "offensive", label: "Offensive or abusive" },
+  { value: "conflict_of_interest", label: "Conflict of interest (owner, employee or competitor)" },
+  { value: "other", label: "Something else" },
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
+
+export const REPORT_MESSAGES = {
+  reason: "Choose why you are reporting this review.",
+  note: "Keep the note under 1,000 characters.",
+  duplicate: "You have already reported this review. Our team will look at it.",
+  done: "Thanks. Your report was sent to our team, who will check the review against our guidelines.",
+} as const;
