@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { serializeOwnedCompany } from "~/models/company-serializer.server";
+import { releaseListing, requestUnlist } from "~/models/listing-state.server";
+import { requireApiUser } from "~/server/api-auth.server";
+import { apiError, jsonError } from "~/server/http.server";
+
+/**
+ * POST /api/companies/:id/release → 200 `{ company }`: a claimed listing goes back to unclaimed
+ * with its pre-claim details; reviews, page and URL stay. `?unlist=1` asks the operator to
+ * unlist it instead (it stays listed until then). 404 for anyone but its owner; 409 for a
+ * listing the caller added (delete it instead). Decision 015.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  try {
+    const id = Number(params.id);
+    const unlist = new URL(request.url).searchParams.get("unlist") === "1";
+    const row = unlist ? requestUnlist(user.id, id) : releaseListing(user.id, id);
+    return Response.json({
+      company: unlist ? serializeOwnedCompany(row) : { id: row.id, isClaimed: row.isClaimed },
+      unlistRequested: unlist,
+    });
+  } catch (error) {
+    return apiError(error);
+  }
+}
