@@ -570,3 +570,12 @@ export const reviewReports = sqliteTable(
     index("review_reports_review_idx").on(t.reviewId, t.reporterKey),
   ],
 );
+
+/**
+ * One row counting changes to what pages show, bumped by triggers (migration 0012); the page
+ * cache drops its entries only when it moves (decision 020).
+ */
+export const contentVersion = sqliteTable("content_version", {
+  id: integer("id").primaryKey(),
+  n: integer("n").notNull(),
+});

@@ -123,11 +123,22 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
   return undefined;
 }
 
+/** The content counter, or undefined on a database from before migration 0012. */
+function contentVersionStatement(connection: Database.Database) {
+  try {
+    return connection.prepare("SELECT n FROM content_version WHERE id = 1").pluck();
+  } catch {
+    return undefined;
+  }
+}
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private generation: number | undefined;
+  private dataVersion: number | undefined;
   private readonly versionStatement: Database.Statement | undefined;
+  private readonly contentStatement: Database.Statement | undefined;
   private readonly connection: Database.Database | undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -151,6 +162,7 @@ export class PageCache {
           fileMustExist: true,
         });
         this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
+        this.contentStatement = contentVersionStatement(this.connection);
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);
@@ -160,16 +172,23 @@ export class PageCache {
     this.enabled = enabled;
   }
 
-  /** The database generation now; drops every entry when it moved since the last look. */
+  /**
+   * The content generation now; drops every entry when it moved since the last look. Any commit
+   * moves `data_version` (cheap to read on every request); only then is the content counter of
+   * migration 0012 read, which moves only for writes that pages show (decision 020).
+   */
   currentGeneration(): number {
     const version = Number(this.versionStatement?.get() ?? 0);
-    if (version !== this.generation) {
+    if (version === this.dataVersion && this.generation !== undefined) return this.generation;
+    this.dataVersion = version;
+    const content = this.contentStatement ? Number(this.contentStatement.get()) : version;
+    if (content !== this.generation) {
       if (this.entries.size) this.counters.drops++;
       this.entries.clear();
       this.bytes = 0;
-      this.generation = version;
+      this.generation = content;
     }
-    return version;
+    return content;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {

@@ -127,6 +127,37 @@ describe("page cache", () => {
     expect(after.text).not.toBe(before.text);
   });
 
+  it("keeps the cache through writes no page shows: sessions, the outbox, activity, view counts", async () => {
+    await get("/page");
+    expect((await get("/page")).cache).toBe("HIT");
+    const other = new Database(getDb().$client.name);
+    try {
+      other
+        .prepare(
+          "insert into email_outbox (to_address, subject, text_body) values ('x@example.com', 'Hi', 'Hello')",
+        )
+        .run();
+      other.prepare("update blog_posts set view_count = view_count + 1").run();
+      const user = other
+        .prepare("insert into users (email, hashed_password) values (?, 'x') returning id")
+        .get(`cache-${crypto.randomUUID()}@example.com`) as { id: number };
+      other
+        .prepare("insert into user_sessions (id, user_id, expires_at) values (?, ?, ?)")
+        .run(crypto.randomUUID(), user.id, Date.now() + 60_000);
+    } finally {
+      other.close();
+    }
+    expect((await get("/page")).cache).toBe("HIT");
+    expect(renders).toBe(1);
+    // A listing's change is shown: it empties the cache.
+    getDb()
+      .$client.prepare(
+        "update companies set description = description where id = (select min(id) from companies)",
+      )
+      .run();
+    expect((await get("/page")).cache).toBe("MISS");
+  });
+
   it("drops the cache after a write through the app's own connection", async () => {
     const count = reviewCount();
     expect((await get("/page")).text).toContain(`<p>${count} reviews`);
