@@ -8,7 +8,14 @@ type Suggestions = {
   q: string;
   /** "12", or "500+" when the count stopped at its cap. */
   total: string;
-  results: { id: number; slug: string; name: string; location: string; state: string }[];
+  results: {
+    id: number;
+    slug: string;
+    name: string;
+    location: string;
+    state: string;
+    sponsored?: boolean;
+  }[];
 };
 
 const MIN_CHARS = 2;
@@ -137,7 +144,14 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
                         onClick={close}
                         className="block px-4 py-2 hover:bg-brand-50"
                       >
-                        <span className="block font-medium">{c.name}</span>
+                        <span className="block font-medium">
+                          {c.name}
+                          {c.sponsored ? (
+                            <span className="ml-2 rounded border border-amber-300 bg-amber-50 px-1 text-xs font-semibold text-amber-900">
+                              Sponsored
+                            </span>
+                          ) : null}
+                        </span>
                         <span className="block text-sm text-gray-600">
                           {c.location}, {c.state}
                         </span>

@@ -18,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: c.name,
     location: c.location,
     state: c.state,
+    // Ranked above others by an active paid plan: said in text (decision 015).
+    sponsored: c.tierRank > 0,
   }));
   return Response.json(
     { q, total: formatFound(found), results },

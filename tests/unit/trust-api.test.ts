@@ -12,6 +12,7 @@ import * as companyApi from "~/routes/api.companies.$id";
 import * as releaseApi from "~/routes/api.companies.$id.release";
 import * as reportApi from "~/routes/api.reviews.$id.report";
 import * as replyApi from "~/routes/api.reviews.$id.reply";
+import * as quickSearch from "~/routes/quick-search";
 
 const sql = getDb().$client;
 let n = 0;
@@ -193,5 +194,21 @@ describe("review reports and responses over the API", () => {
       replyApi.action(call("DELETE", path, { id: String(id) }, { cookie })),
     );
     expect((await removed.json()).review.ownerReply).toBeNull();
+  });
+});
+
+describe("quick search labels paid placement", () => {
+  it("says Sponsored for a listing on an active paid plan, and only for it", async () => {
+    const word = `Quokkaline${Date.now()}`;
+    insertCompany({ name: `${word} VIP Striping`, subscriptionTier: "vip", planStatus: "active" });
+    insertCompany({ name: `${word} Free Striping` });
+    const res = (await quickSearch.loader(
+      call("GET", `/quick-search?q=${word}`, {}) as never,
+    )) as Response;
+    const body = (await res.json()) as { results: { name: string; sponsored: boolean }[] };
+    expect(body.results.map((r) => [r.name.split(" ")[1], r.sponsored])).toEqual([
+      ["VIP", true],
+      ["Free", false],
+    ]);
   });
 });
