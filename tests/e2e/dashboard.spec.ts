@@ -162,10 +162,17 @@ test.describe("dashboard", () => {
     expect(row.custom_logo).toMatch(/^\/logos\/[a-f0-9]{32}\.png$/);
   });
 
-  test("deletes a listing after confirmation", async ({ page, context, baseURL, js }) => {
+  test("deletes a listing its owner added, after confirmation", async ({
+    page,
+    context,
+    baseURL,
+    js,
+  }) => {
     const user = await createUser();
     const company = createCompany({ name: `Doomed Lines ${Date.now()}` });
     claimFor(company.id, user.id);
+    // Added by this owner in the wizard: deletable (a claimed one is only released; decision 015).
+    db().prepare("UPDATE companies SET added_by = ? WHERE id = ?").run(user.id, company.id);
     await signIn(context, baseURL!, user);
     page.on("dialog", (d) => d.accept());
     await page.goto(`/dashboard?edit=${company.id}`);
@@ -178,9 +185,11 @@ test.describe("dashboard", () => {
       await page.getByRole("button", { name: "Delete Listing" }).click();
     }
     await expect(page.getByText("Company Deleted", { exact: true })).toBeVisible();
-    expect(db().prepare("SELECT count(*) n FROM companies WHERE id = ?").get(company.id)).toEqual({
-      n: 0,
-    });
+    // Out of view at once, kept 30 days for the operator to restore.
+    const row = db().prepare("SELECT deleted_at FROM companies WHERE id = ?").get(company.id) as {
+      deleted_at: number | null;
+    };
+    expect(row.deleted_at).not.toBeNull();
     const res = await page.goto(`/companies/${company.slug}`);
     expect(res?.status()).toBe(404);
   });
