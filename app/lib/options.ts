@@ -44,6 +44,13 @@ export const STRIPING_SERVICES = [
   "Signage & Markings",
   "Sealcoating & Maintenance",
   "Hydroblasting",
+  // Services the search chips, quote matching and the directory's data use: one list, so an
+  // owner can offer every service a visitor can look for (issue 13, point 7).
+  "Road Marking",
+  "Highway Marking",
+  "Traffic Control",
+  "ADA Compliance",
+  "Line Removal",
 ] as const;
 
 /** Advanced-search service chips; each matches stored services by substring. */

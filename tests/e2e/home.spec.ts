@@ -131,3 +131,22 @@ test.describe("quick search", () => {
     await expect(page.getByText("Popular Searches")).toBeHidden();
   });
 });
+
+test("the quick search's suggestions are not cut off by the hero", async ({ page, js }) => {
+  test.skip(!js, "suggestions appear as you type, with JavaScript");
+  await page.goto("/");
+  await page
+    .getByLabel(/Quick search/i)
+    .first()
+    .fill("Dallas");
+  const viewAll = page.getByRole("link", { name: /View All Results/ });
+  await expect(viewAll).toBeVisible();
+  await viewAll.scrollIntoViewIfNeeded();
+  // Nothing covers or clips it: the element at its centre is the link itself.
+  const box = (await viewAll.boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "",
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toMatch(/View All Results/);
+});

@@ -189,3 +189,27 @@ describe("company search plans (decision 010)", () => {
     );
   });
 });
+
+describe("one service list everywhere (issue 13, point 7)", () => {
+  it("an owner can offer every service a visitor can search for or a quote is matched on", async () => {
+    const { STRIPING_SERVICES, ADVANCED_SERVICE_CHIPS } = await import("~/lib/options");
+    const { QUOTE_PROJECT_TYPES } = await import("~/lib/quote-services");
+    const offered = new Set<string>(STRIPING_SERVICES);
+    for (const chip of ADVANCED_SERVICE_CHIPS) {
+      expect(
+        [...offered].some((s) => s.includes(chip)),
+        chip,
+      ).toBe(true);
+    }
+    for (const type of QUOTE_PROJECT_TYPES) {
+      expect(
+        type.services.some((s) => offered.has(s)),
+        type.id,
+      ).toBe(true);
+      // Every name a quote is matched on is offered, or an older spelling browse maps to one.
+      for (const s of type.services) {
+        expect(offered.has(s) || s === "Thermoplastic", s).toBe(true);
+      }
+    }
+  });
+});

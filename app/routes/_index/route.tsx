@@ -102,7 +102,8 @@ export default function Home() {
       {data.jsonLd.map((d, i) => (
         <JsonLd key={i} data={d} />
       ))}
-      <section className="relative overflow-hidden bg-asphalt text-white">
+      {/* Not overflow-hidden: the quick search's suggestions open below the hero (issue 13, point 2). */}
+      <section className="relative z-10 bg-asphalt text-white">
         <div
           className="pointer-events-none absolute inset-x-0 top-1/2 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20"
           aria-hidden="true"
