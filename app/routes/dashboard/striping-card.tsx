@@ -58,6 +58,14 @@ export function StripingOwnerCard({
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
           </p>
+          {company.totalReviews > 0 ? (
+            // Responses are written under each review on the public page (decision 015).
+            <p className="text-sm">
+              <a href={`/companies/${company.slug}#reviews`} className="text-brand-700 underline">
+                Respond to reviews ({company.totalReviews})
+              </a>
+            </p>
+          ) : null}
           <div className="mt-2">
             <LogoUpload companyId={company.id} companyName={company.name} />
           </div>
