@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany, insertMaterialsCompany, insertUser } from "../../tests/unit/factories";
 import { BULK_EMAIL_DAILY_CAP } from "~/lib/bulk-email-schema";
-import { DailyCapReached, recipientsInLastDay, sendBulkEmail } from "./bulk-email.server";
+import {
+  BULK_EMAIL_RULES,
+  DailyCapReached,
+  recipientsInLastDay,
+  sendBulkEmail,
+} from "./bulk-email.server";
 import { BadRequest } from "./errors.server";
 
 const sqlite = () => getDb().$client;
@@ -24,6 +29,7 @@ function sender() {
     firstName: "Olive",
     lastName: "Owner",
     company: "Olive Striping",
+    isVerified: true,
   };
 }
 
@@ -49,7 +55,7 @@ describe("sendBulkEmail", () => {
       subject: "Bulk paint order",
       message: "Please quote 200 gallons of white traffic paint.",
     });
-    expect(result).toEqual({ sent: 2, withoutEmail: 1 });
+    expect(result).toEqual({ sent: 2, withoutEmail: 1, alreadySent: 0 });
 
     const mails = outboxSince(before);
     expect(mails.map((m) => m.to_address)).toEqual([
@@ -85,6 +91,7 @@ describe("sendBulkEmail", () => {
     ).toEqual({
       sent: 50,
       withoutEmail: 0,
+      alreadySent: 0,
     });
     expect(outboxSince(before)).toHaveLength(50);
   });
@@ -124,6 +131,37 @@ describe("sendBulkEmail", () => {
     // Another user has a cap of their own.
     expect(
       sendBulkEmail(sender(), { companyIds: ids.slice(5), subject: "S", message: "M" }, now).sent,
+    ).toBe(1);
+  });
+});
+
+describe("who may send, and to whom (issue 13, point 20)", () => {
+  it("an account whose e-mail is not verified cannot send", () => {
+    const a = insertMaterialsCompany({ email: "unverified-to@supply.example.com" });
+    expect(() =>
+      sendBulkEmail(
+        { ...sender(), isVerified: false },
+        { companyIds: [a.id], subject: "S", message: "M" },
+      ),
+    ).toThrow(BULK_EMAIL_RULES.verifyFirst);
+  });
+
+  it("a supplier never gets the same message from the same sender twice", () => {
+    const from = sender();
+    const a = insertMaterialsCompany({ email: "twice-a@supply.example.com" });
+    const b = insertMaterialsCompany({ email: "twice-b@supply.example.com" });
+    const message = { subject: "Thermoplastic price list", message: "Please send your prices." };
+    expect(sendBulkEmail(from, { companyIds: [a.id], ...message }).sent).toBe(1);
+    expect(sendBulkEmail(from, { companyIds: [a.id, b.id], ...message })).toMatchObject({
+      sent: 1,
+      alreadySent: 1,
+    });
+    expect(() => sendBulkEmail(from, { companyIds: [a.id, b.id], ...message })).toThrow(
+      BULK_EMAIL_RULES.alreadySent,
+    );
+    // Another message is another message.
+    expect(
+      sendBulkEmail(from, { companyIds: [a.id], subject: "Beads", message: "Glass beads?" }).sent,
     ).toBe(1);
   });
 });

@@ -8,10 +8,10 @@ import {
 import { isValidEmail } from "~/lib/contact-rules";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
-import { BadRequest, DomainError } from "./errors.server";
+import { BadRequest, DomainError, Forbidden } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 
-const { bulkEmailSends, companies } = schema;
+const { bulkEmailSends, companies, emailOutbox } = schema;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,6 +25,7 @@ export class DailyCapReached extends DomainError {
 export type BulkEmailSender = {
   id: number;
   email: string;
+  isVerified: boolean;
   firstName?: string | null;
   lastName?: string | null;
   company?: string | null;
@@ -53,7 +54,15 @@ export function recipientsInLastDay(userId: number, now = new Date(), reader: Re
  * materials directory are ignored. The send row, which counts against the daily cap, and the
  * messages are written in one transaction.
  */
+export const BULK_EMAIL_RULES = {
+  verifyFirst:
+    "Verify your e-mail address before you write to suppliers. You can send the verification e-mail again from your dashboard.",
+  alreadySent: "You already sent this message to the selected companies.",
+} as const;
+
 export function sendBulkEmail(sender: BulkEmailSender, input: BulkEmailInput, now = new Date()) {
+  // Mail that carries a visitor's words to other businesses needs a proven address (issue 13, point 20).
+  if (!sender.isVerified) throw new Forbidden(BULK_EMAIL_RULES.verifyFirst);
   const ids = [...new Set(input.companyIds)];
   if (!ids.length) throw new BadRequest(BULK_EMAIL_MESSAGES.noneSelected.description);
   if (ids.length > BULK_EMAIL_MAX_PER_SEND) {
@@ -67,10 +76,32 @@ export function sendBulkEmail(sender: BulkEmailSender, input: BulkEmailInput, no
         .where(and(eq(companies.directory, "materials"), inArray(companies.id, ids)))
         .all();
       if (!rows.length) throw new BadRequest(BULK_EMAIL_MESSAGES.noneSelected.description);
-      const recipients = rows.filter((r) => r.email && isValidEmail(r.email));
-      if (!recipients.length) {
+      const reachable = rows.filter((r) => r.email && isValidEmail(r.email));
+      if (!reachable.length) {
         throw new BadRequest("None of the selected companies has an email address.");
       }
+      // One supplier never gets the same message from the same sender twice.
+      const sentBefore = new Set(
+        tx
+          .select({ to: emailOutbox.toAddress, text: emailOutbox.textBody })
+          .from(emailOutbox)
+          .where(
+            and(
+              inArray(
+                emailOutbox.toAddress,
+                reachable.map((r) => r.email!),
+              ),
+              eq(emailOutbox.replyTo, sender.email),
+              eq(emailOutbox.subject, input.subject),
+            ),
+          )
+          .all()
+          .map((m) => `${m.to}\n${m.text}`),
+      );
+      const recipients = reachable.filter(
+        (r) => !sentBefore.has(`${r.email}\n${bulkEmailText(sender, r.name, input.message)}`),
+      );
+      if (!recipients.length) throw new BadRequest(BULK_EMAIL_RULES.alreadySent);
       const left = BULK_EMAIL_DAILY_CAP - recipientsInLastDay(sender.id, now, tx);
       if (recipients.length > left) {
         throw new DailyCapReached(
@@ -98,7 +129,11 @@ export function sendBulkEmail(sender: BulkEmailSender, input: BulkEmailInput, no
           tx,
         );
       }
-      return { sent: recipients.length, withoutEmail: rows.length - recipients.length };
+      return {
+        sent: recipients.length,
+        withoutEmail: rows.length - reachable.length,
+        alreadySent: reachable.length - recipients.length,
+      };
     },
     { behavior: "immediate" },
   );

@@ -33,7 +33,7 @@ const json = (path: string, body: unknown, cookie?: string) =>
   });
 
 async function signedInCookie() {
-  const user = insertUser();
+  const user = insertUser({ isVerified: true });
   const { id } = createSession(user.id);
   return { user, cookie: (await sessionCookie.serialize(id)).split(";")[0] };
 }
