@@ -29,6 +29,12 @@ export default function AdminLayout() {
         <NavLink to="/admin/claims" className={link}>
           Claims
         </NavLink>
+        <NavLink to="/admin/plans" className={link}>
+          Plans
+        </NavLink>
+        <NavLink to="/admin/reviews" className={link}>
+          Reviews
+        </NavLink>
         <NavLink to="/admin/audit" className={link}>
           Audit log
         </NavLink>

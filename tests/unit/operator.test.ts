@@ -14,6 +14,8 @@ import { sessionCookie } from "~/server/auth.server";
 import * as adminClaims from "~/routes/admin.claims";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAudit from "~/routes/admin.audit";
+import * as adminPlans from "~/routes/admin.plans";
+import * as adminReviews from "~/routes/admin.reviews";
 
 const sql = getDb().$client;
 
@@ -169,5 +171,45 @@ describe("operators", () => {
     setOperator(account().email, true, { id: null, email: "test" });
     expect(() => sql.prepare("UPDATE audit_log SET action = 'x'").run()).toThrow(/append-only/);
     expect(() => sql.prepare("DELETE FROM audit_log").run()).toThrow(/append-only/);
+  });
+
+  it("activates a plan once paid and hides a reported review, each audited", async () => {
+    const admin = account("admin");
+    const cookie = await cookieFor(admin.id);
+    const company = insertCompany({ name: `Paid Lines ${Date.now()}` });
+    sql
+      .prepare("UPDATE companies SET requested_tier = 'vip', plan_status = 'pending' WHERE id = ?")
+      .run(company.id);
+    const plans = await (await call(adminPlans.loader, "/admin/plans", { cookie })).json();
+    expect(plans.waiting.map((p: { id: number }) => p.id)).toContain(company.id);
+    const res = await call(adminPlans.action, "/admin/plans", {
+      cookie,
+      form: { companyId: String(company.id), intent: "activate" },
+    });
+    expect(res.status).toBe(302);
+    expect(
+      sql
+        .prepare("SELECT subscription_tier, tier_rank, plan_status FROM companies WHERE id = ?")
+        .get(company.id),
+    ).toEqual({ subscription_tier: "vip", tier_rank: 2, plan_status: "active" });
+
+    const review = sql
+      .prepare(
+        "INSERT INTO reviews (company_id, customer_name, rating, title, content) VALUES (?, 'Spam Bot', 1, 'Buy now', 'Cheap pills') RETURNING id",
+      )
+      .get(company.id) as { id: number };
+    sql.prepare("INSERT INTO review_reports (review_id, reason) VALUES (?, 'spam')").run(review.id);
+    const hidden = await call(adminReviews.action, "/admin/reviews", {
+      cookie,
+      form: { reviewId: String(review.id), intent: "hide" },
+    });
+    expect(hidden.status).toBe(302);
+    expect(sql.prepare("SELECT status FROM reviews WHERE id = ?").get(review.id)).toEqual({
+      status: "hidden",
+    });
+    const actions = sql
+      .prepare("SELECT action FROM audit_log WHERE actor_email = ? ORDER BY id")
+      .all(admin.email);
+    expect(actions).toEqual([{ action: "plan.activate" }, { action: "review.hide" }]);
   });
 });
