@@ -29,6 +29,9 @@ export default function AdminLayout() {
         <NavLink to="/admin/claims" className={link}>
           Claims
         </NavLink>
+        <NavLink to="/admin/listings" className={link}>
+          Listings
+        </NavLink>
         <NavLink to="/admin/plans" className={link}>
           Plans
         </NavLink>

@@ -14,6 +14,7 @@ import { sessionCookie } from "~/server/auth.server";
 import * as adminClaims from "~/routes/admin.claims";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAudit from "~/routes/admin.audit";
+import * as adminListings from "~/routes/admin.listings";
 import * as adminPlans from "~/routes/admin.plans";
 import * as adminReviews from "~/routes/admin.reviews";
 
@@ -211,5 +212,48 @@ describe("operators", () => {
       .prepare("SELECT action FROM audit_log WHERE actor_email = ? ORDER BY id")
       .all(admin.email);
     expect(actions).toEqual([{ action: "plan.activate" }, { action: "review.hide" }]);
+  });
+
+  it("verifies a listing with a note of what was checked, and unlists it, audited", async () => {
+    const admin = account("admin");
+    const cookie = await cookieFor(admin.id);
+    const company = insertCompany({ name: `Checked Lines ${Date.now()}` });
+    const found = await (
+      await call(adminListings.loader, `/admin/listings?q=${encodeURIComponent(company.name)}`, {
+        cookie,
+      })
+    ).json();
+    expect(found.listings.map((l: { id: number }) => l.id)).toEqual([company.id]);
+    const noNote = await call(adminListings.action, "/admin/listings", {
+      cookie,
+      form: { companyId: String(company.id), intent: "verify", note: "" },
+    });
+    expect(await noNote.text()).toContain("Say what was checked");
+    const ok = await call(adminListings.action, "/admin/listings", {
+      cookie,
+      form: {
+        companyId: String(company.id),
+        intent: "verify",
+        note: "TX licence 12345, insurance to 2027",
+      },
+    });
+    expect(ok.status).toBe(302);
+    expect(
+      sql.prepare("SELECT is_verified, verified_note FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({ is_verified: 1, verified_note: "TX licence 12345, insurance to 2027" });
+    await call(adminListings.action, "/admin/listings", {
+      cookie,
+      form: { companyId: String(company.id), intent: "unlist" },
+    });
+    expect(
+      sql.prepare("SELECT listing_status FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({
+      listing_status: "unlisted",
+    });
+    expect(
+      sql
+        .prepare("SELECT action FROM audit_log WHERE actor_email = ? ORDER BY id")
+        .all(admin.email),
+    ).toEqual([{ action: "listing.verify" }, { action: "listing.unlist" }]);
   });
 });
