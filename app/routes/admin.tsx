@@ -16,6 +16,14 @@ export const meta: MetaFunction = () => [
 const link = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`;
 
+const SECTIONS = [
+  ["/admin/claims", "Claims"],
+  ["/admin/listings", "Listings"],
+  ["/admin/plans", "Plans"],
+  ["/admin/reviews", "Reviews"],
+  ["/admin/audit", "Audit log"],
+] as const;
+
 export default function AdminLayout() {
   return (
     <div className="container-page py-8">
@@ -26,21 +34,11 @@ export default function AdminLayout() {
         <NavLink to="/admin" end className={link}>
           Overview
         </NavLink>
-        <NavLink to="/admin/claims" className={link}>
-          Claims
-        </NavLink>
-        <NavLink to="/admin/listings" className={link}>
-          Listings
-        </NavLink>
-        <NavLink to="/admin/plans" className={link}>
-          Plans
-        </NavLink>
-        <NavLink to="/admin/reviews" className={link}>
-          Reviews
-        </NavLink>
-        <NavLink to="/admin/audit" className={link}>
-          Audit log
-        </NavLink>
+        {SECTIONS.map(([to, label]) => (
+          <NavLink key={to} to={to} className={link}>
+            {label}
+          </NavLink>
+        ))}
       </nav>
       <div className="mt-6">
         <Outlet />
