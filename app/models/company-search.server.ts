@@ -1,4 +1,4 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import type { Found } from "~/lib/found";
 import { directorySize } from "./companies.server";
@@ -39,18 +39,19 @@ export function searchCompanies(
   filter: CompanyFilter,
   page: { limit: number; offset: number },
   found?: Found,
+  ranking: SQL[] = rankingOrder,
 ) {
   if (needsFiltering(filter) && rowFormMatchesIndex(filter)) {
     if (found?.n === 0) return [];
     // A small directory (materials) or state fits the window whole: the window is the answer.
     const size = directorySize(directory, filter.state);
-    if (size <= RANKED_WINDOW.min) return rankedWindow(directory, filter, page, size);
+    if (size <= RANKED_WINDOW.min) return rankedWindow(directory, filter, page, size, ranking);
     if (onlyShortTerms(filter)) {
-      return rankedWindow(directory, filter, page, Math.min(size, SHORT_TERM_WINDOW));
+      return rankedWindow(directory, filter, page, Math.min(size, SHORT_TERM_WINDOW), ranking);
     }
     const window = rankedWindowSize(page);
     if (window !== undefined && (!found || found.more || found.n > FEW_MATCHES)) {
-      const rows = rankedWindow(directory, filter, page, window);
+      const rows = rankedWindow(directory, filter, page, window, ranking);
       if (rows.length === page.limit) return rows;
     }
   }
@@ -60,14 +61,14 @@ export function searchCompanies(
       .select()
       .from(companies)
       .where(companyWhere(directory, filter, "set", undefined))
-      .orderBy(...rankingOrder)
+      .orderBy(...ranking)
       .limit(page.limit)
       .offset(page.offset)
       .all();
   }
   // From the lead's ids, so SQLite sorts the matches rather than walk the ranking index and
   // look each row up in the list.
-  const order = sql.join(rankingOrder, sql`, `);
+  const order = sql.join(ranking, sql`, `);
   const ids = db()
     .all<{ id: number }>(
       sql`SELECT ${companies.id} AS id FROM ${leadCandidates(directory, filter, lead.lead)} AS f
@@ -90,8 +91,9 @@ function rankedWindow(
   filter: CompanyFilter,
   page: { limit: number; offset: number },
   window: number,
+  ranking: SQL[],
 ) {
-  const order = sql.join(rankingOrder, sql`, `);
+  const order = sql.join(ranking, sql`, `);
   // The window keeps the table's name, so every condition reads its columns unchanged.
   const ids = db()
     .all<{ id: number }>(

@@ -109,6 +109,7 @@ test.describe("search by place", () => {
     const places = await page
       .getByRole("article")
       .locator("p.text-sm.text-gray-600")
+      .filter({ hasText: / mi$/ })
       .allInnerTexts();
     expect(places.some((p) => /Irving|Fort Worth/.test(p))).toBe(true);
     const miles = places.map((p) =>
@@ -142,5 +143,23 @@ test.describe("search by place", () => {
     await expect(
       page.getByRole("link", { name: "Request free quotes from contractors within 250 miles" }),
     ).toHaveAttribute("href", "/get-quote");
+  });
+});
+
+test.describe("sort by", () => {
+  test("highest rated and most reviewed reorder the directory, without Sponsored labels", async ({
+    page,
+    js,
+  }) => {
+    await page.goto("/browse?state=TX");
+    await page.getByLabel("Sort by").selectOption("reviews");
+    if (!js) await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(page).toHaveURL(/sort=reviews/);
+    const counts = (await page.getByRole("article").locator("p.mt-1.flex").allInnerTexts()).map(
+      (t) => Number(/\((\d+) reviews?\)/.exec(t)?.[1]),
+    );
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    await expect(page.getByText("Sponsored", { exact: true })).toHaveCount(0);
   });
 });

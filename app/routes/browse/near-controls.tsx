@@ -50,3 +50,36 @@ export function NearControls({
     </div>
   );
 }
+
+/** 'Sort by' without a place: the directory's own orders (decision 015). */
+export function SortControl({ sort }: { sort: NearSort }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="browse-sort" className="text-sm font-medium text-gray-800">
+          Sort by
+        </label>
+        {/* Recommended is the empty value: a search that turns out to name a place then gets
+            its own default order, Distance. */}
+        <select
+          id="browse-sort"
+          name="sort"
+          defaultValue={sort === "recommended" ? "" : sort}
+          className={fieldClass}
+        >
+          {NEAR_SORTS.filter((s) => s.id !== "distance").map((s) => (
+            <option key={s.id} value={s.id === "recommended" ? "" : s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+      >
+        Sort
+      </button>
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
-import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
+import { activeAdvancedFilterCount, readBrowseParams, type NearSort } from "~/lib/company-filters";
 import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
@@ -17,11 +17,12 @@ import { nearestBeyond, searchNear, type NearbyCompany } from "~/models/company-
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
+import { rankingOrder, ratingOrder, reviewsOrder } from "~/models/company-where.server";
 import { directorySize } from "~/models/companies.server";
 import { env } from "~/server/env.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
-import { NearControls } from "./near-controls";
+import { NearControls, SortControl } from "./near-controls";
 import { NothingNear } from "./nothing-near";
 
 const BROWSE_PAGE_SIZE = 20;
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       activeCount: activeAdvancedFilterCount(params),
       near: { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
       beyond: beyond.map(nearbyCard),
+      sort: near.sort,
       unknownPlace,
       jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
     };
@@ -52,19 +54,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = countMatches("striping", filter);
   const pageCount = pageCountOf(found, BROWSE_PAGE_SIZE);
   const page = Math.min(params.page, pageCount);
+  // Without a place: Recommended (plan first, labelled Sponsored), Highest rated, Most reviewed.
+  const sort: NearSort =
+    params.sort === "rating" || params.sort === "reviews" ? params.sort : "recommended";
   const rows = searchCompanies(
     "striping",
     filter,
     { limit: BROWSE_PAGE_SIZE, offset: (page - 1) * BROWSE_PAGE_SIZE },
     found,
+    sort === "rating" ? ratingOrder : sort === "reviews" ? reviewsOrder : rankingOrder,
   );
   return {
     params: { ...params, page },
     total,
     found,
     pageCount,
-    companies: rows.map(toCompanyCard),
+    // Only the Recommended order places paid listings first: only there are they Sponsored.
+    companies: rows.map((r) => ({
+      ...toCompanyCard(r),
+      sponsored: sort === "recommended" && r.tierRank > 0,
+    })),
     activeCount: activeAdvancedFilterCount(params),
+    sort,
     near: undefined,
     beyond: [],
     unknownPlace,
@@ -155,7 +166,7 @@ export default function Browse() {
         ) : (
           <BasicFilters params={params} />
         )}
-        {data.near ? <NearControls near={data.near} /> : null}
+        {data.near ? <NearControls near={data.near} /> : <SortControl sort={data.sort} />}
       </Form>
       {data.unknownPlace ? (
         <p
