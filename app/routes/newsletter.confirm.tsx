@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { seoMeta } from "~/lib/seo";
 import { confirmSubscription, findSubscriptionByToken } from "~/models/newsletter.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /** The confirmation page the mailed link opens. Reading it never writes (GET is safe). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -82,3 +83,5 @@ export default function NewsletterConfirm() {
     </div>
   );
 }
+
+export const headers = privatePageHeaders;

@@ -20,6 +20,7 @@ import { env } from "~/server/env.server";
 import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { privatePageHeaders } from "~/lib/private-page";
 
 type ActionData = { result?: SubmissionResult<string[]>; invalid?: boolean };
 
@@ -140,3 +141,5 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+export const headers = privatePageHeaders;

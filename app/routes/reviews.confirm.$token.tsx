@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { confirmReview, findReviewByToken } from "~/models/reviews.server";
+import { privatePageHeaders } from "~/lib/private-page";
 
 export const meta: MetaFunction = () => [
   { title: "Confirm Your Review | Road Striping Directory" },
@@ -82,3 +83,5 @@ function Body({ review }: { review: { companyName: string; slug: string } | null
     </>
   );
 }
+
+export const headers = privatePageHeaders;

@@ -9,6 +9,7 @@ import { afterLoginRedirect, requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { privatePageHeaders } from "~/lib/private-page";
 
 /**
  * The mailed link is a GET, and a GET never writes (LiteFS replicas are read-only, and mail
@@ -120,3 +121,5 @@ export default function VerifyEmailPage() {
     </AuthCard>
   );
 }
+
+export const headers = privatePageHeaders;
