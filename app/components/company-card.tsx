@@ -4,7 +4,8 @@ import { telHref } from "~/lib/contact-rules";
 import { ServiceBadges } from "~/components/service-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
-import { CheckIcon, ReviewList, type ReviewItem } from "./review-list";
+import { ReviewList, type ReviewItem } from "./review-list";
+import { CheckIcon, Spinner } from "./ui/icons";
 import { Stars } from "./ui/stars";
 import type { ListingContact } from "~/lib/listing";
 
@@ -218,14 +219,5 @@ export function CompanyCard({
         </div>
       ) : null}
     </article>
-  );
-}
-
-export function Spinner() {
-  return (
-    <span
-      className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-gray-300 border-t-brand-600"
-      aria-hidden="true"
-    />
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { BuildingIcon } from "./ui/icons";
 
 /** The company's logo, or a placeholder icon; a logo that fails to load is hidden. */
 export function CompanyLogo({ src, name }: { src: string | null; name: string }) {
@@ -28,15 +29,7 @@ export function CompanyLogo({ src, name }: { src: string | null; name: string })
       className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-400"
       aria-hidden="true"
     >
-      <svg viewBox="0 0 24 24" className="h-7 w-7">
-        <path
-          d="M3 21h18M5 21V7l7-4 7 4v14M9 21v-6h6v6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <BuildingIcon />
     </div>
   );
 }

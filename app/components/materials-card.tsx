@@ -1,6 +1,6 @@
 import { telHref } from "~/lib/contact-rules";
 import { websiteHref, websiteLabel } from "~/lib/website";
-import { CheckIcon } from "./review-list";
+import { CheckIcon } from "./ui/icons";
 import { Stars } from "./ui/stars";
 import type { ListingContact } from "~/lib/listing";
 

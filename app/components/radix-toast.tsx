@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import type { Toast } from "~/lib/toast";
-import { CloseIcon, tone } from "./toast-parts";
+import { tone } from "./toast-parts";
+import { CloseIcon } from "./ui/icons";
 
 /** The Radix toast (5 s, swipe 50 px, F8), loaded on demand by `Toaster`. */
 export default function RadixToast({

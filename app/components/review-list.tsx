@@ -1,5 +1,6 @@
 import { formatDate } from "~/lib/format";
 import { optionLabel, REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
+import { CheckIcon } from "./ui/icons";
 import { Stars } from "./ui/stars";
 
 export type ReviewItem = {
@@ -107,19 +108,5 @@ export function ReviewList({
         ))}
       </ul>
     </div>
-  );
-}
-
-export function CheckIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true">
-      <path
-        d="M4 10.5l4 4 8-9"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

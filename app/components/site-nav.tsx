@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { NAV_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";
+import { MenuIcon } from "./ui/icons";
 
 type NavUser = { firstName: string | null } | null;
 
@@ -83,9 +84,7 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
           htmlFor="site-menu-toggle"
           className="order-last flex shrink-0 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 text-sm font-medium text-gray-800 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 xl:hidden"
         >
-          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <MenuIcon />
           Menu
         </label>
         <div

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
 import type { Toast, ToastInput } from "~/lib/toast";
-import { CloseIcon, tone } from "./toast-parts";
+import { tone } from "./toast-parts";
+import { CloseIcon } from "./ui/icons";
 
 const RadixToast = lazy(() => import("./radix-toast"));
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { inputClass } from "~/components/auth/form-parts";
+import { inputClass } from "~/components/ui/forms";
 import { DomainError } from "~/models/errors.server";
 import {
   declineLead,

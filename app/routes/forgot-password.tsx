@@ -3,14 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  AuthCard,
-  EmailField,
-  FormError,
-  linkClass,
-  Notice,
-  submitClass,
-} from "~/components/auth/form-parts";
+import { AuthCard, EmailField, FormError, linkClass, Notice } from "~/components/auth/form-parts";
+import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/models/users.server";
@@ -91,9 +85,9 @@ export default function ForgotPasswordPage() {
       <FormError id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <EmailField field={fields.email} />
-        <button type="submit" disabled={pending} className={submitClass}>
-          {pending ? "Sending..." : "Send Reset Link"}
-        </button>
+        <SubmitButton variant="block" pending={pending} pendingText="Sending...">
+          Send Reset Link
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className={linkClass}>

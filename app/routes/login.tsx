@@ -7,13 +7,11 @@ import {
   ActionToast,
   AuthCard,
   EmailField,
-  Field,
   FormError,
-  inputClass,
   JsMarker,
   linkClass,
-  submitClass,
 } from "~/components/auth/form-parts";
+import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
 import { PasswordInput } from "~/components/auth/password-input";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -108,12 +106,7 @@ export default function LoginPage() {
         <JsMarker />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField field={fields.email} placeholder="you@company.com" />
-        <Field
-          id={fields.password.id}
-          label="Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        >
+        <FieldFrame id={fields.password.id} label="Password" errors={fields.password.errors}>
           <PasswordInput
             {...getInputProps(fields.password, { type: "password" })}
             id={fields.password.id}
@@ -121,15 +114,15 @@ export default function LoginPage() {
             autoComplete="current-password"
             className={inputClass}
           />
-        </Field>
+        </FieldFrame>
         <div className="text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>
             Forgot your password?
           </Link>
         </div>
-        <button type="submit" disabled={pending} className={submitClass}>
-          {pending ? "Signing In..." : "Sign In"}
-        </button>
+        <SubmitButton variant="block" pending={pending} pendingText="Signing In...">
+          Sign In
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         Don&apos;t have an account?{" "}

@@ -8,13 +8,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import {
   ActionToast,
   AuthCard,
-  Field,
   FormError,
-  inputClass,
   JsMarker,
   linkClass,
-  submitClass,
 } from "~/components/auth/form-parts";
+import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
 import { PasswordInput } from "~/components/auth/password-input";
 import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -128,14 +126,14 @@ export default function RegisterPage() {
     autoComplete: string,
     maxLength: number,
   ) => (
-    <Field id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+    <FieldFrame id={field.id} label={label} errors={field.errors}>
       <input
         {...getInputProps(field, { type })}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        className={`mt-1 ${inputClass}`}
+        className={inputClass}
       />
-    </Field>
+    </FieldFrame>
   );
 
   return (
@@ -161,12 +159,7 @@ export default function RegisterPage() {
           AUTH_LIMITS.company,
         )}
         {text(fields.phone, "Phone (optional)", "tel", "tel", AUTH_LIMITS.phone)}
-        <Field
-          id={fields.password.id}
-          label="Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        >
+        <FieldFrame id={fields.password.id} label="Password" errors={fields.password.errors}>
           <PasswordInput
             {...getInputProps(fields.password, { type: "password" })}
             id={fields.password.id}
@@ -174,12 +167,11 @@ export default function RegisterPage() {
             autoComplete="new-password"
             className={inputClass}
           />
-        </Field>
-        <Field
+        </FieldFrame>
+        <FieldFrame
           id={fields.confirmPassword.id}
           label="Confirm Password"
           errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
         >
           <PasswordInput
             {...getInputProps(fields.confirmPassword, { type: "password" })}
@@ -188,11 +180,11 @@ export default function RegisterPage() {
             autoComplete="new-password"
             className={inputClass}
           />
-        </Field>
+        </FieldFrame>
         <p className="text-xs text-gray-500">Passwords must be at least 8 characters.</p>
-        <button type="submit" disabled={pending} className={submitClass}>
-          {pending ? "Creating Account..." : "Create Account"}
-        </button>
+        <SubmitButton variant="block" pending={pending} pendingText="Creating Account...">
+          Create Account
+        </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
         Already have an account?{" "}

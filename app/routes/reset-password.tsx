@@ -3,14 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import {
-  AuthCard,
-  Field,
-  FormError,
-  inputClass,
-  linkClass,
-  submitClass,
-} from "~/components/auth/form-parts";
+import { AuthCard, FormError, linkClass } from "~/components/auth/form-parts";
+import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
 import { PasswordInput } from "~/components/auth/password-input";
 import { AUTH_LIMITS, AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -106,12 +100,7 @@ export default function ResetPasswordPage() {
       <FormError id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <Field
-          id={fields.password.id}
-          label="New Password"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        >
+        <FieldFrame id={fields.password.id} label="New Password" errors={fields.password.errors}>
           <PasswordInput
             {...getInputProps(fields.password, { type: "password" })}
             id={fields.password.id}
@@ -119,12 +108,11 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             className={inputClass}
           />
-        </Field>
-        <Field
+        </FieldFrame>
+        <FieldFrame
           id={fields.confirmPassword.id}
           label="Confirm New Password"
           errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
         >
           <PasswordInput
             {...getInputProps(fields.confirmPassword, { type: "password" })}
@@ -133,10 +121,10 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             className={inputClass}
           />
-        </Field>
-        <button type="submit" disabled={pending} className={submitClass}>
-          {pending ? "Resetting..." : "Reset Password"}
-        </button>
+        </FieldFrame>
+        <SubmitButton variant="block" pending={pending} pendingText="Resetting...">
+          Reset Password
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

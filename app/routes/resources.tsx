@@ -1,7 +1,7 @@
 import { LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Spinner } from "~/components/company-card";
+import { Spinner } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/content/external-link";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { formatDate } from "~/lib/format";

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, linkClass, Notice, submitClass } from "~/components/auth/form-parts";
+import { AuthCard, linkClass, Notice } from "~/components/auth/form-parts";
+import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/users.server";
@@ -114,9 +115,9 @@ export default function VerifyEmailPage() {
     <AuthCard title="Verify Email" lead="Confirm that this email address belongs to you.">
       <Form method="post">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" disabled={pending} className={submitClass}>
-          {pending ? "Verifying..." : "Verify Email"}
-        </button>
+        <SubmitButton variant="block" pending={pending} pendingText="Verifying...">
+          Verify Email
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -3,12 +3,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
-
-export const inputClass =
-  "block w-full rounded-md border border-gray-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid]:border-red-500";
-
-export const submitClass =
-  "w-full rounded-md bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
+import { FieldFrame, inputClass } from "~/components/ui/forms";
 
 export const linkClass = "font-medium text-brand-700 underline hover:no-underline";
 
@@ -29,34 +24,6 @@ export function AuthCard({
         {lead ? <p className="mt-2 text-sm text-gray-600">{lead}</p> : null}
         <div className="mt-6">{children}</div>
       </div>
-    </div>
-  );
-}
-
-export function Field({
-  id,
-  label,
-  errors,
-  errorId,
-  children,
-}: {
-  id: string;
-  label: string;
-  errors?: string[];
-  errorId: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      {children}
-      {errors?.length ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -134,13 +101,13 @@ export function EmailField({
   placeholder?: string;
 }) {
   return (
-    <Field id={field.id} label="Email" errors={field.errors} errorId={field.errorId}>
+    <FieldFrame id={field.id} label="Email" errors={field.errors}>
       <input
         {...getInputProps(field, { type: "email" })}
         autoComplete="email"
         placeholder={placeholder}
-        className={`mt-1 ${inputClass}`}
+        className={inputClass}
       />
-    </Field>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { ShareIcon } from "~/components/ui/icons";
 
 /**
  * 'Share Article'. Without JavaScript it is a mailto: link with the title and the canonical
@@ -38,9 +39,7 @@ export function ShareArticle({ url, title }: { url: string; title: string }) {
         role={hydrated ? "button" : undefined}
         className="inline-flex items-center gap-2 rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
       >
-        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
-          <path d="M15 8a3 3 0 1 0-2.83-4H12a3 3 0 0 0 .1.75L7.6 7.1a3 3 0 1 0 0 5.8l4.5 2.35A3 3 0 1 0 13 13.1l-4.5-2.36a3 3 0 0 0 0-1.48L13 6.9A3 3 0 0 0 15 8Z" />
-        </svg>
+        <ShareIcon />
         Share Article
       </a>
       <p role="status" className="mt-2 text-sm text-gray-700">

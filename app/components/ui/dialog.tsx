@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
 
 /**
  * A modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
@@ -61,14 +62,7 @@ export function Dialog({
             aria-label="Close"
             className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-800"
           >
-            <svg viewBox="0 0 16 16" className="h-5 w-5" aria-hidden="true">
-              <path
-                d="M4 4l8 8M12 4l-8 8"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon className="h-5 w-5" />
           </button>
         ) : null}
       </div>

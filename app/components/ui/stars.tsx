@@ -1,5 +1,4 @@
-const STAR_PATH =
-  "M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5z";
+import { StarIcon } from "./icons";
 
 /** Read-only stars with halves: 4.3 shows four and a half. */
 export function Stars({ rating, size = "h-4 w-4" }: { rating: number | string; size?: string }) {
@@ -12,21 +11,13 @@ export function Stars({ rating, size = "h-4 w-4" }: { rating: number | string; s
         const fill = Math.max(0, Math.min(1, value - i));
         return (
           <span key={i} className={`relative inline-block ${size}`}>
-            <svg
-              viewBox="0 0 20 20"
-              className={`absolute inset-0 ${size} text-gray-300`}
-              aria-hidden="true"
-            >
-              <path d={STAR_PATH} fill="currentColor" />
-            </svg>
+            <StarIcon className={`absolute inset-0 ${size} text-gray-300`} />
             {fill > 0 ? (
               <span
                 className="absolute inset-0 overflow-hidden"
                 style={{ width: `${fill * 100}%` }}
               >
-                <svg viewBox="0 0 20 20" className={`${size} text-yellow-400`} aria-hidden="true">
-                  <path d={STAR_PATH} fill="currentColor" />
-                </svg>
+                <StarIcon className={`${size} text-yellow-400`} />
               </span>
             ) : null}
           </span>
@@ -35,5 +26,3 @@ export function Stars({ rating, size = "h-4 w-4" }: { rating: number | string; s
     </span>
   );
 }
-
-export { STAR_PATH };

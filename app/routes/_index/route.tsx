@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef } from "react";
-import { CompanyCard, Spinner } from "~/components/company-card";
+import { CompanyCard } from "~/components/company-card";
+import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { QuickSearch } from "~/components/quick-search";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Field, inputClass } from "~/components/auth/form-parts";
+import { FieldFrame, inputClass } from "~/components/ui/forms";
 
 /**
  * 'Check your e-mail': the claim waits for the code mailed to the listing's own address
@@ -25,12 +25,7 @@ export function VerifyStep({
         expires in 30 minutes. Nothing changes on the listing until you do.
       </p>
       <div className="mt-5">
-        <Field
-          id="claim-code"
-          label="Code"
-          errors={error ? [error] : undefined}
-          errorId="claim-code-error"
-        >
+        <FieldFrame id="claim-code" label="Code" errors={error ? [error] : undefined}>
           <input
             id="claim-code"
             name="code"
@@ -43,7 +38,7 @@ export function VerifyStep({
             aria-describedby={error ? "claim-code-error" : undefined}
             className={`${inputClass} mt-1 max-w-40 text-lg tracking-widest`}
           />
-        </Field>
+        </FieldFrame>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <button

@@ -1,6 +1,6 @@
 import { Link, useSubmit } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
-import { CheckIcon } from "~/components/review-list";
+import { CheckIcon } from "~/components/ui/icons";
 
 export function VerifiedBadge({ show }: { show: boolean }) {
   if (!show) return null;

@@ -13,7 +13,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Spinner } from "~/components/company-card";
+import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
 import { MaterialsCard } from "~/components/materials-card";
 import { Pagination } from "~/components/pagination";
