@@ -579,3 +579,14 @@ export const contentVersion = sqliteTable("content_version", {
   id: integer("id").primaryKey(),
   n: integer("n").notNull(),
 });
+
+/**
+ * What each content write touched (migration 0015), appended by triggers in the writer's
+ * transaction; the page cache drops only the pages that show it (decision 021).
+ */
+export const contentChanges = sqliteTable("content_changes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  kind: text("kind", { enum: ["company", "state", "blog", "logo", "all"] }).notNull(),
+  companyId: integer("company_id"),
+  state: text("state"),
+});

@@ -1,5 +1,13 @@
 import Database from "better-sqlite3";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import {
+  companyLookup,
+  dropsOf,
+  isDropped,
+  tagsOfPath,
+  type Change,
+  type CompanyLookup,
+} from "./cache-tags.server";
 
 /**
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
@@ -9,8 +17,9 @@ import type { Request as ExpressRequest, RequestHandler, Response } from "expres
  * database: `PRAGMA data_version`, read on a dedicated connection that never writes, moves
  * whenever any other connection commits (this process's own connection, another process, or
  * LiteFS applying replicated pages on a replica). Every request reads it (a few microseconds);
- * when it moved, the whole cache is dropped, so nobody is served a page older than the last
- * write. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
+ * when it moved and the content counter did too, the change log says what the writes touched
+ * and the pages that show it are dropped (decisions 020 and 021), so nobody is served a page
+ * older than the last write that changed it. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
  * caching, rendered while the generation did not move.
  *
  * The body is captured uncompressed (this middleware runs after `compression()`, whose `write`
@@ -43,6 +52,8 @@ type Entry = {
   nonce: string;
   bytes: number;
   storedAt: number;
+  /** What the page shows (cache-tags.server.ts): which content changes drop it. */
+  tags: string[];
 };
 
 export type PageCacheStats = {
@@ -132,6 +143,32 @@ function contentVersionStatement(connection: Database.Database) {
   }
 }
 
+/** The change log's reader, or undefined on a database from before migration 0015. */
+function changeLog(connection: Database.Database) {
+  try {
+    const since = connection.prepare(
+      "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",
+    );
+    const first = connection.prepare("SELECT min(id) FROM content_changes").pluck();
+    const last = connection.prepare("SELECT coalesce(max(id), 0) FROM content_changes").pluck();
+    return {
+      last: () => Number(last.get()),
+      /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
+      since(id: number): (Change & { id: number })[] | undefined {
+        const oldest = first.get() as number | null;
+        if (oldest !== null && oldest > id + 1) return undefined;
+        const rows = since.all(id, MAX_CHANGES + 1) as (Change & { id: number })[];
+        return rows.length > MAX_CHANGES ? undefined : rows;
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** More changes than this since the last look (a bulk import, a restore): drop everything. */
+const MAX_CHANGES = 500;
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -139,6 +176,9 @@ export class PageCache {
   private dataVersion: number | undefined;
   private readonly versionStatement: Database.Statement | undefined;
   private readonly contentStatement: Database.Statement | undefined;
+  private readonly changes: ReturnType<typeof changeLog>;
+  private lastChange = 0;
+  private readonly lookup: CompanyLookup = () => undefined;
   private readonly connection: Database.Database | undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
@@ -163,6 +203,9 @@ export class PageCache {
         });
         this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
         this.contentStatement = contentVersionStatement(this.connection);
+        this.changes = changeLog(this.connection);
+        this.lastChange = this.changes?.last() ?? 0;
+        this.lookup = companyLookup(this.connection);
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);
@@ -173,9 +216,10 @@ export class PageCache {
   }
 
   /**
-   * The content generation now; drops every entry when it moved since the last look. Any commit
-   * moves `data_version` (cheap to read on every request); only then is the content counter of
-   * migration 0012 read, which moves only for writes that pages show (decision 020).
+   * The content generation now; drops the entries that a change since the last look made stale.
+   * Any commit moves `data_version` (cheap to read on every request); only then is the content
+   * counter of migration 0012 read, which moves only for writes that pages show (decision 020),
+   * and only when that moved is the change log of migration 0015 read (decision 021).
    */
   currentGeneration(): number {
     const version = Number(this.versionStatement?.get() ?? 0);
@@ -183,12 +227,31 @@ export class PageCache {
     this.dataVersion = version;
     const content = this.contentStatement ? Number(this.contentStatement.get()) : version;
     if (content !== this.generation) {
-      if (this.entries.size) this.counters.drops++;
-      this.entries.clear();
-      this.bytes = 0;
+      this.invalidate();
       this.generation = content;
     }
     return content;
+  }
+
+  private invalidate() {
+    const rows = this.changes?.since(this.lastChange);
+    if (this.changes)
+      this.lastChange = rows?.length ? rows[rows.length - 1].id : this.changes.last();
+    // No log (an old database), a gap in it, or a content write it does not describe: all goes.
+    const drops = rows?.length ? dropsOf(rows) : "all";
+    let dropped = 0;
+    if (drops === "all") {
+      dropped = this.entries.size;
+      this.clear();
+    } else {
+      for (const [key, entry] of this.entries) {
+        if (isDropped(entry.tags, drops)) {
+          this.delete(key);
+          dropped++;
+        }
+      }
+    }
+    if (dropped) this.counters.drops++;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -303,6 +366,7 @@ export class PageCache {
             nonce: nonce ?? "",
             bytes: body.length + key.length,
             storedAt: Date.now(),
+            tags: tagsOfPath(req.path, this.lookup),
           });
         }
         return end(chunk, ...rest);

@@ -1,0 +1,271 @@
+/**
+ * The page cache drops only the pages a content write changes (decision 021), and every kind of
+ * write shows at once on the pages that show it: through the app's own connection, through
+ * another connection, and from another process writing the file (as LiteFS applies replicated
+ * pages on a replica, where no in-process event exists).
+ */
+import { execFileSync } from "node:child_process";
+import type { AddressInfo } from "node:net";
+import Database from "better-sqlite3";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { createReview } from "~/models/reviews.server";
+import { PageCache } from "~/server/page-cache.server";
+import { insertCompany } from "./factories";
+
+let cache: PageCache;
+let base: string;
+let close: () => void;
+let tx: ReturnType<typeof insertCompany>;
+let ca: ReturnType<typeof insertCompany>;
+
+const one = <T>(sql: string, ...args: unknown[]) =>
+  getDb()
+    .$client.prepare(sql)
+    .pluck()
+    .get(...args) as T;
+
+// Handlers that render what the real pages show, straight from the database.
+beforeAll(async () => {
+  tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
+  ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
+  cache = new PageCache({ databaseFile: getDb().$client.name });
+  const app = express();
+  app.use(cache.middleware());
+  app.get("/companies/:slug", (req, res) => {
+    const row = getDb()
+      .$client.prepare(
+        `select name, state, (select count(*) from reviews r where r.company_id = c.id) as n
+         from companies c where slug = ?`,
+      )
+      .get(req.params.slug) as { name: string; state: string; n: number } | undefined;
+    if (!row) return void res.status(404).send("none");
+    res.send(`${row.name} (${row.state}): ${row.n} reviews`);
+  });
+  app.get("/striping-companies/:state", (req, res) => {
+    const code = req.params.state === "texas" ? "TX" : "CA";
+    const names = getDb()
+      .$client.prepare("select name || ':' || total_reviews from companies where state = ?")
+      .pluck()
+      .all(code);
+    const dot = one<string>("select dot_name from state_resources where state_code = ?", code);
+    res.send(`${dot} | ${names.join(", ")}`);
+  });
+  app.get("/", (_req, res) => res.send(`${one<number>("select count(*) from reviews")} reviews`));
+  app.get("/browse", (_req, res) =>
+    res.send(`${one<number>("select count(*) from companies")} companies`),
+  );
+  app.get("/blog", (_req, res) =>
+    res.send(`${one<number>("select count(*) from blog_posts where is_published = 1")} posts`),
+  );
+  app.get("/faq", (_req, res) => res.send("Frequently asked questions"));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => {
+    server.close();
+    cache.close();
+  };
+});
+
+afterAll(() => close());
+
+const PAGES = () => ({
+  txCompany: `/companies/${tx.slug}`,
+  caCompany: `/companies/${ca.slug}`,
+  texas: "/striping-companies/texas",
+  california: "/striping-companies/california",
+  home: "/",
+  browse: "/browse",
+  blog: "/blog",
+  faq: "/faq",
+});
+type PageName = keyof ReturnType<typeof PAGES>;
+
+async function get(path: string) {
+  const res = await fetch(base + path);
+  return { text: await res.text(), cache: res.headers.get("x-cache") };
+}
+
+/** Every page cached, then `write`; returns which pages were answered afresh and their text. */
+async function afterWrite(write: () => void) {
+  const pages = PAGES();
+  for (const path of Object.values(pages)) {
+    await get(path);
+    expect((await get(path)).cache, path).toBe("HIT");
+  }
+  write();
+  const fresh: PageName[] = [];
+  const text = {} as Record<PageName, string>;
+  for (const [name, path] of Object.entries(pages) as [PageName, string][]) {
+    const answer = await get(path);
+    if (answer.cache === "MISS") fresh.push(name);
+    text[name] = answer.text;
+  }
+  return { fresh, text };
+}
+
+/** Another connection to the same file, as another process or LiteFS would write. */
+function elsewhere(sql: string, ...args: unknown[]) {
+  const other = new Database(getDb().$client.name);
+  try {
+    other.prepare(sql).run(...args);
+  } finally {
+    other.close();
+  }
+}
+
+beforeEach(() => cache.clear());
+
+describe("page cache invalidation by what changed", () => {
+  it("a review drops its company's page, its state's pages and the lists, nothing else", async () => {
+    const { fresh, text } = await afterWrite(() => {
+      createReview({
+        companyId: tx.id,
+        rating: 5,
+        customerName: "Cache Tester",
+        title: "Straight lines",
+        content: "Crisp lines, on time, and the lot reopened the same evening.",
+      });
+    });
+    expect(fresh.sort()).toEqual(["browse", "home", "texas", "txCompany"]);
+    expect(text.txCompany).toMatch(/Lone Star Cache Striping \(TX\): [1-9]\d* reviews/);
+    expect(text.texas).toContain("Lone Star Cache Striping:1");
+  });
+
+  it("a review written by another connection (a replica's replicated pages) shows at once", async () => {
+    const { fresh, text } = await afterWrite(() =>
+      elsewhere(
+        `insert into reviews (company_id, customer_name, rating, title, content)
+         values (?, 'Replica Tester', 4, 'Good', 'Good work on the parking lot.')`,
+        ca.id,
+      ),
+    );
+    expect(fresh.sort()).toEqual(["browse", "caCompany", "california", "home"]);
+    expect(text.caCompany).toContain("Golden Cache Striping (CA): 1 reviews");
+  });
+
+  it("a write from another process shows at once", async () => {
+    const script = `
+      const Database = require("better-sqlite3");
+      const db = new Database(process.argv[1]);
+      db.prepare("update companies set name = 'Lone Star Cache Lines' where id = ?").run(Number(process.argv[2]));
+      db.close();`;
+    const { fresh, text } = await afterWrite(() => {
+      execFileSync(process.execPath, ["-e", script, getDb().$client.name, String(tx.id)]);
+    });
+    expect(fresh.sort()).toEqual(["browse", "home", "texas", "txCompany"]);
+    expect(text.txCompany).toContain("Lone Star Cache Lines (TX)");
+    expect(text.texas).toContain("Lone Star Cache Lines:");
+  });
+
+  it("a listing moving to another state drops both states' pages", async () => {
+    const { fresh, text } = await afterWrite(() =>
+      elsewhere("update companies set state = 'CA' where id = ?", tx.id),
+    );
+    expect(fresh.sort()).toEqual(["browse", "california", "home", "texas", "txCompany"]);
+    expect(text.california).toContain("Lone Star Cache");
+    expect(text.texas).not.toContain("Lone Star Cache");
+    elsewhere("update companies set state = 'TX' where id = ?", tx.id);
+  });
+
+  it("a listing's services and a deleted review drop that listing's pages", async () => {
+    const services = await afterWrite(() =>
+      elsewhere("delete from company_services where company_id = ?", ca.id),
+    );
+    expect(services.fresh.sort()).toEqual(["browse", "caCompany", "california", "home"]);
+    const reviews = await afterWrite(() =>
+      elsewhere("delete from reviews where company_id = ?", ca.id),
+    );
+    expect(reviews.fresh.sort()).toEqual(["browse", "caCompany", "california", "home"]);
+  });
+
+  it("a new listing shows in the lists and its state's pages", async () => {
+    let created: ReturnType<typeof insertCompany> | undefined;
+    const { fresh, text } = await afterWrite(() => {
+      created = insertCompany({ name: "Brand New Cache Striping", state: "CA" });
+    });
+    expect(fresh).toContain("california");
+    expect(fresh).toContain("browse");
+    expect(fresh).not.toContain("texas");
+    expect(fresh).not.toContain("txCompany");
+    expect(text.california).toContain("Brand New Cache Striping");
+    expect((await get(`/companies/${created!.slug}`)).text).toContain("Brand New Cache");
+  });
+
+  it("a state's DOT resources drop that state's pages only", async () => {
+    const { fresh, text } = await afterWrite(() =>
+      elsewhere(
+        "update state_resources set dot_name = 'Caltrans (renamed)' where state_code = 'CA'",
+      ),
+    );
+    expect(fresh).toContain("california");
+    expect(fresh).not.toContain("texas");
+    expect(fresh).not.toContain("txCompany");
+    expect(fresh).not.toContain("blog");
+    expect(text.california).toContain("Caltrans (renamed)");
+  });
+
+  it("a blog post drops the blog and the lists, not the listings' pages", async () => {
+    const { fresh, text } = await afterWrite(() =>
+      elsewhere(
+        "update blog_posts set is_published = 1 - is_published where id = (select min(id) from blog_posts)",
+      ),
+    );
+    expect(fresh).toContain("blog");
+    expect(fresh).not.toContain("txCompany");
+    expect(fresh).not.toContain("texas");
+    expect(fresh).not.toContain("faq");
+    expect(text.blog).toBe(
+      `${one<number>("select count(*) from blog_posts where is_published = 1")} posts`,
+    );
+  });
+
+  it("writes no page shows keep every page", async () => {
+    const { fresh } = await afterWrite(() => {
+      elsewhere("update blog_posts set view_count = view_count + 1");
+      elsewhere(
+        "insert into email_outbox (to_address, subject, text_body) values ('x@example.com', 'Hi', 'Hello')",
+      );
+    });
+    expect(fresh).toEqual([]);
+  });
+
+  it("a service's name (shown by every filter) drops every page", async () => {
+    const { fresh } = await afterWrite(() =>
+      elsewhere("update services set name = name || '' where id = (select min(id) from services)"),
+    );
+    expect(fresh.sort()).toEqual(Object.keys(PAGES()).sort());
+  });
+
+  it("a gap in the change log (more writes than it keeps) drops every page", async () => {
+    const { fresh } = await afterWrite(() => {
+      const other = new Database(getDb().$client.name);
+      const touch = other.prepare("update companies set phone = phone where id = ?");
+      other.transaction(() => {
+        for (let i = 0; i < 600; i++) touch.run(ca.id);
+      })();
+      other.close();
+    });
+    expect(fresh.sort()).toEqual(Object.keys(PAGES()).sort());
+  });
+});
+
+describe("tags of a URL", () => {
+  it("tags company pages by id, state pages by state, and unknown pages as 'any'", async () => {
+    const { tagsOfPath } = await import("~/server/cache-tags.server");
+    const lookup = (slug: string) => (slug === tx.slug ? tx.id : undefined);
+    expect(tagsOfPath(`/companies/${tx.slug}`, lookup)).toEqual([`company:${tx.id}`]);
+    expect(tagsOfPath(`/companies/${tx.slug}.data`, lookup)).toEqual([`company:${tx.id}`]);
+    expect(tagsOfPath(`/companies/${tx.slug}/review`, lookup)).toEqual([`company:${tx.id}`]);
+    expect(tagsOfPath("/companies/nobody", lookup)).toEqual(["any"]);
+    expect(tagsOfPath("/api/companies/12/reviews", lookup)).toEqual(["company:12"]);
+    expect(tagsOfPath("/striping-companies/texas/sealcoating", lookup)).toEqual(["state:TX"]);
+    expect(tagsOfPath("/striping-companies", lookup)).toEqual(["any"]);
+    expect(tagsOfPath("/blog/some-post", lookup)).toEqual(["blog"]);
+    expect(tagsOfPath("/faq", lookup)).toEqual([]);
+    expect(tagsOfPath("/about", lookup)).toEqual(["any"]);
+    expect(tagsOfPath("/browse", lookup)).toEqual(["any"]);
+  });
+});
