@@ -91,7 +91,8 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
             onFocus={() => setOpen(true)}
             role="combobox"
             aria-expanded={open}
-            aria-controls={listId}
+            // Only while the list exists: aria-controls must name an element in the page.
+            aria-controls={open ? listId : undefined}
             aria-autocomplete="list"
             maxLength={100}
             className="min-w-0 flex-1 px-4 py-3 text-gray-900 outline-none"
