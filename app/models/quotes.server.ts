@@ -87,6 +87,7 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
             replyTo: input.customerEmail,
             subject: `New quote request: ${input.projectDescription}`,
             text: contractorText(input, m),
+            quoteId: quote.id,
           },
           tx,
         );
@@ -95,6 +96,7 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
         {
           to: input.customerEmail,
           subject: "We received your quote request",
+          quoteId: quote.id,
           text: requesterText(input, matches, Boolean(point), {
             siteUrl: opts.siteUrl,
             token,

@@ -21,6 +21,11 @@ const SECTIONS = [
   ["/admin/listings", "Listings"],
   ["/admin/plans", "Plans"],
   ["/admin/reviews", "Reviews"],
+  ["/admin/messages", "Messages"],
+  ["/admin/newsletter", "Newsletter"],
+  ["/admin/quotes", "Quotes"],
+  ["/admin/outbox", "Outbox"],
+  ["/admin/users", "Users"],
   ["/admin/audit", "Audit log"],
 ] as const;
 
