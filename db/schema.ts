@@ -278,6 +278,12 @@ export const quoteRequests = sqliteTable(
     longitude: real("longitude"),
     /** The requester's private link to /quote-requests/:token (decision 016). */
     publicToken: text("public_token").unique("quote_requests_public_token_idx"),
+    /** Sent from this company's page (decision 016); it receives the request when it fits. */
+    addressedCompanyId: integer("addressed_company_id").references(() => companies.id, {
+      onDelete: "set null",
+    }),
+    /** Whether an addressed request may also go to similar contractors nearby. */
+    alsoSimilar: integer("also_similar", { mode: "boolean" }).notNull().default(true),
     status: text("status").notNull().default("pending"),
     priority: text("priority"),
     ...timestamps,
