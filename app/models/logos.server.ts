@@ -5,28 +5,45 @@ import { db, schema } from "./db.server";
 const { logos } = schema;
 const LOGO_PATH = /^\/logos\/([a-f0-9]{32})\.png$/;
 
-export function logoPath(id: string): string {
-  return `/logos/${id}.png`;
-}
+type StoredImage = { bytes: Buffer; width: number; height: number };
+const IMAGE_TYPES = { png: "image/png", webp: "image/webp" } as const;
+export type ImageExtension = keyof typeof IMAGE_TYPES;
 
-/** Stores re-encoded PNG bytes; the id is random, so a logo URL is not guessable. */
-export function storeLogo(
-  userId: number | null,
-  image: { png: Buffer; width: number; height: number },
-) {
+/**
+ * Stores re-encoded image bytes; the id is random, so an image URL is not guessable. Blog
+ * images live in this table too (as WebP): one store, one route, one replication path.
+ */
+function storeImage(userId: number | null, image: StoredImage, ext: ImageExtension) {
   const id = crypto.randomBytes(16).toString("hex");
   db()
     .insert(logos)
     .values({
       id,
       uploadedBy: userId,
-      contentType: "image/png",
+      contentType: IMAGE_TYPES[ext],
       width: image.width,
       height: image.height,
-      bytes: image.png,
+      bytes: image.bytes,
     })
     .run();
-  return { id, path: logoPath(id) };
+  return { id, path: `/logos/${id}.${ext}` };
+}
+
+export function storeLogo(
+  userId: number | null,
+  image: { png: Buffer; width: number; height: number },
+) {
+  return storeImage(userId, { bytes: image.png, width: image.width, height: image.height }, "png");
+}
+
+export const storeBlogImage = (userId: number, image: StoredImage) =>
+  storeImage(userId, image, "webp");
+
+/** An image by id, only under the extension of its own type (a WebP is no `.png`). */
+export function getImage(id: string, ext: string) {
+  const type = IMAGE_TYPES[ext as ImageExtension];
+  const row = type ? getLogo(id) : undefined;
+  return row?.contentType === type ? row : undefined;
 }
 
 export function getLogo(id: string) {

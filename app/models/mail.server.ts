@@ -10,8 +10,6 @@ export type OutgoingEmail = {
   html?: string;
   replyTo?: string;
   from?: string;
-  /** The quote request the mail is about, so the console shows its delivery state. */
-  quoteId?: number;
 };
 
 /** A database or a transaction: the message row joins the caller's transaction. */
@@ -31,7 +29,6 @@ export function enqueueEmail(message: OutgoingEmail, writer: Writer = db()) {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
-      quoteId: message.quoteId ?? null,
     })
     .returning({ id: emailOutbox.id })
     .get();

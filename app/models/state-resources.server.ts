@@ -1,6 +1,9 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import { STATE_SEARCH_MAX } from "~/lib/content-limits";
+import type { StateResourceInput } from "~/lib/state-resource-schema";
+import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { NotFound } from "./errors.server";
 
 const { stateResources } = schema;
 
@@ -78,4 +81,50 @@ export function getStateResource(code: string): StateResource | undefined {
     .where(and(eq(stateResources.stateCode, code), eq(stateResources.isActive, true)))
     .get();
   return row ? serializeStateResource(row) : undefined;
+}
+
+/** Every state, active or not, for the operator's list (decision 018). */
+export function listStateResourcesForAdmin(): StateResource[] {
+  return db()
+    .select()
+    .from(stateResources)
+    .orderBy(asc(stateResources.stateName))
+    .all()
+    .map(serializeStateResource);
+}
+
+export function getStateResourceForAdmin(code: string): StateResource | undefined {
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  const row = db().select().from(stateResources).where(eq(stateResources.stateCode, code)).get();
+  return row ? serializeStateResource(row) : undefined;
+}
+
+/**
+ * The operator's edit of a state's agency and links, audited in the same transaction. The
+ * page cache empties through the trigger on state_resources (decision 020).
+ */
+export function updateStateResource(actor: Actor, code: string, input: StateResourceInput) {
+  return db().transaction((tx) => {
+    const before = tx.select().from(stateResources).where(eq(stateResources.stateCode, code)).get();
+    if (!before) throw new NotFound("This state does not exist.");
+    const row = tx
+      .update(stateResources)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(stateResources.id, before.id))
+      .returning()
+      .get();
+    const keep = (r: Row) => {
+      const { id: _id, ...rest } = serializeStateResource(r);
+      return rest;
+    };
+    audit(tx, {
+      actor,
+      action: "resources.update",
+      targetType: "state_resource",
+      targetId: row.id,
+      before: keep(before),
+      after: keep(row),
+    });
+    return serializeStateResource(row);
+  });
 }

@@ -118,21 +118,15 @@ function dummy(): Promise<string> {
 
 /**
  * The user whose e-mail and password match, or null. An unknown e-mail and a wrong password
- * take the same time and give the same answer. A success records `lastLogin`. An account the
- * operator disabled answers `disabled`, only to the right password, so the answer tells a
- * stranger nothing about the address (decision 018).
+ * take the same time and give the same answer. A success records `lastLogin`.
  */
 export async function verifyLogin(
   email: string,
   password: string,
   now = new Date(),
-): Promise<PublicUser | null | "disabled"> {
+): Promise<PublicUser | null> {
   const row = db()
-    .select({
-      ...publicColumns,
-      hashedPassword: users.hashedPassword,
-      disabledAt: users.disabledAt,
-    })
+    .select({ ...publicColumns, hashedPassword: users.hashedPassword })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .get();
@@ -142,9 +136,8 @@ export async function verifyLogin(
   }
   const ok = await verify(row.hashedPassword, password).catch(() => false);
   if (!ok) return null;
-  if (row.disabledAt) return "disabled";
   db().update(users).set({ lastLogin: now }).where(eq(users.id, row.id)).run();
-  const { hashedPassword: _omit, disabledAt: _off, ...user } = row;
+  const { hashedPassword: _omit, ...user } = row;
   return user;
 }
 

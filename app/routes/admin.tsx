@@ -21,11 +21,8 @@ const SECTIONS = [
   ["/admin/listings", "Listings"],
   ["/admin/plans", "Plans"],
   ["/admin/reviews", "Reviews"],
-  ["/admin/messages", "Messages"],
-  ["/admin/newsletter", "Newsletter"],
-  ["/admin/quotes", "Quotes"],
-  ["/admin/outbox", "Outbox"],
-  ["/admin/users", "Users"],
+  ["/admin/blog", "Blog"],
+  ["/admin/resources", "State resources"],
   ["/admin/audit", "Audit log"],
 ] as const;
 

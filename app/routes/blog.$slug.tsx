@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { BlogCard, BlogImage, PostDate, Views } from "~/components/content/blog-card";
-import { ShareArticle } from "~/components/content/share-article";
+import { BlogArticle } from "~/components/content/blog-article";
+import { BlogCard } from "~/components/content/blog-card";
 import { JsonLd } from "~/components/json-ld";
 import { blogImage } from "~/lib/blog-image";
 import { blogPostingJsonLd } from "~/lib/content-jsonld";
@@ -57,10 +57,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches, params }) 
 
 export default function BlogPostPage() {
   const { post, url, readTime, related, jsonLd } = useLoaderData<typeof loader>();
-  const paragraphs = post.content
-    .split("\n")
-    .map((p) => p.trim())
-    .filter(Boolean);
   return (
     <div className="container-page max-w-4xl py-10">
       <JsonLd data={jsonLd} />
@@ -69,65 +65,7 @@ export default function BlogPostPage() {
           ← Back to Blog
         </Link>
       </nav>
-      <article>
-        <header>
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to={`/blog?category=${encodeURIComponent(post.category)}`}
-              className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 hover:underline"
-            >
-              {post.category}
-            </Link>
-            {post.isFeatured ? (
-              <span className="rounded-full bg-yellow-100 px-3 py-1 text-xs font-semibold text-yellow-900">
-                Featured
-              </span>
-            ) : null}
-          </div>
-          <h1 className="mt-3 text-3xl font-bold text-gray-900 sm:text-4xl">{post.title}</h1>
-          <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
-            <span>
-              By <span className="font-semibold">{post.author}</span>
-              {post.authorTitle ? <span>, {post.authorTitle}</span> : null}
-            </span>
-            <span aria-hidden="true">·</span>
-            <PostDate publishedAt={post.publishedAt} />
-            <span aria-hidden="true">·</span>
-            <span>{readTime} min read</span>
-            <span aria-hidden="true">·</span>
-            <Views count={post.viewCount} />
-          </p>
-          <p className="mt-6 text-lg text-gray-800">{post.excerpt}</p>
-        </header>
-        <BlogImage
-          featuredImage={post.featuredImage}
-          title={post.title}
-          className="mt-6 aspect-[2/1] w-full rounded-xl"
-        />
-        <div className="mt-8 space-y-5 text-base leading-7 text-gray-800">
-          {paragraphs.map((p, i) => (
-            <p key={i}>{p}</p>
-          ))}
-        </div>
-        {post.tags.length ? (
-          <div className="mt-8">
-            <h2 className="sr-only">Tags</h2>
-            <ul className="flex flex-wrap gap-2" aria-label="Tags">
-              {post.tags.map((t) => (
-                <li
-                  key={t}
-                  className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800"
-                >
-                  #{t}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <div className="mt-8 border-t border-gray-200 pt-6">
-          <ShareArticle url={url} title={post.title} />
-        </div>
-      </article>
+      <BlogArticle post={post} readTime={readTime} url={url} />
 
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-12">

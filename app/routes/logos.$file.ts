@@ -1,15 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getLogo } from "~/models/logos.server";
+import { getImage } from "~/models/logos.server";
 
-/** GET /logos/:id.png: logo bytes; a logo never changes under its id, so caches keep it. */
+/**
+ * GET /logos/:id.png (a logo) or /logos/:id.webp (a blog image): the stored bytes; an image
+ * never changes under its id, so caches keep it.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const id = /^([a-f0-9]{32})\.png$/.exec(params.file ?? "")?.[1];
-  const logo = id ? getLogo(id) : undefined;
-  if (!logo) return new Response("Not Found", { status: 404 });
-  return new Response(new Uint8Array(logo.bytes), {
+  const [, id, ext] = /^([a-f0-9]{32})\.(png|webp)$/.exec(params.file ?? "") ?? [];
+  const image = id && ext ? getImage(id, ext) : undefined;
+  if (!image) return new Response("Not Found", { status: 404 });
+  return new Response(new Uint8Array(image.bytes), {
     headers: {
-      "Content-Type": "image/png",
-      "Content-Length": String(logo.bytes.length),
+      "Content-Type": image.contentType,
+      "Content-Length": String(image.bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'",

@@ -3,6 +3,7 @@ import sharp from "sharp";
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const MIN_SIDE = 50;
 const OUTPUT_SIDE = 400;
+const MAX_PIXELS = 40_000_000;
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
 
 export class LogoImageError extends Error {
@@ -21,31 +22,42 @@ export const FILE_TOO_LARGE = new LogoImageError(
 export const INVALID_TYPE = new LogoImageError("Invalid file type", "Please select an image file");
 
 /**
- * Checks that the bytes really are an image (by content, not by name), centre-crops them to a
- * square (a no-op for a logo the browser already cropped) and re-encodes a PNG of at most
- * 400×400. Re-encoding drops anything an attacker could hide in the original file.
+ * The image's format and size read from its bytes (never its name or declared type), or the
+ * logo errors: the rule every upload shares (logos and blog images, decision 018).
  */
-export async function processLogo(bytes: Buffer) {
+export async function sniffImage(bytes: Buffer, minWidth: number, minHeight: number) {
   if (bytes.length > MAX_LOGO_BYTES) throw FILE_TOO_LARGE;
   if (bytes.length === 0) throw INVALID_TYPE;
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
   } catch {
     throw INVALID_TYPE;
   }
   if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw INVALID_TYPE;
-  const side = Math.min(meta.width, meta.height);
-  if (side < MIN_SIDE) {
+  if (meta.width < minWidth || meta.height < minHeight) {
     throw new LogoImageError(
       "Image too small",
-      `Please select an image at least ${MIN_SIDE}×${MIN_SIDE} pixels`,
+      `Please select an image at least ${minWidth}×${minHeight} pixels`,
     );
   }
-  const size = Math.min(side, OUTPUT_SIDE);
+  return { width: meta.width, height: meta.height };
+}
+
+/** A fresh sharp pipeline over bytes already sniffed; only the first frame of an animation. */
+export const decodeImage = (bytes: Buffer) =>
+  sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
+
+/**
+ * Checks that the bytes really are an image, centre-crops them to a square (a no-op for a logo
+ * the browser already cropped) and re-encodes a PNG of at most 400×400. Re-encoding drops
+ * anything an attacker could hide in the original file.
+ */
+export async function processLogo(bytes: Buffer) {
+  const meta = await sniffImage(bytes, MIN_SIDE, MIN_SIDE);
+  const size = Math.min(meta.width, meta.height, OUTPUT_SIDE);
   try {
-    const png = await sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
+    const png = await decodeImage(bytes)
       .resize(size, size, { fit: "cover", position: "centre" })
       .png({ compressionLevel: 9 })
       .toBuffer();

@@ -1,6 +1,5 @@
 import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/company-filters";
-
-const fieldClass = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
+import { fieldClass } from "./basic-filters";
 
 /** Radius and order of a search by place: two selects of the GET form (no JavaScript needed). */
 export function NearControls({

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { BLOG_CATEGORIES } from "./options";
+import { slugify } from "./slug";
+
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 80,
+  excerpt: 500,
+  content: 50_000,
+  author: 100,
+  authorTitle: 100,
+  tags: 10,
+  tag: 40,
+} as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_FORMAT =
+  "A slug is lowercase letters, digits and single hyphens, like thermoplastic-vs-paint";
+export const SLUG_TAKEN = "Another post already uses this slug; choose a different one";
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** "a, b, b ,c" -> ["a", "b", "c"]: tags are typed as one comma-separated line. */
+export function parseTags(value: string): string[] {
+  const seen = new Set<string>();
+  for (const raw of value.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (tag) seen.add(tag);
+  }
+  return [...seen];
+}
+
+/**
+ * A post as the operator writes it (decision 018). The slug may be left empty: it is then made
+ * from the title. Paragraphs are the lines of the text, as the post page shows them.
+ */
+export const blogPostSchema = z
+  .object({
+    title: text("Title", 3, BLOG_LIMITS.title),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(BLOG_LIMITS.slug, `A slug is at most ${BLOG_LIMITS.slug} characters`)
+      .optional(),
+    excerpt: text("Excerpt", 10, BLOG_LIMITS.excerpt),
+    content: text("The text", 1, BLOG_LIMITS.content),
+    category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the categories" }),
+    tags: z
+      .string()
+      .optional()
+      .transform((v) => parseTags(v ?? ""))
+      .refine((tags) => tags.length <= BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
+      .refine(
+        (tags) => tags.every((t) => t.length <= BLOG_LIMITS.tag),
+        `A tag is at most ${BLOG_LIMITS.tag} characters`,
+      ),
+    author: text("Author", 2, BLOG_LIMITS.author),
+    authorTitle: z
+      .string()
+      .trim()
+      .max(
+        BLOG_LIMITS.authorTitle,
+        `Author title must be at most ${BLOG_LIMITS.authorTitle} characters`,
+      )
+      .optional()
+      .transform((v) => v || null),
+  })
+  .transform((v) => ({ ...v, slug: v.slug || slugify(v.title) }))
+  .refine((v) => SLUG.test(v.slug), { path: ["slug"], message: SLUG_FORMAT });
+
+export type BlogPostInput = z.output<typeof blogPostSchema>;

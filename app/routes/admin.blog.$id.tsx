@@ -1,0 +1,113 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BlogPostForm } from "~/components/admin/blog-post-form";
+import { PostFlagButtons } from "~/components/admin/post-flag-buttons";
+import { PostDate } from "~/components/content/blog-card";
+import {
+  getPostForAdmin,
+  setPostFlag,
+  updatePost,
+  type PostFlag,
+} from "~/models/blog-admin.server";
+import { catchSlugClash, readPostForm } from "~/server/admin-blog.server";
+import { actorOf, requireAdmin } from "~/server/admin.server";
+import { readForm } from "~/server/multipart.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const post = getPostForAdmin(Number(params.id));
+  if (!post) throw notFound();
+  return { post };
+}
+
+const FLAGS: Record<PostFlag, string> = {
+  publish: "Published",
+  unpublish: "Unpublished",
+  feature: "Featured",
+  unfeature: "No longer featured",
+};
+
+/** Save the edit, or publish/unpublish/feature it (decision 018); every step audited. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = Number(params.id);
+  if (!getPostForAdmin(id)) throw notFound();
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (Object.hasOwn(FLAGS, intent)) {
+    const post = setPostFlag(actorOf(admin), id, intent as PostFlag);
+    const back = form.get("back") === "list" ? "/admin/blog" : `/admin/blog/${id}`;
+    return redirectWithToast(back, { title: FLAGS[intent as PostFlag], description: post.title });
+  }
+  if (intent !== "save") return new Response("Unknown action", { status: 400 });
+  const read = await readPostForm(form, admin.id, id);
+  if (!read.ok) return read.response;
+  const saved = catchSlugClash(read.submission, () =>
+    updatePost(actorOf(admin), id, read.input, read.image),
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast(`/admin/blog/${id}`, {
+    title: "Post saved",
+    description: saved.value.isPublished
+      ? `"${saved.value.title}" is updated on the blog.`
+      : `"${saved.value.title}" is saved as a draft.`,
+  });
+}
+
+export default function EditPost() {
+  const { post } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/blog" className="text-brand-700 underline">
+          ← All posts
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">Edit: {post.title}</h1>
+      <p className="mt-1 text-sm text-gray-700">
+        {post.isPublished ? "Published " : ""}
+        <PostDate publishedAt={post.publishedAt} />
+        {post.isFeatured ? " · Featured" : ""}
+        {post.isPublished ? (
+          <>
+            {" · "}
+            <Link to={`/blog/${post.slug}`} className="text-brand-700 underline">
+              View on the blog
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Link
+          to={`/admin/blog/${post.id}/preview`}
+          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold"
+        >
+          Preview
+        </Link>
+        <PostFlagButtons post={post} back="edit" />
+      </div>
+      <BlogPostForm
+        // A new key after each save starts the form from the saved values.
+        key={post.updatedAt}
+        id={`post-${post.id}`}
+        failure={failure}
+        featuredImage={post.featuredImage}
+        defaultValue={{
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: post.content,
+          category: post.category,
+          tags: post.tags.join(", "),
+          author: post.author,
+          authorTitle: post.authorTitle ?? "",
+        }}
+        submitLabel="Save changes"
+      />
+    </>
+  );
+}

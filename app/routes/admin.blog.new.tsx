@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { BlogPostForm } from "~/components/admin/blog-post-form";
+import { createPost } from "~/models/blog-admin.server";
+import { catchSlugClash, readPostForm } from "~/server/admin-blog.server";
+import { actorOf, requireAdmin } from "~/server/admin.server";
+import { readForm } from "~/server/multipart.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  // The operator usually writes under their own name; the field stays editable.
+  return { author: [admin.firstName, admin.lastName].filter(Boolean).join(" ") };
+}
+
+/** A new post is saved as a draft; the operator previews it, then publishes (decision 018). */
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const read = await readPostForm(await readForm(request), admin.id);
+  if (!read.ok) return read.response;
+  const saved = catchSlugClash(read.submission, () =>
+    createPost(actorOf(admin), read.input, read.image ?? null),
+  );
+  if (!saved.ok) return saved.response;
+  return redirectWithToast(`/admin/blog/${saved.value.id}`, {
+    title: "Draft saved",
+    description: `"${saved.value.title}" is saved as a draft. Preview it, then publish.`,
+  });
+}
+
+export default function NewPost() {
+  const { author } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/blog" className="text-brand-700 underline">
+          ← All posts
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">Write a post</h1>
+      <BlogPostForm
+        id="new-post"
+        failure={failure}
+        defaultValue={{
+          title: "",
+          slug: "",
+          excerpt: "",
+          content: "",
+          category: "",
+          tags: "",
+          author,
+          authorTitle: "",
+        }}
+        submitLabel="Save draft"
+      />
+    </>
+  );
+}
