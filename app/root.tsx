@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { NoscriptRefresh } from "~/components/auth-required";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { useNonce } from "~/components/nonce";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <NoscriptRefresh />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

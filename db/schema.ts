@@ -22,6 +22,8 @@ export const users = sqliteTable("users", {
   passwordResetToken: text("password_reset_token"),
   passwordResetExpires: integer("password_reset_expires", { mode: "timestamp_ms" }),
   lastLogin: integer("last_login", { mode: "timestamp_ms" }),
+  /** Set by the operator: no sign-in, no session (decision 018). */
+  disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });
 
@@ -276,6 +278,12 @@ export const quoteRequests = sqliteTable(
     longitude: real("longitude"),
     /** The requester's private link to /quote-requests/:token (decision 016). */
     publicToken: text("public_token").unique("quote_requests_public_token_idx"),
+    /** Sent from this company's page (decision 016); it receives the request when it fits. */
+    addressedCompanyId: integer("addressed_company_id").references(() => companies.id, {
+      onDelete: "set null",
+    }),
+    /** Whether an addressed request may also go to similar contractors nearby. */
+    alsoSimilar: integer("also_similar", { mode: "boolean" }).notNull().default(true),
     status: text("status").notNull().default("pending"),
     priority: text("priority"),
     ...timestamps,
@@ -419,6 +427,8 @@ export const contactMessages = sqliteTable("contact_messages", {
   email: text("email").notNull(),
   subject: text("subject").notNull().default("general"),
   message: text("message").notNull(),
+  /** The operator dealt with it (migration 0013). */
+  handledAt: integer("handled_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });
 
@@ -454,8 +464,11 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(now),
     lastError: text("last_error"),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    /** The quote request this mail belongs to, for the console (migration 0013). */
+    quoteId: integer("quote_id").references(() => quoteRequests.id, { onDelete: "set null" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
+  // The partial index on quote_id is in migration 0013.
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 

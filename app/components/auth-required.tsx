@@ -1,11 +1,46 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { Link, useMatches, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { showToast } from "~/lib/client-toast";
 
+const loginUrlFor = (redirectTo: string) => `/login?${new URLSearchParams({ redirectTo })}`;
+
+type RefreshHandle = { noscriptRefresh?: (data: unknown) => string | undefined };
+
+/**
+ * The route `handle` of a page that shows AuthRequired to a signed-out visitor (its loader
+ * answers `signedIn: false`): without JavaScript the visitor is sent to /login by a meta refresh,
+ * which must sit in the document's head (a `<meta>` in the body is not valid HTML), so the root
+ * layout writes it there from this handle.
+ */
+export function authRequiredHandle(delayMs: number, redirectTo: string): RefreshHandle {
+  return {
+    noscriptRefresh: (data) =>
+      (data as { signedIn?: boolean } | undefined)?.signedIn === false
+        ? `${Math.ceil(delayMs / 1000)};url=${loginUrlFor(redirectTo)}`
+        : undefined,
+  };
+}
+
+/** The head's `<noscript>` meta refresh of the current page, if its route asks for one. */
+export function NoscriptRefresh() {
+  const matches = useMatches();
+  for (const m of matches) {
+    const content = (m.handle as RefreshHandle | undefined)?.noscriptRefresh?.(m.data);
+    if (content) {
+      return (
+        <noscript>
+          <meta httpEquiv="refresh" content={content} />
+        </noscript>
+      );
+    }
+  }
+  return null;
+}
+
 /**
  * The view a signed-out visitor gets on a page that needs sign-in: the message, links to sign in
- * or register, and a redirect to /login after `delayMs` — by script with JavaScript, by a meta
- * refresh without it.
+ * or register, and a redirect to /login after `delayMs` — by script with JavaScript, by the meta
+ * refresh of `authRequiredHandle` without it (give the route that handle with the same values).
  */
 export function AuthRequired({
   title,
@@ -21,7 +56,7 @@ export function AuthRequired({
   showRegister?: boolean;
 }) {
   const navigate = useNavigate();
-  const loginUrl = `/login?${new URLSearchParams({ redirectTo })}`;
+  const loginUrl = loginUrlFor(redirectTo);
   useEffect(() => {
     showToast({ title, description, type: "destructive" });
     const timer = setTimeout(() => navigate(loginUrl), delayMs);
@@ -29,9 +64,6 @@ export function AuthRequired({
   }, [title, description, delayMs, loginUrl, navigate]);
   return (
     <div className="container-page max-w-xl py-20 text-center">
-      <noscript>
-        <meta httpEquiv="refresh" content={`${Math.ceil(delayMs / 1000)};url=${loginUrl}`} />
-      </noscript>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       <p className="mt-3 text-gray-700" role="status">
         {description}

@@ -8,6 +8,7 @@ import { ReviewList, type ReviewItem } from "./review-list";
 import { CheckIcon, Spinner } from "./ui/icons";
 import { Stars } from "./ui/stars";
 import type { ListingContact } from "~/lib/listing";
+import { formatMiles } from "~/lib/geo";
 
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
@@ -110,12 +111,7 @@ export function CompanyCard({
             {company.distanceMiles !== undefined ? (
               <span className="font-medium text-gray-800">
                 {" · "}
-                {company.distanceMiles < 1
-                  ? "under 1"
-                  : company.distanceMiles < 10
-                    ? company.distanceMiles.toFixed(1)
-                    : Math.round(company.distanceMiles)}{" "}
-                mi
+                {formatMiles(company.distanceMiles)}
               </span>
             ) : null}
           </p>

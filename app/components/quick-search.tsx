@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
+import { formatMiles } from "~/lib/geo";
 import { POPULAR_SERVICE_TERMS } from "~/lib/options";
 import { stateName } from "~/lib/states";
 
@@ -8,6 +9,8 @@ type Suggestions = {
   q: string;
   /** "12", or "500+" when the count stopped at its cap. */
   total: string;
+  /** The place the query named or ended with: the results are within its radius. */
+  near?: { label: string; radiusMiles: number };
   results: {
     id: number;
     slug: string;
@@ -15,6 +18,7 @@ type Suggestions = {
     location: string;
     state: string;
     sponsored?: boolean;
+    distanceMiles?: number;
   }[];
 };
 
@@ -91,7 +95,8 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
             onFocus={() => setOpen(true)}
             role="combobox"
             aria-expanded={open}
-            aria-controls={listId}
+            // Only while the list exists: aria-controls must name an element in the page.
+            aria-controls={open ? listId : undefined}
             aria-autocomplete="list"
             maxLength={100}
             className="min-w-0 flex-1 px-4 py-3 text-gray-900 outline-none"
@@ -122,19 +127,25 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
               <p className="p-4 text-sm text-gray-600">Searching...</p>
             ) : data.results.length === 0 ? (
               <div className="p-4 text-center">
-                <p className="font-medium">No companies found</p>
+                <p className="font-medium">
+                  {data.near
+                    ? `No companies within ${data.near.radiusMiles} miles of ${data.near.label}`
+                    : "No companies found"}
+                </p>
                 <Link
-                  to="/browse"
+                  to={data.near ? browseAll : "/browse"}
                   onClick={close}
                   className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
                 >
-                  Browse All Companies
+                  {data.near ? "See wider radius and nearest companies" : "Browse All Companies"}
                 </Link>
               </div>
             ) : (
               <div>
                 <p className="border-b border-gray-100 bg-gray-50 px-4 py-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-                  Companies ({data.total} found)
+                  {data.near
+                    ? `Companies within ${data.near.radiusMiles} miles of ${data.near.label} (${data.total} found)`
+                    : `Companies (${data.total} found)`}
                 </p>
                 <ul>
                   {data.results.map((c) => (
@@ -154,6 +165,9 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
                         </span>
                         <span className="block text-sm text-gray-600">
                           {c.location}, {c.state}
+                          {c.distanceMiles !== undefined
+                            ? ` · ${formatMiles(c.distanceMiles)}`
+                            : ""}
                         </span>
                       </Link>
                     </li>

@@ -39,7 +39,8 @@ export function ReviewForm({
   const action = `/companies/${company.slug}/review`;
   const result = inline ? fetcher.data?.result : lastResult;
   const [form, fields] = useForm({
-    id: `review-${company.id}`,
+    // Not `review-<id>`: the review list uses those ids for reviews, and ids must be unique.
+    id: `review-form-${company.id}`,
     lastResult: result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
     shouldValidate: "onSubmit",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
+import { SITE } from "./site";
 
 /** Field limits of the account forms (the database takes what these let through). */
 export const AUTH_LIMITS = {
@@ -36,6 +37,7 @@ export const AUTH_MESSAGES = {
   registrationSuccess: "Account created successfully",
   loggedOut: "Logged Out",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  accountDisabled: `This account has been disabled. If you think this is a mistake, write to ${SITE.supportEmail}.`,
   resetRequested:
     "If an account exists for that email address, we have sent a link to reset your password. The link expires in 1 hour.",
   resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",

@@ -31,3 +31,9 @@ export function boundingBox(center: Point, miles: number) {
     maxLon: center.longitude + dLon,
   };
 }
+
+/** A distance as cards and suggestions write it: 'under 1 mi', '4.2 mi', '12 mi'. */
+export function formatMiles(miles: number): string {
+  const value = miles < 1 ? "under 1" : miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+  return `${value} mi`;
+}

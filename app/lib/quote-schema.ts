@@ -140,7 +140,38 @@ export type QuoteInput = {
   projectSize: string;
   /** Every detail field of the chosen project types that was filled in. */
   details: QuoteDetails;
+  /** Sent from this company's page: it receives the request when it fits (decision 016). */
+  companyId?: number;
+  /** With `companyId`: whether up to 4 similar contractors nearby receive it too. */
+  alsoSimilar: boolean;
 };
+
+/**
+ * 'Also send to similar contractors nearby': JSON sends a boolean; the form sends a hidden "0"
+ * followed by the ticked box's "1", so the last value is the answer, without JavaScript too.
+ * Absent means yes.
+ */
+const yesNo = z
+  .union([z.boolean(), z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => {
+    const last = Array.isArray(v) ? v[v.length - 1] : v;
+    if (last === undefined || typeof last === "boolean") return last ?? true;
+    return !["0", "false", "off", "no"].includes(last.trim().toLowerCase());
+  });
+
+const companyId = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return undefined;
+    const n = typeof v === "number" ? v : Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0) {
+      ctx.addIssue({ code: "custom", message: "Must be a listed company's id." });
+      return z.NEVER;
+    }
+    return n;
+  });
 
 /**
  * One schema for the HTML form and the JSON API (SPEC §3's quote payload plus an optional
@@ -167,6 +198,8 @@ export const quoteSchema = z
     projectSize: trimmed(QUOTE_LIMITS.projectSize),
     // Checked in the refinement below, after the contact fields, so messages come in order.
     details: z.record(z.string(), z.unknown()).optional(),
+    companyId,
+    alsoSimilar: yesNo,
   })
   .superRefine((value, ctx) => {
     const types = value.servicesNeeded.filter(isProjectTypeId);
@@ -229,6 +262,8 @@ export const quoteSchema = z
       projectDescription: buildProjectDescription(types, v.projectLocation),
       projectSize: buildProjectSize(details, v.projectSize),
       details,
+      companyId: v.companyId,
+      alsoSimilar: v.alsoSimilar,
     };
   });
 

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db, schema } from "./db.server";
 
 const { auditLog } = schema;
@@ -39,4 +39,15 @@ export function audit(
 
 export function listAudit(limit = 200) {
   return db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
+}
+
+/** The entries about one record, newest first (a listing's or an account's history). */
+export function auditFor(targetType: string, targetId: number, limit = 20) {
+  return db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, targetId)))
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .all();
 }

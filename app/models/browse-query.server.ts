@@ -1,13 +1,21 @@
 import {
   browseFilter,
+  DEFAULT_RADIUS,
   type BrowseParams,
   type CompanyFilter,
   type NearSort,
 } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
+import type { NearQuery } from "./company-query.server";
 import { parsePlace, splitPlace, suggestPlace } from "./place.server";
 
-export type NearQuery = { center: Point; label: string; radiusMiles: number; sort: NearSort };
+export type ResolvedSearch = {
+  filter: CompanyFilter;
+  near?: NearQuery;
+  unknownPlace?: { text: string; suggestion?: string };
+};
+
+type Around = { radius: number; sort?: NearSort };
 
 /**
  * What a browse request asks for once its place is read (decision 016). The basic search may end
@@ -15,37 +23,60 @@ export type NearQuery = { center: Point; label: string; radiusMiles: number; sor
  * found becomes a distance search; a state becomes the state filter; a place we cannot read is
  * reported with a suggestion, and the text is still matched as before.
  */
-export function resolveBrowse(params: BrowseParams): {
-  filter: CompanyFilter;
-  near?: NearQuery;
-  unknownPlace?: { text: string; suggestion?: string };
-} {
+export function resolveBrowse(params: BrowseParams): ResolvedSearch {
   const filter = browseFilter(params);
-  const nearFrom = (center: Point, label: string): NearQuery => ({
-    center,
-    label,
-    radiusMiles: params.radius,
-    sort: params.sort ?? "distance",
-  });
-  if (params.advanced) {
-    if (!params.location) return { filter };
-    const place = parsePlace(params.location);
-    if (place?.kind === "point") {
-      return {
-        filter: { ...filter, location: undefined },
-        near: nearFrom(place.point, place.label),
-      };
-    }
-    if (place?.kind === "state") {
-      return { filter: { ...filter, location: undefined, state: filter.state ?? place.state } };
-    }
+  if (params.advanced) return placeField(filter, params.location, params);
+  return searchBox(filter, "text", params.search, params);
+}
+
+/**
+ * Home's search: its Location field is a place as on browse; without one, the service or
+ * company box may end with a place ('parking lot striping dallas').
+ */
+export function resolveHome(params: BrowseParams): ResolvedSearch {
+  const filter: CompanyFilter = { location: params.location, nameOrService: params.q };
+  if (params.location) return placeField(filter, params.location, params);
+  return searchBox(filter, "nameOrService", params.q, params);
+}
+
+/** The quick search's one box, read as browse reads its search box (a place at its end). */
+export function resolveQuickSearch(q: string): ResolvedSearch {
+  return searchBox({ text: q }, "text", q, { radius: DEFAULT_RADIUS });
+}
+
+function nearFrom(center: Point, label: string, around: Around): NearQuery {
+  return { center, label, radiusMiles: around.radius, sort: around.sort ?? "distance" };
+}
+
+/** A field that holds only a place: a point, a state, or a place we cannot read. */
+function placeField(
+  filter: CompanyFilter,
+  text: string | undefined,
+  around: Around,
+): ResolvedSearch {
+  if (!text) return { filter };
+  const place = parsePlace(text);
+  if (place?.kind === "point") {
     return {
-      filter,
-      unknownPlace: { text: params.location, suggestion: suggestPlace(params.location) },
+      filter: { ...filter, location: undefined },
+      near: nearFrom(place.point, place.label, around),
     };
   }
-  if (!params.search) return { filter };
-  const { place, rest } = splitPlace(params.search);
+  if (place?.kind === "state") {
+    return { filter: { ...filter, location: undefined, state: filter.state ?? place.state } };
+  }
+  return { filter, unknownPlace: { text, suggestion: suggestPlace(text) } };
+}
+
+/** A box of words that may end with a place; the words before it stay the text filter. */
+function searchBox(
+  filter: CompanyFilter,
+  key: "text" | "nameOrService",
+  text: string | undefined,
+  around: Around,
+): ResolvedSearch {
+  if (!text) return { filter };
+  const { place, rest } = splitPlace(text);
   if (!place) return { filter };
-  return { filter: { ...filter, text: rest }, near: nearFrom(place.point, place.label) };
+  return { filter: { ...filter, [key]: rest }, near: nearFrom(place.point, place.label, around) };
 }

@@ -1,21 +1,16 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import type { Found } from "~/lib/found";
-import { findServiceCategory } from "~/lib/options";
-import { categorySize, directorySize } from "./companies.server";
 import {
   candidateCount,
-  chooseLead,
   companyWhere,
   leadCandidates,
-  needsFiltering,
-  onlyShortTerms,
   rankingOrder,
-  rowFormMatchesIndex,
   whereBesideLead,
   type Directory,
   type LeadChoice,
 } from "./company-where.server";
+import { planSearch, type SearchPlan } from "./company-plan.server";
 import { db, schema } from "./db.server";
 import { SHORT_TERM_WINDOW } from "./company-search.server";
 import { memoByVersion } from "./memo.server";
@@ -31,25 +26,18 @@ export const FOUND_CAP = 500;
  */
 export const COUNT_WINDOW = { lead: 5000, scan: 1500 };
 
-/** Filters the tallies answer: none, a state, a service category, or both (decision 013). */
-function tallied(directory: Directory, filter: CompanyFilter): number | undefined {
-  if (!needsFiltering(filter)) return directorySize(directory, filter.state);
-  const { state, category, ...rest } = filter;
-  if (category && !needsFiltering(rest) && findServiceCategory(category)) {
-    return categorySize(directory, category, state);
-  }
-  return undefined;
-}
-
 /**
  * How many companies match, exactly (the API's `X-Total-Count`, and the last resort of
  * `countMatches`). A filtered count reads every match, so it is kept until the next write.
  */
-export function countCompanies(directory: Directory, filter: CompanyFilter = {}): number {
-  const known = tallied(directory, filter);
-  if (known !== undefined) return known;
+export function countCompanies(
+  directory: Directory,
+  filter: CompanyFilter = {},
+  plan: SearchPlan = planSearch(directory, filter),
+): number {
+  if (plan.tallied !== undefined) return plan.tallied;
   return memoByVersion(`count:${directory}:${JSON.stringify(filter)}`, () => {
-    const choice = chooseLead(directory, filter, COUNT_WINDOW.lead + 1);
+    const choice = plan.lead();
     if (!choice) {
       const row = db()
         .select({ n: count() })
@@ -72,28 +60,32 @@ export function countCompanies(directory: Directory, filter: CompanyFilter = {})
  * neither settles it (a filter matching a few percent of a large directory) does the exact
  * count run, once per write (decision 013).
  */
-export function countMatches(directory: Directory, filter: CompanyFilter = {}): Found {
-  const found = countAll(directory, filter);
+export function countMatches(
+  directory: Directory,
+  filter: CompanyFilter = {},
+  plan: SearchPlan = planSearch(directory, filter),
+): Found {
+  const found = countAll(plan);
   // Deep pages of a large directory would sort tens of thousands of matches; its visitors page
   // through the best-ranked ones and narrow the search for the rest.
-  const size = directorySize(directory, filter.state);
-  return size > COUNT_WINDOW.lead && found.n > FOUND_CAP ? { ...found, listed: FOUND_CAP } : found;
+  return plan.size > COUNT_WINDOW.lead && found.n > FOUND_CAP
+    ? { ...found, listed: FOUND_CAP }
+    : found;
 }
 
-function countAll(directory: Directory, filter: CompanyFilter): Found {
-  const known = tallied(directory, filter);
-  if (known !== undefined) return { n: known, more: false };
-  if (rowFormMatchesIndex(filter)) {
-    const size = directorySize(directory, filter.state);
+function countAll(plan: SearchPlan): Found {
+  const { directory, filter, size } = plan;
+  if (plan.tallied !== undefined) return { n: plan.tallied, more: false };
+  if (plan.rowForm) {
     if (size <= COUNT_WINDOW.scan) return countInRankingOrder(directory, filter, size)!;
-    if (onlyShortTerms(filter)) return countShortTerms(directory, filter, size);
-    const choice = chooseLead(directory, filter, COUNT_WINDOW.lead + 1);
+    if (plan.shortTerms) return countShortTerms(directory, filter, size);
+    const choice = plan.lead();
     const settled =
       (choice && countFromLead(directory, filter, choice)) ||
       countInRankingOrder(directory, filter, size);
     if (settled) return settled;
   }
-  return { n: countCompanies(directory, filter), more: false };
+  return { n: countCompanies(directory, filter, plan), more: false };
 }
 
 /**

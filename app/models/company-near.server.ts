@@ -109,24 +109,6 @@ export function nearRows(matches: Candidate[], offset: number, limit: number) {
   return fullRows(matches.slice(offset, offset + limit));
 }
 
-/** A page of the matches within the radius; a page past the end is the last one. */
-export function searchNear(
-  directory: Directory,
-  filter: CompanyFilter,
-  near: { center: Point; radiusMiles: number; sort: NearSort },
-  page: { size: number; page: number },
-) {
-  const within = nearMatches(directory, filter, near);
-  const pageCount = Math.max(1, Math.ceil(within.length / page.size));
-  const current = Math.min(Math.max(1, page.page), pageCount);
-  return {
-    total: within.length,
-    page: current,
-    pageCount,
-    rows: nearRows(within, (current - 1) * page.size, page.size),
-  };
-}
-
 /** When nothing is within the radius: the nearest matching listings beyond it. */
 export function nearestBeyond(
   directory: Directory,

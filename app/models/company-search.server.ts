@@ -1,18 +1,14 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import type { Found } from "~/lib/found";
-import { directorySize } from "./companies.server";
 import {
-  chooseLead,
   companyWhere,
   leadCandidates,
-  needsFiltering,
-  onlyShortTerms,
   rankingOrder,
-  rowFormMatchesIndex,
   whereBesideLead,
   type Directory,
 } from "./company-where.server";
+import { planSearch, type SearchPlan } from "./company-plan.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -21,8 +17,6 @@ const { companies } = schema;
 const RANKED_WINDOW = { min: 1000, max: 4000 };
 /** With at most this many matches, filtering first is cheap anyway. */
 const FEW_MATCHES = 1000;
-/** How far an index read goes to tell which condition narrows the rows most. */
-const LEAD_LIMIT = 5001;
 /** The best-ranked listings a one- or two-character search looks at (decision 013). */
 export const SHORT_TERM_WINDOW = 1500;
 
@@ -40,13 +34,14 @@ export function searchCompanies(
   page: { limit: number; offset: number },
   found?: Found,
   ranking: SQL[] = rankingOrder,
+  plan: SearchPlan = planSearch(directory, filter),
 ) {
-  if (needsFiltering(filter) && rowFormMatchesIndex(filter)) {
+  if (plan.filtering && plan.rowForm) {
     if (found?.n === 0) return [];
     // A small directory (materials) or state fits the window whole: the window is the answer.
-    const size = directorySize(directory, filter.state);
+    const size = plan.size;
     if (size <= RANKED_WINDOW.min) return rankedWindow(directory, filter, page, size, ranking);
-    if (onlyShortTerms(filter)) {
+    if (plan.shortTerms) {
       return rankedWindow(directory, filter, page, Math.min(size, SHORT_TERM_WINDOW), ranking);
     }
     const window = rankedWindowSize(page);
@@ -55,7 +50,7 @@ export function searchCompanies(
       if (rows.length === page.limit) return rows;
     }
   }
-  const lead = needsFiltering(filter) ? chooseLead(directory, filter, LEAD_LIMIT) : undefined;
+  const lead = plan.lead();
   if (!lead) {
     return db()
       .select()

@@ -92,6 +92,18 @@ export function toCompanyCard(row: CompanyRow) {
 
 export type CompanyCardData = ReturnType<typeof toCompanyCard>;
 
+/**
+ * A search result's card: its distance when the search had a place, and Sponsored only in the
+ * Recommended order, the one order where the plan placed the listing (decisions 015, 016).
+ */
+export function listingCard(row: CompanyRow & { distanceMiles?: number }, sort: string) {
+  return {
+    ...toCompanyCard(row),
+    sponsored: sort === "recommended" && row.tierRank > 0,
+    ...(row.distanceMiles === undefined ? {} : { distanceMiles: row.distanceMiles }),
+  };
+}
+
 /** What a materials card shows: nothing more is sent to the browser. */
 export function toMaterialsCard(row: CompanyRow) {
   return { ...listingBasics(row), ...materialsDetails(row) };

@@ -1,10 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
-import { pageCountOf } from "~/lib/found";
 import { stateCounts } from "./companies.server";
 import { countMatches } from "./company-counts.server";
-import { searchCompanies } from "./company-search.server";
+import { findCompanies } from "./company-query.server";
 import { rankingOrder } from "./company-where.server";
 import { db, schema } from "./db.server";
 
@@ -63,15 +62,10 @@ export const LANDING_PAGE_SIZE = 20;
  * those offering a service category, ranked like /browse.
  */
 export function landingCompanies(state: string, category: string | undefined, page: number) {
-  const filter = { state, category };
-  const found = countMatches("striping", filter);
-  const pageCount = pageCountOf(found, LANDING_PAGE_SIZE);
-  const current = Math.min(Math.max(1, page), pageCount);
-  const rows = searchCompanies(
-    "striping",
-    filter,
-    { limit: LANDING_PAGE_SIZE, offset: (current - 1) * LANDING_PAGE_SIZE },
-    found,
-  );
-  return { found, pageCount, page: current, rows };
+  const result = findCompanies("striping", {
+    filter: { state, category },
+    page,
+    pageSize: LANDING_PAGE_SIZE,
+  });
+  return { found: result.found, pageCount: result.pageCount, page: result.page, rows: result.rows };
 }

@@ -138,6 +138,7 @@ export function respondToLead(
         to: lead.customerEmail,
         replyTo: company.email || contractorEmail,
         subject: `${lead.companyName} answered your quote request`,
+        quoteId: key.quoteId,
         text: [
           `Hello ${lead.customerName},`,
           "",

@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   html?: string;
   replyTo?: string;
   from?: string;
+  /** The quote request the mail is about, so the console shows its delivery state. */
+  quoteId?: number;
 };
 
 /** A database or a transaction: the message row joins the caller's transaction. */
@@ -29,6 +31,7 @@ export function enqueueEmail(message: OutgoingEmail, writer: Writer = db()) {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      quoteId: message.quoteId ?? null,
     })
     .returning({ id: emailOutbox.id })
     .get();

@@ -50,7 +50,15 @@ function band(miles: number): number {
 export function findMatchingContractors(
   center: Point,
   types: readonly ProjectTypeId[],
-  opts: { radiusMiles?: number; limit?: number; reader?: Reader } = {},
+  opts: {
+    radiusMiles?: number;
+    limit?: number;
+    reader?: Reader;
+    /** A request sent from this company's page: it comes first when it qualifies. */
+    addressedTo?: number;
+    /** With `addressedTo`: whether the others matched fill the remaining places. */
+    alsoSimilar?: boolean;
+  } = {},
 ): ContractorMatch[] {
   const radius = opts.radiusMiles ?? QUOTE_RADIUS_MILES;
   const services = servicesForProjectTypes(types);
@@ -85,31 +93,42 @@ export function findMatchingContractors(
       ),
     )
     .all();
-  return rows
-    .map((r) => ({
-      companyId: r.id,
-      name: r.name,
-      slug: r.slug,
-      location: r.location,
-      state: r.state,
-      email: r.email!,
-      tierRank: r.tierRank,
-      averageRating: r.averageRating,
-      distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
-    }))
-    .filter((m) => m.distanceMiles <= radius)
-    .sort(
-      (a, b) =>
-        band(a.distanceMiles) - band(b.distanceMiles) ||
-        b.tierRank - a.tierRank ||
-        b.averageRating - a.averageRating ||
-        a.distanceMiles - b.distanceMiles ||
-        a.companyId - b.companyId,
-    )
-    .slice(0, opts.limit ?? MAX_QUOTE_MATCHES)
-    .map(({ averageRating: _rating, ...m }, i) => ({
-      ...m,
-      distanceMiles: Math.round(m.distanceMiles * 10) / 10,
-      rank: i + 1,
-    }));
+  return (
+    rows
+      .map((r) => ({
+        companyId: r.id,
+        name: r.name,
+        slug: r.slug,
+        location: r.location,
+        state: r.state,
+        email: r.email!,
+        tierRank: r.tierRank,
+        averageRating: r.averageRating,
+        distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
+      }))
+      .filter((m) => m.distanceMiles <= radius)
+      .sort(
+        (a, b) =>
+          band(a.distanceMiles) - band(b.distanceMiles) ||
+          b.tierRank - a.tierRank ||
+          b.averageRating - a.averageRating ||
+          a.distanceMiles - b.distanceMiles ||
+          a.companyId - b.companyId,
+      )
+      // The addressed company first (it must qualify like any other), then, unless the requester
+      // declined, up to 4 others in the usual order (decision 016).
+      .filter(
+        (m) => !opts.addressedTo || opts.alsoSimilar !== false || m.companyId === opts.addressedTo,
+      )
+      .sort(
+        (a, b) =>
+          Number(b.companyId === opts.addressedTo) - Number(a.companyId === opts.addressedTo),
+      )
+      .slice(0, opts.limit ?? MAX_QUOTE_MATCHES)
+      .map(({ averageRating: _rating, ...m }, i) => ({
+        ...m,
+        distanceMiles: Math.round(m.distanceMiles * 10) / 10,
+        rank: i + 1,
+      }))
+  );
 }

@@ -9,7 +9,9 @@ import {
 import type { QuoteInput } from "~/lib/quote-schema";
 import { projectTypeLabel } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";
+import { getCompanyById } from "./companies.server";
 import { db, schema } from "./db.server";
+import { BadRequest } from "./errors.server";
 import { geocodePlace } from "./geocode.server";
 import { enqueueEmail } from "./mail.server";
 import {
@@ -38,12 +40,21 @@ const TIERS = ["free", "premium", "vip"] as const;
  * without matches, and the requester is told we will match it by hand.
  */
 export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string }): QuoteResult {
+  const addressed =
+    input.companyId === undefined ? undefined : getCompanyById(input.companyId, "striping");
+  if (input.companyId !== undefined && !addressed) {
+    throw new BadRequest("That company is not listed in the directory.");
+  }
   const point = geocodePlace(input.projectLocation);
   const token = crypto.randomBytes(18).toString("base64url");
   return db().transaction(
     (tx) => {
       const matches = point
-        ? findMatchingContractors(point, input.servicesNeeded, { reader: tx })
+        ? findMatchingContractors(point, input.servicesNeeded, {
+            reader: tx,
+            addressedTo: addressed?.id,
+            alsoSimilar: input.alsoSimilar,
+          })
         : [];
       const quote = tx
         .insert(quoteRequests)
@@ -64,6 +75,8 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
           // pending: waiting for someone to match it by hand; forwarded: sent to contractors.
           status: matches.length ? "forwarded" : "pending",
           publicToken: token,
+          addressedCompanyId: addressed?.id ?? null,
+          alsoSimilar: input.alsoSimilar,
         })
         .returning({ id: quoteRequests.id })
         .get();
@@ -86,7 +99,8 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
             to: m.email,
             replyTo: input.customerEmail,
             subject: `New quote request: ${input.projectDescription}`,
-            text: contractorText(input, m),
+            text: contractorText(input, m, m.companyId === addressed?.id),
+            quoteId: quote.id,
           },
           tx,
         );
@@ -95,9 +109,11 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
         {
           to: input.customerEmail,
           subject: "We received your quote request",
+          quoteId: quote.id,
           text: requesterText(input, matches, Boolean(point), {
             siteUrl: opts.siteUrl,
             token,
+            addressed: addressed && { id: addressed.id, name: addressed.name },
           }),
         },
         tx,
@@ -185,13 +201,18 @@ export function projectSizeWithUnit(input: QuoteInput): string {
   return input.projectSize;
 }
 
-function contractorText(input: QuoteInput, match: ContractorMatch): string {
+function contractorText(input: QuoteInput, match: ContractorMatch, addressed: boolean): string {
+  const forwarded = addressed
+    ? input.alsoSimilar
+      ? `The client sent it from your page on ${SITE.brand}, and let us send it to up to ${MAX_QUOTE_MATCHES - 1} similar contractors nearby too.`
+      : `The client sent it from your page on ${SITE.brand}, to you only.`
+    : `${SITE.brand} forwards each request to at most ${MAX_QUOTE_MATCHES} contractors nearby.`;
   return [
     `Hello ${match.name},`,
     "",
     `A client is looking for a contractor ${match.distanceMiles.toFixed(1)} miles from you ` +
       `(${match.location}, ${match.state}). Project size: ${projectSizeWithUnit(input)}. ` +
-      `${SITE.brand} forwards each request to at most ${MAX_QUOTE_MATCHES} contractors nearby.`,
+      forwarded,
     "",
     ...quoteRequestLines(input),
     "",
@@ -203,9 +224,16 @@ function requesterText(
   input: QuoteInput,
   matches: ContractorMatch[],
   located: boolean,
-  link: { siteUrl: string; token: string },
+  link: { siteUrl: string; token: string; addressed?: { id: number; name: string } },
 ): string {
   const matched = matches.length;
+  const missed =
+    located && link.addressed && !matches.some((m) => m.companyId === link.addressed!.id)
+      ? [
+          `${link.addressed.name} did not receive it: it does not offer the services you chose within ${QUOTE_RADIUS_MILES} miles of your project, or does not take quote requests.`,
+          "",
+        ]
+      : [];
   const outcome = !located
     ? `We couldn't find "${input.projectLocation}" on the map, so our team will match your request with contractors by hand and get back to you.`
     : matched
@@ -222,6 +250,7 @@ function requesterText(
     "",
     outcome,
     "",
+    ...missed,
     ...(firms.length ? ["Your request went to:", ...firms, ""] : []),
     `Your request and who received it, any time: ${new URL(`/quote-requests/${link.token}`, link.siteUrl).toString()}`,
     "",

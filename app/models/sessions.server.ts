@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { db, schema, type Db } from "./db.server";
 import { publicColumns } from "./user-columns.server";
 
@@ -7,13 +7,22 @@ const { userSessions, users } = schema;
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The signed-in user of a session id, if the session exists and has not expired. */
+/**
+ * The signed-in user of a session id, if the session exists and has not expired, and the
+ * account is not disabled (disabling also deletes its sessions; this holds if one slipped by).
+ */
 export function getSessionUser(sessionId: string, now = new Date()) {
   return db()
     .select(publicColumns)
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.id, sessionId), gt(userSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        gt(userSessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    )
     .get();
 }
 

@@ -118,15 +118,21 @@ function dummy(): Promise<string> {
 
 /**
  * The user whose e-mail and password match, or null. An unknown e-mail and a wrong password
- * take the same time and give the same answer. A success records `lastLogin`.
+ * take the same time and give the same answer. A success records `lastLogin`. An account the
+ * operator disabled answers `disabled`, only to the right password, so the answer tells a
+ * stranger nothing about the address (decision 018).
  */
 export async function verifyLogin(
   email: string,
   password: string,
   now = new Date(),
-): Promise<PublicUser | null> {
+): Promise<PublicUser | null | "disabled"> {
   const row = db()
-    .select({ ...publicColumns, hashedPassword: users.hashedPassword })
+    .select({
+      ...publicColumns,
+      hashedPassword: users.hashedPassword,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .get();
@@ -136,8 +142,9 @@ export async function verifyLogin(
   }
   const ok = await verify(row.hashedPassword, password).catch(() => false);
   if (!ok) return null;
+  if (row.disabledAt) return "disabled";
   db().update(users).set({ lastLogin: now }).where(eq(users.id, row.id)).run();
-  const { hashedPassword: _omit, ...user } = row;
+  const { hashedPassword: _omit, disabledAt: _off, ...user } = row;
   return user;
 }
 

@@ -3,6 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { countClaimsAwaitingReview } from "~/models/claims.server";
 import { plansAwaitingPayment } from "~/models/plans.server";
 import { reportedReviews } from "~/models/reviews.server";
+import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
+import { countFailedEmails, countUnmatchedQuotes } from "~/models/admin-quotes.server";
+import { countDisabledUsers } from "~/models/admin-users.server";
 import { requireAdmin } from "~/server/admin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,6 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     claims: countClaimsAwaitingReview(),
     plans: plansAwaitingPayment().length,
     reviews: reportedReviews().length,
+    messages: countOpenContactMessages(),
+    subscribers: newsletterCounts().confirmed,
+    unmatched: countUnmatchedQuotes(),
+    failedMail: countFailedEmails(),
+    disabled: countDisabledUsers(),
   };
 }
 
@@ -72,6 +80,36 @@ export default function AdminOverview() {
           what="State DOT agencies and links."
           to="/admin/resources"
           cta="Edit state resources"
+        />
+        <Queue
+          count={data.messages}
+          what={data.messages === 1 ? "contact message to handle" : "contact messages to handle"}
+          to="/admin/messages"
+          cta="Read messages"
+        />
+        <Queue
+          count={data.unmatched}
+          what={`quote ${data.unmatched === 1 ? "request" : "requests"} sent to no contractor`}
+          to="/admin/quotes"
+          cta="See quote requests"
+        />
+        <Queue
+          count={data.failedMail}
+          what={data.failedMail === 1 ? "failed mail" : "failed mails"}
+          to="/admin/outbox"
+          cta="Open the outbox"
+        />
+        <Queue
+          count={data.subscribers}
+          what={`confirmed newsletter ${data.subscribers === 1 ? "subscriber" : "subscribers"}`}
+          to="/admin/newsletter"
+          cta="See subscribers"
+        />
+        <Queue
+          count={data.disabled}
+          what={data.disabled === 1 ? "disabled account" : "disabled accounts"}
+          to="/admin/users"
+          cta="Find an account"
         />
         <Queue
           what="Every operator action, who and when."

@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { findListingsForAdmin } from "~/models/admin-listings.server";
-import { audit } from "~/models/audit.server";
-import { db } from "~/models/db.server";
-import { DomainError } from "~/models/errors.server";
-import { restoreListing, setVerified, unlistListing } from "~/models/listing-state.server";
-import { actorOf, requireAdmin } from "~/server/admin.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { requireAdmin } from "~/server/admin.server";
+import { listingStateAction, NOTE_MAX } from "~/server/admin-listing-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,51 +10,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { q, listings: findListingsForAdmin(q) };
 }
 
-const NOTE_MAX = 500;
-
-/**
- * Verify (with a note of what was checked), remove the badge, unlist or restore a listing; each
- * audited (decision 018).
- */
+/** Verify, remove the badge, unlist or restore from the search results (decision 018). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
-  const id = Number(form.get("companyId"));
-  const intent = String(form.get("intent"));
-  const note = String(form.get("note") ?? "").trim();
   const back = `/admin/listings?${new URLSearchParams({ q: String(form.get("q") ?? "") })}`;
-  if (!Number.isSafeInteger(id) || id <= 0) return data({ id: 0, error: "Choose a listing." }, 400);
-  if (intent === "verify" && (!note || note.length > NOTE_MAX)) {
-    return data(
-      {
-        id,
-        error: `Say what was checked (licence, insurance, identity), at most ${NOTE_MAX} characters.`,
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    const run = {
-      verify: () => setVerified(id, true, note),
-      unverify: () => setVerified(id, false, note || null),
-      unlist: () => unlistListing(id),
-      restore: () => restoreListing(id),
-    }[intent];
-    if (!run) return data({ id, error: "Unknown action." }, { status: 400 });
-    const row = run();
-    audit(db(), {
-      actor: actorOf(admin),
-      action: `listing.${intent}`,
-      targetType: "company",
-      targetId: id,
-      after: { isVerified: row.isVerified, listingStatus: row.listingStatus },
-      note: note || null,
-    });
-    return redirectWithToast(back, { title: "Listing updated", description: row.name });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ id, error: error.message }, { status: error.status });
-  }
+  return listingStateAction(admin, form, back);
 }
 
 export default function AdminListings() {
@@ -103,7 +59,10 @@ export default function AdminListings() {
               <span className="font-normal text-gray-600">
                 ({l.location}, {l.state}) · {l.listingStatus}
                 {l.deletedAt ? " · deleted" : ""} · plan {l.subscriptionTier} ({l.planStatus})
-              </span>
+              </span>{" "}
+              <Link to={`/admin/listings/${l.id}`} className="text-sm text-brand-700 underline">
+                Manage {l.name}
+              </Link>
             </p>
             <p className="mt-1 text-sm text-gray-700">
               {l.isVerified

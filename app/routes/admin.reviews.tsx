@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ActionButtons, ErrorLine, when } from "~/components/admin/parts";
+import { latestReviews } from "~/models/admin-reviews.server";
 import { audit } from "~/models/audit.server";
 import { db } from "~/models/db.server";
 import { DomainError } from "~/models/errors.server";
@@ -15,7 +17,10 @@ import { redirectWithToast } from "~/server/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { reported: reportedReviews() };
+  const latest = new URL(request.url).searchParams.get("view") === "latest";
+  return latest
+    ? { view: "latest" as const, reviews: latestReviews() }
+    : { view: "reported" as const, reviews: reportedReviews() };
 }
 
 const ACTIONS = {
@@ -30,6 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const id = Number(form.get("reviewId"));
   const intent = String(form.get("intent")) as keyof typeof ACTIONS;
+  const back = form.get("view") === "latest" ? "/admin/reviews?view=latest" : "/admin/reviews";
   const chosen = ACTIONS[intent];
   if (!chosen || !Number.isSafeInteger(id) || id <= 0) {
     return data({ id, error: "Choose a review and an action." }, { status: 400 });
@@ -41,29 +47,70 @@ export async function action({ request }: ActionFunctionArgs) {
       action: `review.${intent}`,
       targetType: "review",
       targetId: id,
+      after:
+        intent === "dismiss"
+          ? { reports: "dismissed" }
+          : { status: intent === "hide" ? "hidden" : "visible" },
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return data({ id, error: error.message }, { status: error.status });
   }
-  return redirectWithToast("/admin/reviews", { title: chosen.title });
+  return redirectWithToast(back, { title: chosen.title });
 }
 
+type Row = {
+  id: number;
+  title: string;
+  rating: number;
+  customerName: string;
+  content: string;
+  status: "visible" | "hidden";
+  reports: number;
+  reasons?: string;
+  companyName?: string;
+  companySlug?: string;
+  createdAt?: Date | string;
+};
+
 export default function AdminReviews() {
-  const { reported } = useLoaderData<typeof loader>();
+  const { view, reviews } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
+  const rows: Row[] = reviews;
+  const tab = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-50 text-brand-700" : "text-brand-700 underline"}`;
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Reported reviews</h1>
+      <h1 className="text-2xl font-bold text-gray-900">
+        {view === "latest" ? "Newest reviews" : "Reported reviews"}
+      </h1>
       <p className="mt-1 text-gray-600">
         A report never hides a review by itself: read it against the guidelines, then hide it, or
         keep it and dismiss the reports.
       </p>
-      {reported.length === 0 ? (
-        <p className="mt-6 text-gray-700">No open reports.</p>
+      <p className="mt-4 flex gap-2">
+        <Link
+          to="/admin/reviews"
+          className={tab(view === "reported")}
+          aria-current={view === "reported" ? "page" : undefined}
+        >
+          Reported
+        </Link>
+        <Link
+          to="/admin/reviews?view=latest"
+          className={tab(view === "latest")}
+          aria-current={view === "latest" ? "page" : undefined}
+        >
+          Newest
+        </Link>
+      </p>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-gray-700">
+          {view === "latest" ? "No reviews yet." : "No open reports."}
+        </p>
       ) : (
         <ul className="mt-6 space-y-3">
-          {reported.map((r) => (
+          {rows.map((r) => (
             <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4">
               <p className="font-semibold text-gray-900">
                 {r.title}{" "}
@@ -72,42 +119,34 @@ export default function AdminReviews() {
                   {r.status === "hidden" ? " (hidden)" : ""}
                 </span>
               </p>
-              <p className="mt-1 text-sm text-gray-700">{r.content}</p>
-              <p className="mt-1 text-sm text-amber-800">
-                {r.reports} {r.reports === 1 ? "report" : "reports"}: {r.reasons}
-              </p>
-              {failed?.id === r.id ? (
-                <p role="alert" className="mt-1 text-sm text-red-700">
-                  {failed.error}
+              {r.companyName ? (
+                <p className="text-sm text-gray-600">
+                  on{" "}
+                  <Link to={`/companies/${r.companySlug}`} className="underline">
+                    {r.companyName}
+                  </Link>
+                  , {when(r.createdAt)}
                 </p>
               ) : null}
-              <Form method="post" className="mt-2 flex flex-wrap gap-2">
-                <input type="hidden" name="reviewId" value={r.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="hide"
-                  className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white"
-                >
-                  Hide review
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="restore"
-                  className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold"
-                >
-                  Show review
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="dismiss"
-                  className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold"
-                >
-                  Dismiss reports
-                </button>
-              </Form>
+              <p className="mt-1 text-sm text-gray-700">{r.content}</p>
+              {r.reports ? (
+                <p className="mt-1 text-sm text-amber-800">
+                  {r.reports} {r.reports === 1 ? "open report" : "open reports"}
+                  {r.reasons ? `: ${r.reasons}` : ""}
+                </p>
+              ) : null}
+              {failed?.id === r.id ? <ErrorLine>{failed.error}</ErrorLine> : null}
+              <ActionButtons
+                idName="reviewId"
+                id={r.id}
+                hidden={{ view }}
+                buttons={[
+                  r.status === "hidden"
+                    ? { intent: "restore", label: "Show review" }
+                    : { intent: "hide", label: "Hide review" },
+                  ...(r.reports ? [{ intent: "dismiss", label: "Dismiss reports" }] : []),
+                ]}
+              />
             </li>
           ))}
         </ul>

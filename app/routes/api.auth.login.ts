@@ -21,6 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
   const user = await verifyLoginThrottled(parsed.data.email, parsed.data.password);
   if (user === "throttled") return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
+  if (user === "disabled") return jsonError(403, AUTH_MESSAGES.accountDisabled);
   if (!user) return jsonError(401, AUTH_MESSAGES.loginApiFailed);
   const cookie = await createUserSessionCookie(user.id, request);
   return Response.json({ user }, { headers: { "Set-Cookie": cookie } });

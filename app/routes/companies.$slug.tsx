@@ -136,7 +136,7 @@ export default function CompanyPage() {
               </a>
             ) : null}
             <Link
-              to="/get-quote"
+              to={`/get-quote?companyId=${company.id}`}
               className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300"
             >
               Request Free Quotes

@@ -1,12 +1,14 @@
 import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
 import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
+import { getCompanyById } from "~/models/companies.server";
+import { BadRequest } from "~/models/errors.server";
 import { createQuoteRequest } from "~/models/quotes.server";
 import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
@@ -20,6 +22,16 @@ export const meta: MetaFunction = ({ matches }) =>
     path: "/get-quote",
     matches,
   });
+
+/**
+ * `?companyId=` (from a company's 'Request Free Quotes'): the request is addressed to that
+ * company (decision 016). An unknown id is the plain form.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const id = Number(new URL(request.url).searchParams.get("companyId"));
+  const row = getCompanyById(id, "striping");
+  return { company: row ? { id: row.id, name: row.name, slug: row.slug } : undefined };
+}
 
 const TOO_MANY = "Too many quote requests from your network. Please try again in an hour.";
 
@@ -55,6 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     created = createQuoteRequest(submission.value, { siteUrl: env().SITE_URL });
   } catch (error) {
+    if (error instanceof BadRequest) {
+      return answer({ result: submission.reply(), failure: error.message }, 400);
+    }
     console.error("quote request failed", error);
     return answer({ result: submission.reply(), failure: QUOTE_MESSAGES.failed.description }, 500);
   }
@@ -70,16 +85,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function GetQuotePage() {
   const actionData = useActionData<typeof action>();
+  const { company } = useLoaderData<typeof loader>();
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Request Free Quotes</h1>
+      <h1 className="text-3xl font-bold text-gray-900">
+        {company ? `Request a Free Quote from ${company.name}` : "Request Free Quotes"}
+      </h1>
       <p className="mt-2 text-gray-700">
-        Tell us about your project once. We forward it to up to 5 qualified striping contractors
-        within {SITE.quoteRadiusMiles} miles who offer the services you need, and they contact you
-        directly. Quick 2-minute form · No commitment required.
+        {company
+          ? `Tell us about your project once. We send it to ${company.name} and, if you like, to up to 4 similar contractors nearby, and they contact you directly.`
+          : `Tell us about your project once. We forward it to up to 5 qualified striping contractors within ${SITE.quoteRadiusMiles} miles who offer the services you need, and they contact you directly.`}{" "}
+        Quick 2-minute form · No commitment required.
       </p>
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         <QuoteForm
+          key={company?.id}
+          company={company}
           idPrefix="quote-page"
           lastResult={actionData?.result}
           lastFailure={actionData?.failure}

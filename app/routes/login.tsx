@@ -75,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionData>({ result: error.result }, { status: 400 });
     if (error.kind === "throttled")
       return data<ActionData>({ result: error.result }, { status: 429 });
+    if (error.kind === "disabled")
+      return data<ActionData>({ result: error.result }, { status: 403 });
     // With JavaScript the toast travels in the flash cookie; without, this page shows it.
     const headers =
       form.get("_js") === "1" ? { "Set-Cookie": await toastCookie(failedToast) } : undefined;

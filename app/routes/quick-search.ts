@@ -1,28 +1,42 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatFound } from "~/lib/found";
-import { countMatches } from "~/models/company-counts.server";
-import { searchCompanies } from "~/models/company-search.server";
+import { resolveQuickSearch } from "~/models/browse-query.server";
+import { findCompanies } from "~/models/company-query.server";
 
 export const QUICK_SEARCH_LIMIT = 8;
 
-/** Suggestions for the quick-search dropdown: the first 8 matches and how many there are. */
+/**
+ * Suggestions for the quick-search dropdown: the first 8 matches and how many there are. A
+ * query that names or ends with a place ('Plano', 'parking lot striping dallas') lists the
+ * nearest within 50 miles, each with its distance, as browse does (decision 016).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   if ([...q].length < 2) return Response.json({ q, total: "0", results: [] });
-  const filter = { text: q };
-  const found = countMatches("striping", filter);
-  const page = { limit: QUICK_SEARCH_LIMIT, offset: 0 };
-  const results = searchCompanies("striping", filter, page, found).map((c) => ({
+  const { filter, near } = resolveQuickSearch(q);
+  const result = findCompanies("striping", {
+    filter,
+    near,
+    page: 1,
+    pageSize: QUICK_SEARCH_LIMIT,
+  });
+  const results = result.rows.map((c) => ({
     id: c.id,
     slug: c.slug,
     name: c.name,
     location: c.location,
     state: c.state,
     // Ranked above others by an active paid plan: said in text (decision 015).
-    sponsored: c.tierRank > 0,
+    sponsored: result.sort === "recommended" && c.tierRank > 0,
+    ...(c.distanceMiles === undefined ? {} : { distanceMiles: c.distanceMiles }),
   }));
   return Response.json(
-    { q, total: formatFound(found), results },
+    {
+      q,
+      total: formatFound(result.found),
+      near: near && { label: near.label, radiusMiles: near.radiusMiles },
+      results,
+    },
     { headers: { "Cache-Control": "public, max-age=60" } },
   );
 }

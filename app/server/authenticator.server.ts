@@ -9,12 +9,12 @@ import { verifyLoginThrottled } from "./login-throttle.server";
 /**
  * Why a form login did not succeed: the fields did not parse (`invalid`), or the e-mail and
  * password did not match an account (`credentials`, the same for an unknown e-mail), or the account
- * has had too many failed attempts (`throttled`). It carries
+ * has had too many failed attempts (`throttled`), or the operator disabled it (`disabled`). It carries
  * conform's reply so the page can re-render the form with the submitted e-mail.
  */
 export class LoginFailure extends Error {
   constructor(
-    readonly kind: "invalid" | "credentials" | "throttled",
+    readonly kind: "invalid" | "credentials" | "throttled" | "disabled",
     readonly result: SubmissionResult<string[]>,
     readonly redirectTo: string | undefined,
   ) {
@@ -46,6 +46,13 @@ authenticator.use(
       throw new LoginFailure(
         "throttled",
         submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts], hideFields: ["password"] }),
+        redirectTo,
+      );
+    }
+    if (user === "disabled") {
+      throw new LoginFailure(
+        "disabled",
+        submission.reply({ formErrors: [AUTH_MESSAGES.accountDisabled], hideFields: ["password"] }),
         redirectTo,
       );
     }

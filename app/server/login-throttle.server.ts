@@ -10,7 +10,7 @@ import { allow, exhausted } from "./rate-limit.server";
 export async function verifyLoginThrottled(
   email: string,
   password: string,
-): Promise<PublicUser | null | "throttled"> {
+): Promise<PublicUser | null | "throttled" | "disabled"> {
   const account = email.trim().toLowerCase();
   if (exhausted("loginAccount", account)) return "throttled";
   const user = await verifyLogin(email, password);

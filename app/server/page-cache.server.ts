@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import {
   companyLookup,
   dropsOf,
@@ -8,6 +8,15 @@ import {
   type Change,
   type CompanyLookup,
 } from "./cache-tags.server";
+import {
+  isCacheableRequest,
+  isStorableResponse,
+  setCacheControl,
+  toBuffer,
+  vary,
+  watchHeaders,
+} from "./page-cache-http.server";
+import { chooseEncoding, encodedBody, storeBody, type StoredBody } from "./page-cache-body.server";
 
 /**
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
@@ -23,13 +32,13 @@ import {
  * caching, rendered while the generation did not move.
  *
  * The body is captured uncompressed (this middleware runs after `compression()`, whose `write`
- * it wraps) and compressed again for each visitor by `compression()`. The CSP nonce of the
- * render is cut out of the stored body and each hit gets the fresh nonce of its own
- * Content-Security-Policy header, so a nonce is never reused across visitors.
+ * it wraps) and compressed once when stored; a hit is answered in the encoding the visitor
+ * accepts without compressing again (`compression()` leaves an encoded answer alone). The CSP
+ * nonce of the render is cut out of the stored body and each hit gets the fresh nonce of its own
+ * Content-Security-Policy header, so a nonce is never reused across visitors (decision 022).
  */
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+export { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache-http.server";
 
 export type PageCacheOptions = {
   /** The SQLite file whose changes invalidate the cache; `:memory:` disables caching. */
@@ -47,8 +56,8 @@ export type PageCacheOptions = {
 type Entry = {
   status: number;
   headers: [string, number | string | string[]][];
-  /** The body split at every occurrence of the render's CSP nonce. */
-  parts: Buffer[];
+  /** The body split at the render's CSP nonce, compressed once (page-cache-body.server.ts). */
+  body: StoredBody;
   nonce: string;
   bytes: number;
   storedAt: number;
@@ -75,64 +84,6 @@ const NOT_REPLAYED = new Set([
   "date",
   "x-cache",
 ]);
-
-/** Requests the cache may answer: anonymous GET/HEAD (no cookie at all, no credentials). */
-export function isCacheableRequest(req: ExpressRequest): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  // Any cookie may change what the app renders (session, flash toast, wizard draft, the blog's
-  // viewed posts), so a request that carries one is always rendered for itself.
-  if (req.headers.cookie) return false;
-  if (req.headers.authorization) return false;
-  return true;
-}
-
-function cacheControlOf(res: Response): string {
-  const value = res.getHeader("cache-control");
-  return Array.isArray(value) ? value.join(", ") : String(value ?? "");
-}
-
-/** A response another visitor may be given: a 200 for everyone, nothing personal in it. */
-export function isStorableResponse(res: Response): boolean {
-  if (res.statusCode !== 200) return false;
-  if (res.getHeader("set-cookie") !== undefined) return false;
-  if (/\b(private|no-store|no-cache)\b/i.test(cacheControlOf(res))) return false;
-  if (/text\/event-stream/i.test(String(res.getHeader("content-type") ?? ""))) return false;
-  return true;
-}
-
-function splitAt(body: Buffer, token: string | undefined): Buffer[] {
-  if (!token) return [body];
-  const needle = Buffer.from(token);
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    parts.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  parts.push(body.subarray(from));
-  return parts;
-}
-
-function joinWith(parts: Buffer[], token: string): Buffer {
-  if (parts.length === 1) return parts[0];
-  const glue = Buffer.from(token);
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) pieces.push(glue);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
-}
-
-function toBuffer(chunk: unknown, encoding?: unknown): Buffer | undefined {
-  if (chunk === undefined || chunk === null || typeof chunk === "function") return undefined;
-  if (Buffer.isBuffer(chunk)) return Buffer.from(chunk);
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
-  if (typeof chunk === "string") {
-    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
-  }
-  return undefined;
-}
 
 /** The content counter, or undefined on a database from before migration 0012. */
 function contentVersionStatement(connection: Database.Database) {
@@ -359,12 +310,13 @@ export class PageCache {
             .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
             .map(([name, value]) => [name, value] as Entry["headers"][number]);
           const nonce = res.locals.cspNonce as string | undefined;
+          const stored = storeBody(body, nonce);
           this.set(key, {
             status: res.statusCode,
             headers,
-            parts: splitAt(body, nonce),
+            body: stored,
             nonce: nonce ?? "",
-            bytes: body.length + key.length,
+            bytes: stored.bytes + key.length,
             storedAt: Date.now(),
             tags: tagsOfPath(req.path, this.lookup),
           });
@@ -376,33 +328,6 @@ export class PageCache {
   }
 }
 
-/** Runs `fn` just before the status line and headers go out (as the on-headers package does). */
-function watchHeaders(res: Response, fn: () => void) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
-  let done = false;
-  res.writeHead = ((...args: unknown[]) => {
-    if (!done) {
-      done = true;
-      if (typeof args[0] === "number") res.statusCode = args[0];
-      fn();
-    }
-    return writeHead(...args);
-  }) as Response["writeHead"];
-}
-
-/**
- * One place for page caching headers: a public 200 that anyone may be given gets a short shared
- * lifetime (a CDN may serve it for 30 s and revalidate in the background); anything rendered for
- * a visitor's cookies, or setting one, is private. A route's own Cache-Control wins.
- */
-function setCacheControl(req: ExpressRequest, res: Response, anonymous: boolean) {
-  if (req.method !== "GET" && req.method !== "HEAD") return;
-  if (res.getHeader("cache-control") !== undefined) return;
-  const personal = !anonymous || res.getHeader("set-cookie") !== undefined;
-  if (personal) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-  else if (res.statusCode === 200) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-}
-
 function replay(res: Response, entry: Entry) {
   for (const [name, value] of entry.headers) {
     // Headers set by earlier middleware for this response (the CSP with its fresh nonce,
@@ -411,11 +336,14 @@ function replay(res: Response, entry: Entry) {
   }
   res.setHeader("X-Cache", "HIT");
   res.status(entry.status);
-  const nonce = res.locals.cspNonce as string | undefined;
-  const body =
-    entry.parts.length === 1 ? entry.parts[0] : joinWith(entry.parts, nonce ?? entry.nonce);
+  const nonce = (res.locals.cspNonce as string | undefined) ?? entry.nonce;
+  const encoding = chooseEncoding(entry.body, (offered) => res.req.acceptsEncodings(offered));
+  const body = encodedBody(entry.body, encoding, nonce);
+  vary(res, "Accept-Encoding");
+  // Set before the head goes out, so `compression()` passes the bytes through as they are.
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
   if (res.req.method === "HEAD") {
-    res.setHeader("Content-Length", body.length);
     res.end();
     return;
   }

@@ -134,19 +134,35 @@ test.describe("quick search", () => {
 
 test("the quick search's suggestions are not cut off by the hero", async ({ page, js }) => {
   test.skip(!js, "suggestions appear as you type, with JavaScript");
+  // Tall enough for the whole list: what is cut off then is clipped, not below the fold.
+  await page.setViewportSize({ width: 1280, height: 1400 });
   await page.goto("/");
-  await page
-    .getByLabel(/Quick search/i)
-    .first()
-    .fill("Dallas");
-  const viewAll = page.getByRole("link", { name: /View All Results/ });
-  await expect(viewAll).toBeVisible();
-  await viewAll.scrollIntoViewIfNeeded();
-  // Nothing covers or clips it: the element at its centre is the link itself.
-  const box = (await viewAll.boundingBox())!;
-  const hit = await page.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "",
-    [box.x + box.width / 2, box.y + box.height / 2],
-  );
-  expect(hit).toMatch(/View All Results/);
+  const box = page.getByRole("combobox", { name: "Quick search" });
+  /** Nothing covers or clips an element when the element at its centre is inside it. */
+  const unclipped = async (target: import("@playwright/test").Locator) => {
+    await expect(target).toBeVisible();
+    return target.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return Boolean(hit && el.contains(hit));
+    });
+  };
+  await box.focus();
+  const list = page.locator(`[id="${await box.getAttribute("aria-controls")}"]`);
+  await expect(list.getByText("Popular Searches")).toBeVisible();
+  expect(await unclipped(list.getByText("Popular Searches"))).toBe(true);
+  const chips = list.getByRole("link");
+  for (const chip of await chips.all())
+    expect(await unclipped(chip), await chip.innerText()).toBe(true);
+
+  await box.fill("Dallas");
+  const heading = list.getByText(/^Companies \((\d+) found\)$/);
+  await expect(heading).toBeVisible();
+  const found = Number(/\((\d+) found/.exec((await heading.textContent()) ?? "")?.[1]);
+  const suggestions = list.locator('a[href^="/companies/"]');
+  await expect(suggestions).toHaveCount(Math.min(found, 8));
+  expect(found).toBeGreaterThan(1);
+  for (const s of await suggestions.all())
+    expect(await unclipped(s), await s.innerText()).toBe(true);
+  expect(await unclipped(list.getByRole("link", { name: "View All Results" }))).toBe(true);
 });

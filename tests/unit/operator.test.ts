@@ -3,59 +3,17 @@
  * operator, the 404 for everyone else, the claims queue and the append-only audit log.
  */
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { account, call, cookieFor, lastMailTo, sql } from "./admin-call";
 import { insertCompany } from "./factories";
 import { startClaim } from "~/models/claims.server";
 import { setOperator } from "~/models/operators.server";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
 import * as adminClaims from "~/routes/admin.claims";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAudit from "~/routes/admin.audit";
 import * as adminListings from "~/routes/admin.listings";
 import * as adminPlans from "~/routes/admin.plans";
 import * as adminReviews from "~/routes/admin.reviews";
-
-const sql = getDb().$client;
-
-function account(role = "business_owner") {
-  const email = `op-${crypto.randomBytes(4).toString("hex")}@example.com`;
-  const row = sql
-    .prepare(
-      "INSERT INTO users (email, hashed_password, first_name, last_name, is_verified, role) VALUES (?, 'x', 'Ola', 'Operator', 1, ?) RETURNING id",
-    )
-    .get(email, role) as { id: number };
-  return { id: row.id, email, firstName: "Ola", lastName: "Operator", isVerified: true };
-}
-
-const cookieFor = async (id: number) =>
-  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
-
-async function call(
-  fn: (a: never) => unknown,
-  url: string,
-  opts: { cookie?: string; form?: Record<string, string> } = {},
-) {
-  const request = new Request(`http://localhost${url}`, {
-    method: opts.form ? "POST" : "GET",
-    headers: opts.cookie ? { Cookie: opts.cookie } : {},
-    body: opts.form ? new URLSearchParams(opts.form) : undefined,
-  });
-  try {
-    const out = await fn({ request, params: {}, context: { clientIp: "203.0.113.5" } } as never);
-    return out instanceof Response ? out : new Response(JSON.stringify(out), { status: 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const lastMailTo = (to: string) =>
-  sql
-    .prepare("SELECT subject, text_body FROM email_outbox WHERE to_address = ? ORDER BY id DESC")
-    .get(to) as { subject: string; text_body: string } | undefined;
 
 describe("operators", () => {
   it("npm run admin -- grant|revoke EMAIL makes an account an operator, audited", () => {

@@ -41,6 +41,9 @@ beforeAll(async () => {
     res.setHeader("Set-Cookie", "seen=1");
     res.send(`<p>${reviewCount()}</p>`);
   });
+  app.get("/json", (_req, res) => {
+    res.json({ reviews: reviewCount(), filler: "y".repeat(4000) });
+  });
   app.get("/missing", (_req, res) => res.status(404).send("not here"));
   app.get("/private", (_req, res) => {
     res.setHeader("Cache-Control", "private, no-store");
@@ -191,6 +194,44 @@ describe("page cache", () => {
     expect(plain.text).toContain("reviews for all");
   });
 
+  it("answers hits compressed once: gzip spliced around each hit's fresh nonce, brotli without a nonce", async () => {
+    const { get: httpGet } = await import("node:http");
+    const raw = (path: string, encoding: string) =>
+      new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
+        httpGet(base + path, { headers: { "Accept-Encoding": encoding } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on("data", (c: Buffer) => chunks.push(c));
+          r.on("end", () => resolve({ body: Buffer.concat(chunks), headers: r.headers }));
+        }).on("error", reject);
+      });
+    await get("/page");
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const hit = await raw("/page", "gzip, deflate, br");
+      expect(hit.headers["x-cache"]).toBe("HIT");
+      expect(hit.headers["content-encoding"]).toBe("gzip");
+      expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+      const nonce = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))![1];
+      const html = zlib.gunzipSync(hit.body).toString(); // checks the CRC and length too
+      expect(html).toContain(
+        `<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>`,
+      );
+      expect(html).toMatch(/^<p>\d+ reviews for all<\/p>/);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(3);
+    // A body without a nonce is also kept as brotli.
+    await get("/json");
+    const br = await raw("/json", "br, gzip");
+    expect(br.headers["x-cache"]).toBe("HIT");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString()).reviews).toBe(reviewCount());
+    const gz = await raw("/json", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString()).reviews).toBe(reviewCount());
+    expect(String(gz.headers["vary"])).toMatch(/Accept-Encoding/i);
+  });
+
   it("never answers a request with a cookie or credentials from the cache", async () => {
     await get("/page");
     expect((await get("/page")).cache).toBe("HIT");
@@ -227,7 +268,10 @@ describe("page cache", () => {
 
   it("answers HEAD from a stored GET without a body", async () => {
     await get("/page");
-    const res = await fetch(base + "/page", { method: "HEAD" });
+    const res = await fetch(base + "/page", {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(res.headers.get("x-cache")).toBe("HIT");
     expect(Number(res.headers.get("content-length"))).toBeGreaterThan(4000);
     expect(await res.text()).toBe("");

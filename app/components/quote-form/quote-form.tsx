@@ -6,6 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
 import { TIMELINE_OPTIONS } from "~/lib/quote-details";
 import { describeQuoteError, QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-schema";
+import { SITE } from "~/lib/site";
 import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
 import { DetailSections } from "./detail-sections";
 import { FieldError, fieldClass, labelClass, text, type Initial } from "./fields";
@@ -35,12 +36,15 @@ export function QuoteForm({
   onSuccess,
   onCancel,
   idPrefix = "quote",
+  company,
 }: {
   lastResult?: SubmissionResult<string[]>;
   lastFailure?: string;
   onSuccess?: () => void;
   onCancel?: () => void;
   idPrefix?: string;
+  /** Sent from this company's page: the request is addressed to it (decision 016). */
+  company?: AddressedCompany;
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const [generation, setGeneration] = useState(0);
@@ -91,6 +95,7 @@ export function QuoteForm({
         result={data ? data.result : lastResult}
         failure={data ? data.failure : lastFailure}
         onCancel={onCancel}
+        company={company}
       />
     </>
   );
@@ -102,12 +107,14 @@ function QuoteFormFields({
   result,
   failure,
   onCancel,
+  company,
 }: {
   fetcher: ReturnType<typeof useFetcher<QuoteActionData>>;
   idPrefix: string;
   result?: SubmissionResult<string[]>;
   failure?: string;
   onCancel?: () => void;
+  company?: AddressedCompany;
 }) {
   const hydrated = useHydrated();
   const initial = (result?.initialValue ?? {}) as Initial;
@@ -157,7 +164,12 @@ function QuoteFormFields({
   };
 
   return (
-    <fetcher.Form method="post" action={QUOTE_ACTION} noValidate className="space-y-6">
+    <fetcher.Form
+      method="post"
+      action={company ? `${QUOTE_ACTION}?companyId=${company.id}` : QUOTE_ACTION}
+      noValidate
+      className="space-y-6"
+    >
       {hydrated ? <input type="hidden" name="_inline" value="1" /> : null}
       <Honeypot />
       {formError || failure ? (
@@ -256,6 +268,10 @@ function QuoteFormFields({
         />
       </div>
 
+      {company ? (
+        <AlsoSimilar company={company} idPrefix={idPrefix} initial={initial.alsoSimilar} />
+      ) : null}
+
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
         {onCancel ? (
           <button
@@ -275,6 +291,50 @@ function QuoteFormFields({
         </button>
       </div>
     </fetcher.Form>
+  );
+}
+
+export type AddressedCompany = { id: number; name: string };
+
+/**
+ * The company the request is addressed to, and whether similar contractors nearby get it too.
+ * The hidden "0" before the box makes an unticked box an answer without JavaScript (the last
+ * value wins; see quote-schema).
+ */
+function AlsoSimilar({
+  company,
+  idPrefix,
+  initial,
+}: {
+  company: AddressedCompany;
+  idPrefix: string;
+  initial: unknown;
+}) {
+  const values = toList(initial);
+  const checked = values.length ? values[values.length - 1] !== "0" : true;
+  return (
+    <div className="rounded-md border border-gray-200 bg-gray-50 p-3">
+      <input type="hidden" name="companyId" value={company.id} />
+      <input type="hidden" name="alsoSimilar" value="0" />
+      <label className="flex items-start gap-2 text-sm text-gray-800">
+        <input
+          type="checkbox"
+          id={`${idPrefix}-alsoSimilar`}
+          name="alsoSimilar"
+          value="1"
+          defaultChecked={checked}
+          className="mt-0.5 h-4 w-4 rounded border-gray-300"
+        />
+        <span>
+          Also send to similar contractors nearby
+          <span className="block text-gray-600">
+            {company.name} receives your request when it offers a service you chose within{" "}
+            {SITE.quoteRadiusMiles} miles of your project. Up to 4 other matching contractors nearby
+            receive it too.
+          </span>
+        </span>
+      </label>
+    </div>
   );
 }
 

@@ -10,13 +10,16 @@ import { QuoteModalButton } from "~/components/quote-form/quote-modal";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
-import type { CompanyFilter } from "~/lib/company-filters";
+import { NearControls } from "~/components/place/near-controls";
+import { NothingNear, UnknownPlace } from "~/components/place/nothing-near";
+import { readBrowseParams } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
-import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
+import { formatFound, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
-import { toCompanyCard } from "~/models/company-serializer.server";
-import { countMatches } from "~/models/company-counts.server";
+import { resolveHome } from "~/models/browse-query.server";
+import { findCompanies } from "~/models/company-query.server";
+import { listingCard, toCompanyCard } from "~/models/company-serializer.server";
 import { searchCompanies } from "~/models/company-search.server";
 import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/companies.server";
 import { featuredVipListings } from "~/models/featured.server";
@@ -26,41 +29,33 @@ import { Partners } from "./partners";
 import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
 
-function readHomeParams(params: URLSearchParams) {
-  const clean = (v: string | null) => v?.trim().slice(0, 100) || undefined;
-  const page = Number.parseInt(params.get("page") ?? "", 10);
-  return {
-    location: clean(params.get("location")),
-    q: clean(params.get("q")),
-    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
-  };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const p = readHomeParams(new URL(request.url).searchParams);
-  const filter: CompanyFilter = { location: p.location, nameOrService: p.q };
-  const filtered = Boolean(p.location || p.q);
+  // Home's form asks what browse's does (Location, service or company, radius, order, page).
+  const params = readBrowseParams(new URL(request.url).searchParams);
+  const filtered = Boolean(params.location || params.q);
+  const { filter, near, unknownPlace } = resolveHome(params);
   const stats = getStats();
-  const found = filtered ? countMatches("striping", filter) : { n: 0, more: false };
-  const pageCount = filtered ? pageCountOf(found, PAGE_SIZE) : 0;
-  const page = Math.min(p.page, Math.max(1, pageCount));
-  const results = filtered
-    ? searchCompanies(
-        "striping",
+  const result = filtered
+    ? findCompanies("striping", {
         filter,
-        { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-        found,
-      ).map(toCompanyCard)
-    : [];
+        near,
+        sort: params.sort,
+        page: params.page,
+        pageSize: PAGE_SIZE,
+      })
+    : undefined;
   const topListed = searchCompanies("striping", {}, { limit: 10, offset: 0 });
   const featured = filtered ? [] : featuredVipListings().map(toCompanyCard);
   const siteUrl = env().SITE_URL;
   return {
-    params: { ...p, page },
+    params: { location: params.location, q: params.q, page: result?.page ?? 1 },
     filtered,
-    found,
-    pageCount,
-    results,
+    found: result?.found ?? { n: 0, more: false },
+    pageCount: result?.pageCount ?? 0,
+    results: result?.rows.map((r) => listingCard(r, result.sort)) ?? [],
+    near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
+    beyond: result?.beyond.map((r) => listingCard(r, result.sort)) ?? [],
+    unknownPlace,
     featured,
     stats,
     popularStates: topStates(6).map((s) => s.state),
@@ -155,7 +150,7 @@ export default function Home() {
               name="location"
               type="search"
               defaultValue={data.params.location ?? ""}
-              placeholder="City or state"
+              placeholder="City, state or ZIP code"
               maxLength={100}
               className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
             />
@@ -186,7 +181,13 @@ export default function Home() {
           >
             Browse All {data.stats.totalCompanies.toLocaleString("en-US")} Companies
           </Link>
+          {data.near ? (
+            <div className="md:col-span-4">
+              <NearControls near={data.near} />
+            </div>
+          ) : null}
         </Form>
+        {data.unknownPlace ? <UnknownPlace place={data.unknownPlace} /> : null}
 
         <div className="mt-10" aria-live="polite">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -195,7 +196,10 @@ export default function Home() {
             </h2>
             {data.filtered ? (
               <p className="text-gray-600">
-                {formatFound(data.found)} {data.found.n === 1 ? "company" : "companies"} found
+                {formatFound(data.found)} {data.found.n === 1 ? "company" : "companies"}{" "}
+                {data.near
+                  ? `within ${data.near.radiusMiles} miles of ${data.near.label}`
+                  : "found"}
               </p>
             ) : null}
           </div>
@@ -226,6 +230,8 @@ export default function Home() {
                 Get Featured
               </Link>
             </div>
+          ) : data.results.length === 0 && data.near ? (
+            <NothingNear near={data.near} beyond={data.beyond} headingLevel={3} />
           ) : data.results.length === 0 ? (
             <div className="mt-6 rounded-xl border border-gray-200 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-gray-900">No companies found</p>

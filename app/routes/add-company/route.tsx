@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AuthRequired } from "~/components/auth-required";
+import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { VerifyEmailFirst } from "~/components/verify-email-notice";
 import { companyDetailsSchema } from "~/lib/company-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -37,6 +37,8 @@ const stepUrl = (step: Step, q?: string) =>
 async function go(request: Request, draft: WizardDraft, url: string) {
   return redirect(url, { headers: { "Set-Cookie": await saveDraft(request, draft) } });
 }
+
+export const handle = authRequiredHandle(2000, "/add-company");
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({

@@ -9,22 +9,19 @@ import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
-import { activeAdvancedFilterCount, readBrowseParams, type NearSort } from "~/lib/company-filters";
-import { formatFound, pageCountOf, partlyListed } from "~/lib/found";
+import { NearControls, SortControl } from "~/components/place/near-controls";
+import { NothingNear, UnknownPlace } from "~/components/place/nothing-near";
+import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
+import { formatFound, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { resolveBrowse } from "~/models/browse-query.server";
-import { nearestBeyond, searchNear, type NearbyCompany } from "~/models/company-near.server";
-import { toCompanyCard } from "~/models/company-serializer.server";
-import { countMatches } from "~/models/company-counts.server";
-import { searchCompanies } from "~/models/company-search.server";
-import { rankingOrder, ratingOrder, reviewsOrder } from "~/models/company-where.server";
+import { findCompanies } from "~/models/company-query.server";
+import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
 import { env } from "~/server/env.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
-import { NearControls, SortControl } from "./near-controls";
-import { NothingNear } from "./nothing-near";
 
 const BROWSE_PAGE_SIZE = 20;
 
@@ -32,60 +29,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = readBrowseParams(new URL(request.url).searchParams);
   const { filter, near, unknownPlace } = resolveBrowse(params);
   const total = directorySize("striping");
-  if (near) {
-    const result = searchNear("striping", filter, near, {
-      size: BROWSE_PAGE_SIZE,
-      page: params.page,
-    });
-    const beyond = result.total === 0 ? nearestBeyond("striping", filter, near.center) : [];
-    return {
-      params: { ...params, page: result.page },
-      total,
-      found: { n: result.total, more: false },
-      pageCount: result.pageCount,
-      companies: result.rows.map(nearbyCard),
-      activeCount: activeAdvancedFilterCount(params),
-      near: { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
-      beyond: beyond.map(nearbyCard),
-      sort: near.sort,
-      unknownPlace,
-      jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
-    };
-  }
-  const found = countMatches("striping", filter);
-  const pageCount = pageCountOf(found, BROWSE_PAGE_SIZE);
-  const page = Math.min(params.page, pageCount);
-  // Without a place: Recommended (plan first, labelled Sponsored), Highest rated, Most reviewed.
-  const sort: NearSort =
-    params.sort === "rating" || params.sort === "reviews" ? params.sort : "recommended";
-  const rows = searchCompanies(
-    "striping",
+  const result = findCompanies("striping", {
     filter,
-    { limit: BROWSE_PAGE_SIZE, offset: (page - 1) * BROWSE_PAGE_SIZE },
-    found,
-    sort === "rating" ? ratingOrder : sort === "reviews" ? reviewsOrder : rankingOrder,
-  );
+    near,
+    sort: params.sort,
+    page: params.page,
+    pageSize: BROWSE_PAGE_SIZE,
+  });
   return {
-    params: { ...params, page },
+    params: { ...params, page: result.page },
     total,
-    found,
-    pageCount,
-    // Only the Recommended order places paid listings first: only there are they Sponsored.
-    companies: rows.map((r) => ({
-      ...toCompanyCard(r),
-      sponsored: sort === "recommended" && r.tierRank > 0,
-    })),
+    found: result.found,
+    pageCount: result.pageCount,
+    companies: result.rows.map((r) => listingCard(r, result.sort)),
     activeCount: activeAdvancedFilterCount(params),
-    sort,
-    near: undefined,
-    beyond: [],
+    sort: result.sort,
+    near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
+    beyond: result.beyond.map((r) => listingCard(r, result.sort)),
     unknownPlace,
-    jsonLd: companyListJsonLd(rows, total || undefined, env().SITE_URL),
+    jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
   };
-}
-
-function nearbyCard(row: NearbyCompany) {
-  return { ...toCompanyCard(row), distanceMiles: row.distanceMiles };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -169,28 +132,7 @@ export default function Browse() {
         )}
         {data.near ? <NearControls near={data.near} /> : <SortControl sort={data.sort} />}
       </Form>
-      {data.unknownPlace ? (
-        <p
-          role="status"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          We couldn&apos;t find the place &ldquo;{data.unknownPlace.text}&rdquo;. Try a city and
-          state (&ldquo;Dallas, TX&rdquo;) or a ZIP code.
-          {data.unknownPlace.suggestion ? (
-            <>
-              {" "}
-              Did you mean{" "}
-              <Link
-                to={`/browse?${new URLSearchParams({ advanced: "1", location: data.unknownPlace.suggestion })}`}
-                className="font-semibold underline"
-              >
-                {data.unknownPlace.suggestion}
-              </Link>
-              ?
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      {data.unknownPlace ? <UnknownPlace place={data.unknownPlace} /> : null}
 
       <div className="mt-8" aria-live="polite">
         <p className="text-gray-700">
@@ -204,7 +146,7 @@ export default function Browse() {
           </p>
         ) : null}
         {data.companies.length === 0 && data.near ? (
-          <NothingNear near={data.near} beyond={data.beyond} params={params} />
+          <NothingNear near={data.near} beyond={data.beyond} />
         ) : data.companies.length === 0 ? (
           <div className="mt-6 rounded-xl border border-gray-200 bg-white p-12 text-center">
             <p className="text-lg font-semibold text-gray-900">No companies found</p>

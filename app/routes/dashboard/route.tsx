@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { AuthRequired } from "~/components/auth-required";
+import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
@@ -18,6 +18,8 @@ import { handleDashboardAction, type DashboardActionData } from "./actions.serve
 import { AccountPanels } from "./account-panels";
 import { MaterialsOwnerCard } from "./materials-card";
 import { StripingOwnerCard } from "./striping-card";
+
+export const handle = authRequiredHandle(1000, "/dashboard");
 
 export const meta: MetaFunction = ({ matches }) =>
   seoMeta({

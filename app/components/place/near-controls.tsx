@@ -1,5 +1,6 @@
 import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/company-filters";
-import { fieldClass } from "./basic-filters";
+
+const fieldClass = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
 
 /** Radius and order of a search by place: two selects of the GET form (no JavaScript needed). */
 export function NearControls({

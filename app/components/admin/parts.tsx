@@ -1,0 +1,75 @@
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** Shared pieces of the operator's console pages (decision 018). */
+export const adminButton =
+  "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50";
+export const adminPrimaryButton =
+  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
+export const adminInput = "mt-1 block rounded-md border border-gray-300 px-3 py-2 text-sm";
+
+/** A date and time as the console shows them: 'Nov 25, 2026, 10:14 AM'. */
+export function when(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}
+
+export function day(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+}
+
+export function ErrorLine({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="mt-2 text-sm text-red-700">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * One or more buttons posting `intent` for one record: a plain POST form, so it works without
+ * JavaScript.
+ */
+export function ActionButtons({
+  idName,
+  id,
+  hidden,
+  buttons,
+}: {
+  idName: string;
+  id: number;
+  hidden?: Record<string, string>;
+  buttons: { intent: string; label: string; primary?: boolean }[];
+}) {
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap gap-2">
+      <input type="hidden" name={idName} value={id} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {buttons.map((b) => (
+        <button
+          key={b.intent}
+          type="submit"
+          name="intent"
+          value={b.intent}
+          className={b.primary ? adminPrimaryButton : adminButton}
+        >
+          {b.label}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+/** The page's heading and a sentence of what it is for. */
+export function AdminHeading({ title, lead }: { title: string; lead?: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
+      {lead ? <p className="mt-1 text-gray-600">{lead}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { audit, type Actor } from "./audit.server";
+import { db, schema } from "./db.server";
+import { BadRequest, NotFound } from "./errors.server";
+
+const { contactMessages, newsletterSubscribers } = schema;
+
+/** Contact messages for the operator, newest first: the open ones, or those already handled. */
+export function contactMessagesForAdmin(handled: boolean, limit = 100) {
+  return db()
+    .select()
+    .from(contactMessages)
+    .where(handled ? isNotNull(contactMessages.handledAt) : isNull(contactMessages.handledAt))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .all();
+}
+
+export function countOpenContactMessages(): number {
+  return (
+    db().select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)).get()
+      ?.n ?? 0
+  );
+}
+
+/** Marks a contact message handled, or open again; audited in the same transaction. */
+export function setContactHandled(id: number, handled: boolean, actor: Actor, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = tx
+      .select({ handledAt: contactMessages.handledAt, email: contactMessages.email })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .get();
+    if (!row) throw new NotFound("No such message.");
+    if (Boolean(row.handledAt) === handled) {
+      throw new BadRequest(handled ? "Already handled." : "Already open.");
+    }
+    tx.update(contactMessages)
+      .set({ handledAt: handled ? now : null, updatedAt: now })
+      .where(eq(contactMessages.id, id))
+      .run();
+    audit(tx, {
+      actor,
+      action: handled ? "contact.handle" : "contact.reopen",
+      targetType: "contact_message",
+      targetId: id,
+      before: { handledAt: row.handledAt?.toISOString() ?? null },
+      after: { handledAt: handled ? now.toISOString() : null },
+    });
+    return row;
+  });
+}
+
+/** How many subscribers confirmed their address, and how many have not yet. */
+export function newsletterCounts() {
+  const counts = db()
+    .select({ confirmed: count(newsletterSubscribers.confirmedAt), total: count() })
+    .from(newsletterSubscribers)
+    .get() ?? { confirmed: 0, total: 0 };
+  return { confirmed: counts.confirmed, unconfirmed: counts.total - counts.confirmed };
+}
+
+/** Newsletter subscribers, newest first, with the counts. */
+export function newsletterForAdmin(limit = 200) {
+  const subscribers = db()
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      createdAt: newsletterSubscribers.createdAt,
+    })
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .limit(limit)
+    .all();
+  return { ...newsletterCounts(), subscribers };
+}
+
+/**
+ * Removes a subscriber (someone wrote in asking to stop, or the address bounces); the address is
+ * kept in the audit entry only. Audited in the same transaction.
+ */
+export function removeSubscriber(id: number, actor: Actor) {
+  return db().transaction((tx) => {
+    const row = tx
+      .delete(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, id))
+      .returning({
+        email: newsletterSubscribers.email,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
+      .get();
+    if (!row) throw new NotFound("No such subscriber.");
+    audit(tx, {
+      actor,
+      action: "newsletter.remove",
+      targetType: "newsletter_subscriber",
+      targetId: id,
+      before: { email: row.email, confirmed: Boolean(row.confirmedAt) },
+      after: null,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
+import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
+import { audit, type Actor } from "./audit.server";
+import { db, schema } from "./db.server";
+import { NotFound } from "./errors.server";
+import { publicDirectory } from "./listing-state.server";
+
+const { companies, users } = schema;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One listing as the operator sees it, with who holds it and until when it can be restored. */
+export function listingForAdmin(id: number) {
+  const row = db().select().from(companies).where(eq(companies.id, id)).get();
+  if (!row) return undefined;
+  const emailOf = (userId: number | null) =>
+    userId === null
+      ? null
+      : (db().select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email ??
+        null);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    location: row.location,
+    state: row.state,
+    email: row.email,
+    phone: row.phone,
+    directory: publicDirectory(row.directory),
+    listingStatus: row.listingStatus,
+    deletedAt: row.deletedAt,
+    restorableUntil: row.deletedAt
+      ? new Date(row.deletedAt.getTime() + DELETED_KEEP_DAYS * DAY_MS)
+      : null,
+    unlistRequestedAt: row.unlistRequestedAt,
+    isVerified: row.isVerified,
+    verifiedAt: row.verifiedAt,
+    verifiedNote: row.verifiedNote,
+    subscriptionTier: row.subscriptionTier,
+    requestedTier: row.requestedTier,
+    planStatus: row.planStatus,
+    featuredUntil: row.featuredUntil,
+    searchPriority: row.searchPriority,
+    claimedBy: emailOf(row.claimedBy),
+    addedBy: emailOf(row.addedBy),
+  };
+}
+
+export type PlanChange = {
+  tier: SubscriptionTier;
+  /** The day the paid plan runs to; null: until the operator ends it. */
+  featuredUntil: Date | null;
+  searchPriority: number;
+};
+
+/**
+ * The operator sets a listing's plan in one step (decision 018): Premium or VIP makes it active
+ * (a request waiting for payment is settled), Standard ends it; `featuredUntil` and
+ * `searchPriority` go with it. Before and after are audited in the same transaction.
+ */
+export function setListingPlan(id: number, change: PlanChange, actor: Actor, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
+    if (!row) throw new NotFound("Company not found");
+    const paid = change.tier !== "free";
+    const next = {
+      subscriptionTier: change.tier,
+      tierRank: TIER_RANK[change.tier],
+      planStatus: paid ? ("active" as const) : ("none" as const),
+      requestedTier: null,
+      featuredUntil: paid ? change.featuredUntil : null,
+      searchPriority: change.searchPriority,
+    };
+    tx.update(companies)
+      .set({ ...next, updatedAt: now })
+      .where(eq(companies.id, id))
+      .run();
+    const shown = (r: typeof next | typeof row) => ({
+      subscriptionTier: r.subscriptionTier,
+      planStatus: r.planStatus,
+      requestedTier: r.requestedTier,
+      featuredUntil: r.featuredUntil?.toISOString().slice(0, 10) ?? null,
+      searchPriority: r.searchPriority,
+    });
+    const action = !paid
+      ? "plan.end"
+      : row.planStatus === "active"
+        ? "plan.change"
+        : "plan.activate";
+    audit(tx, {
+      actor,
+      action,
+      targetType: "company",
+      targetId: id,
+      before: shown(row),
+      after: shown(next),
+    });
+    return { name: row.name, action };
+  });
+}

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { audit, type Actor } from "./audit.server";
+import { db, schema } from "./db.server";
+import { BadRequest, NotFound } from "./errors.server";
+import { publicDirectory } from "./listing-state.server";
+
+const { quoteRequests, quoteMatches, companies, emailOutbox } = schema;
+
+const mailColumns = {
+  id: emailOutbox.id,
+  quoteId: emailOutbox.quoteId,
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  sentAt: emailOutbox.sentAt,
+  createdAt: emailOutbox.createdAt,
+};
+
+/**
+ * The newest quote requests (decision 018), each with the contractors it went to (distance and
+ * the plan they had then) and every mail it caused with its delivery state. Three queries, not
+ * one per request.
+ */
+export function quotesForAdmin(limit = 50) {
+  const quotes = db()
+    .select({
+      id: quoteRequests.id,
+      customerName: quoteRequests.customerName,
+      customerEmail: quoteRequests.customerEmail,
+      projectLocation: quoteRequests.projectLocation,
+      projectDescription: quoteRequests.projectDescription,
+      servicesNeeded: quoteRequests.servicesNeeded,
+      status: quoteRequests.status,
+      createdAt: quoteRequests.createdAt,
+    })
+    .from(quoteRequests)
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+    .limit(limit)
+    .all();
+  const ids = quotes.map((q) => q.id);
+  if (ids.length === 0) return [];
+  const matches = db()
+    .select({
+      quoteId: quoteMatches.quoteId,
+      companyId: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      directory: companies.directory,
+      email: companies.email,
+      distanceMiles: quoteMatches.distanceMiles,
+      tier: quoteMatches.tier,
+      leadStatus: quoteMatches.leadStatus,
+    })
+    .from(quoteMatches)
+    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
+    .where(inArray(quoteMatches.quoteId, ids))
+    .orderBy(asc(quoteMatches.rank))
+    .all();
+  const mails = db()
+    .select(mailColumns)
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.quoteId, ids))
+    .orderBy(asc(emailOutbox.id))
+    .all();
+  return quotes.map((q) => ({
+    ...q,
+    sentTo: matches
+      .filter((m) => m.quoteId === q.id)
+      .map((m) => ({ ...m, directory: publicDirectory(m.directory) })),
+    mails: mails.filter((m) => m.quoteId === q.id),
+  }));
+}
+
+/** Requests no contractor was found for: someone should match them by hand. */
+export function countUnmatchedQuotes(): number {
+  return (
+    db().select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, "pending")).get()
+      ?.n ?? 0
+  );
+}
+
+/** Mail that gave up after its last attempt, newest first, with the error it gave up on. */
+export function failedEmails(limit = 100) {
+  return db()
+    .select(mailColumns)
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "failed"))
+    .orderBy(desc(emailOutbox.id))
+    .limit(limit)
+    .all();
+}
+
+export function countFailedEmails(): number {
+  return (
+    db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed")).get()
+      ?.n ?? 0
+  );
+}
+
+/**
+ * Sends a failed mail again: it is due now with a fresh run of attempts (the cause, a refused
+ * address or a mail server down, is usually fixed before the operator retries). Audited in the
+ * same transaction; the worker delivers it on its next pass.
+ */
+export function retryEmail(id: number, actor: Actor, now = new Date()) {
+  return db().transaction((tx) => {
+    const row = tx
+      .select({
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        lastError: emailOutbox.lastError,
+        toAddress: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id))
+      .get();
+    if (!row) throw new NotFound("No such mail.");
+    if (row.status !== "failed") throw new BadRequest("Only a failed mail can be retried.");
+    tx.update(emailOutbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+      .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+      .run();
+    audit(tx, {
+      actor,
+      action: "mail.retry",
+      targetType: "email",
+      targetId: id,
+      before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
+      after: { status: "pending", attempts: 0 },
+      note: `${row.subject} → ${row.toAddress}`,
+    });
+    return row;
+  });
+}

@@ -1,0 +1,84 @@
+import type { SQL } from "drizzle-orm";
+import type { CompanyFilter, NearSort } from "~/lib/company-filters";
+import { pageCountOf, type Found } from "~/lib/found";
+import type { Point } from "~/lib/geo";
+import { countMatches } from "./company-counts.server";
+import { nearestBeyond, nearMatches, nearRows } from "./company-near.server";
+import { planSearch } from "./company-plan.server";
+import { searchCompanies } from "./company-search.server";
+import { rankingOrder, ratingOrder, reviewsOrder, type Directory } from "./company-where.server";
+import type { schema } from "./db.server";
+
+/** A place read from a search (decision 016): the listings within the radius of its point. */
+export type NearQuery = { center: Point; label: string; radiusMiles: number; sort: NearSort };
+
+/** A search as every list page asks it: what matches, where, in which order, which page. */
+export type SearchRequest = {
+  filter: CompanyFilter;
+  near?: NearQuery;
+  /** Without a place: Recommended (the default), Highest rated or Most reviewed. */
+  sort?: NearSort;
+  page: number;
+  pageSize: number;
+};
+
+export type Listing = typeof schema.companies.$inferSelect & { distanceMiles?: number };
+
+export type SearchResult = {
+  found: Found;
+  /** The page asked for, within the pages there are (a page past the end is the last one). */
+  page: number;
+  pageCount: number;
+  sort: NearSort;
+  rows: Listing[];
+  /** With a place and nothing within the radius: the nearest matches beyond it. */
+  beyond: Listing[];
+};
+
+const ORDERS: Record<Exclude<NearSort, "distance">, SQL[]> = {
+  recommended: rankingOrder,
+  rating: ratingOrder,
+  reviews: reviewsOrder,
+};
+
+/**
+ * The one way a page searches the directory: the count, the page count, the page clamped to
+ * it, and that page's listings, by the plan worked out once for the filter (decisions 013,
+ * 016). With a place, the count is of the listings within the radius and each row carries its
+ * distance; without one, the count is bounded (`countMatches`) and the rows are ranked.
+ */
+export function findCompanies(directory: Directory, request: SearchRequest): SearchResult {
+  const { filter, near, pageSize } = request;
+  if (near) {
+    const within = nearMatches(directory, filter, near);
+    const found = { n: within.length, more: false };
+    const { page, pageCount, offset } = clamp(found, request);
+    return {
+      found,
+      page,
+      pageCount,
+      sort: near.sort,
+      rows: nearRows(within, offset, pageSize),
+      beyond: found.n === 0 ? nearestBeyond(directory, filter, near.center) : [],
+    };
+  }
+  const plan = planSearch(directory, filter);
+  const found = countMatches(directory, filter, plan);
+  const { page, pageCount, offset } = clamp(found, request);
+  const sort = request.sort && request.sort !== "distance" ? request.sort : "recommended";
+  const rows = searchCompanies(
+    directory,
+    filter,
+    { limit: pageSize, offset },
+    found,
+    ORDERS[sort],
+    plan,
+  );
+  return { found, page, pageCount, sort, rows, beyond: [] };
+}
+
+function clamp(found: Found, request: SearchRequest) {
+  const pageCount = pageCountOf(found, request.pageSize);
+  const page = Math.min(Math.max(1, request.page), pageCount);
+  return { page, pageCount, offset: (page - 1) * request.pageSize };
+}

@@ -1,0 +1,221 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  adminButton,
+  adminInput,
+  adminPrimaryButton,
+  AdminHeading,
+  day,
+  ErrorLine,
+  when,
+} from "~/components/admin/parts";
+import { SUBSCRIPTION_TIERS, type SubscriptionTier } from "~/lib/options";
+import { listingForAdmin, setListingPlan } from "~/models/admin-listing.server";
+import { auditFor } from "~/models/audit.server";
+import { actorOf, requireAdmin } from "~/server/admin.server";
+import { listingStateAction, NOTE_MAX } from "~/server/admin-listing-action.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+function listingId(params: { id?: string }) {
+  const id = Number(params.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = listingId(params);
+  const listing = id ? listingForAdmin(id) : undefined;
+  if (!listing) throw notFound();
+  return { listing, history: auditFor("company", listing.id) };
+}
+
+const TIER_LABEL: Record<SubscriptionTier, string> = {
+  free: "Standard",
+  premium: "Premium",
+  vip: "VIP",
+};
+const PRIORITY_MAX = 100;
+
+/** The plan form: a tier, the day it is paid to (optional) and the search priority. */
+function readPlan(form: FormData) {
+  const tier = String(form.get("tier")) as SubscriptionTier;
+  if (!SUBSCRIPTION_TIERS.includes(tier)) return { error: "Choose Standard, Premium or VIP." };
+  const until = String(form.get("featuredUntil") ?? "").trim();
+  const date = until ? new Date(`${until}T00:00:00Z`) : null;
+  if (until && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(date!.getTime()))) {
+    return { error: "Give the paid-until date as a date (YYYY-MM-DD), or leave it empty." };
+  }
+  const priority = Number(String(form.get("searchPriority") ?? "0").trim() || "0");
+  if (!Number.isInteger(priority) || priority < 0 || priority > PRIORITY_MAX) {
+    return { error: `Search priority is a whole number from 0 to ${PRIORITY_MAX}.` };
+  }
+  return { plan: { tier, featuredUntil: date, searchPriority: priority } };
+}
+
+/**
+ * The listing's own screen (decision 018): set its plan (tier, paid-until date, search
+ * priority) in one audited step, and verify, unlist or restore it like the search page.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const id = listingId(params);
+  const listing = id ? listingForAdmin(id) : undefined;
+  if (!listing) throw notFound();
+  const form = await request.formData();
+  const back = `/admin/listings/${listing.id}`;
+  if (form.get("intent") !== "plan") {
+    form.set("companyId", String(listing.id));
+    return listingStateAction(admin, form, back);
+  }
+  const read = readPlan(form);
+  if (!read.plan) return data({ id: listing.id, error: read.error }, { status: 400 });
+  const done = setListingPlan(listing.id, read.plan, actorOf(admin));
+  return redirectWithToast(back, {
+    title: done.action === "plan.end" ? "Plan ended" : `${TIER_LABEL[read.plan.tier]} plan saved`,
+    description: done.name,
+  });
+}
+
+export default function AdminListing() {
+  const { listing: l, history } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const out = l.listingStatus !== "listed" || l.deletedAt;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/listings" className="text-brand-700 underline">
+          Listings
+        </Link>
+      </p>
+      <AdminHeading title={l.name} lead={`${l.location}, ${l.state} · ${l.directory}`} />
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
+        <dt className="text-gray-600">Status</dt>
+        <dd>
+          {l.deletedAt
+            ? `Deleted ${day(l.deletedAt)}, restorable until ${day(l.restorableUntil)}`
+            : l.listingStatus === "unlisted"
+              ? "Unlisted"
+              : "Listed"}
+          {l.unlistRequestedAt ? ` · owner asked to unlist on ${day(l.unlistRequestedAt)}` : ""}
+          {out ? null : (
+            <>
+              {" · "}
+              <Link to={`/companies/${l.slug}`} className="underline">
+                public page
+              </Link>
+            </>
+          )}
+        </dd>
+        <dt className="text-gray-600">Plan</dt>
+        <dd>
+          {TIER_LABEL[l.subscriptionTier]} ({l.planStatus})
+          {l.requestedTier ? ` · requested ${TIER_LABEL[l.requestedTier]}, awaiting payment` : ""}
+          {l.featuredUntil ? ` · paid until ${day(l.featuredUntil)}` : ""} · search priority{" "}
+          {l.searchPriority}
+        </dd>
+        <dt className="text-gray-600">Verified</dt>
+        <dd>
+          {l.isVerified ? `Yes, ${day(l.verifiedAt)}: ${l.verifiedNote ?? ""}` : "Not verified"}
+        </dd>
+        <dt className="text-gray-600">Held by</dt>
+        <dd>
+          {l.claimedBy ?? "Unclaimed"}
+          {l.addedBy ? ` · added by ${l.addedBy}` : ""}
+        </dd>
+        <dt className="text-gray-600">Contact</dt>
+        <dd>{[l.email, l.phone].filter(Boolean).join(" · ") || "None on file"}</dd>
+      </dl>
+      <ErrorLine>{failed?.error}</ErrorLine>
+
+      <h2 className="mt-8 text-lg font-semibold text-gray-900">Plan</h2>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="plan" />
+        <label className="text-sm text-gray-800">
+          Tier
+          <select
+            name="tier"
+            defaultValue={l.requestedTier ?? l.subscriptionTier}
+            className={adminInput}
+          >
+            {SUBSCRIPTION_TIERS.map((t) => (
+              <option key={t} value={t}>
+                {TIER_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-gray-800">
+          Paid until
+          <input
+            type="date"
+            name="featuredUntil"
+            defaultValue={
+              l.featuredUntil ? new Date(l.featuredUntil).toISOString().slice(0, 10) : ""
+            }
+            className={adminInput}
+          />
+        </label>
+        <label className="text-sm text-gray-800">
+          Search priority
+          <input
+            type="number"
+            name="searchPriority"
+            min={0}
+            max={PRIORITY_MAX}
+            step={1}
+            defaultValue={l.searchPriority}
+            className={`${adminInput} w-28`}
+          />
+        </label>
+        <button type="submit" className={adminPrimaryButton}>
+          Save plan
+        </button>
+      </Form>
+      <p className="mt-1 text-sm text-gray-600">
+        Standard ends a paid plan. Premium or VIP is active at once: choose it only once paid.
+      </p>
+
+      <h2 className="mt-8 text-lg font-semibold text-gray-900">Verification and visibility</h2>
+      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+        <label className="text-sm text-gray-800">
+          What was checked
+          <input name="note" maxLength={NOTE_MAX} className={`${adminInput} w-72`} />
+        </label>
+        <button type="submit" name="intent" value="verify" className={adminButton}>
+          Verify {l.name}
+        </button>
+        {l.isVerified ? (
+          <button type="submit" name="intent" value="unverify" className={adminButton}>
+            Remove Verified
+          </button>
+        ) : null}
+        {out ? (
+          <button type="submit" name="intent" value="restore" className={adminButton}>
+            Restore
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="unlist" className={adminButton}>
+            Unlist
+          </button>
+        )}
+      </Form>
+
+      <h2 className="mt-8 text-lg font-semibold text-gray-900">History</h2>
+      {history.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-700">No operator action yet.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm">
+          {history.map((e) => (
+            <li key={e.id}>
+              {when(e.createdAt)} · {e.actorEmail} · {e.action}
+              {e.note ? ` · ${e.note}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

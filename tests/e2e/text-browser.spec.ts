@@ -1,0 +1,48 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { createCompany, db, expect, test } from "./fixtures";
+
+/**
+ * The page as a text browser reads it (issue 13, point 5): no CSS, no script, every input
+ * printed. The markup assertions hold everywhere; lynx, where installed, checks the result.
+ */
+const hasLynx = spawnSync("lynx", ["-version"]).status === 0;
+const lynx = (url: string) =>
+  execFileSync("lynx", ["-dump", "-nolist", "-width=200", url], { encoding: "utf8" });
+
+test("the honeypot is hidden without CSS and has no words of its own", async ({ page }) => {
+  await page.goto("/contact");
+  const field = page.locator('input[name="contactWebsite"]');
+  await expect(field).toHaveCount(1);
+  await expect(field).toBeHidden();
+  const wrapper = field.locator("xpath=..");
+  await expect(wrapper).toHaveAttribute("hidden", "");
+  await expect(wrapper).toHaveAttribute("aria-hidden", "true");
+  await expect(wrapper).toHaveAttribute("style", /display:\s*none/);
+  // The label is an attribute: a text browser that shows the field prints no instruction.
+  expect(await wrapper.innerHTML()).not.toMatch(/>[^<]*Leave this field empty/);
+  await expect(field).toHaveAttribute("aria-label", "Leave this field empty");
+});
+
+test("lynx prints the navigation once, no honeypot text, and each review's rating", async ({
+  baseURL,
+  js,
+}) => {
+  test.skip(!js, "lynx reads the served HTML; one project is enough");
+  test.skip(!hasLynx, "lynx is not installed");
+  const company = createCompany();
+  db()
+    .prepare(
+      "INSERT INTO reviews (company_id, customer_name, rating, title, content) VALUES (?, 'Tess Text', 3, 'Plain text', 'Read in a terminal.')",
+    )
+    .run(company.id);
+
+  const contact = lynx(`${baseURL}/contact`);
+  expect(contact).not.toContain("Leave this field empty");
+  // "Resources" and "Blog" are in the navigation only (the footer does not repeat them).
+  expect(contact.match(/Resources/g)).toHaveLength(1);
+  expect(contact.match(/Blog/g)).toHaveLength(1);
+
+  const listing = lynx(`${baseURL}/companies/${company.slug}`);
+  expect(listing).not.toContain("Leave this field empty");
+  expect(listing).toMatch(/Tess Text[^\n]*3\.0 out of 5 stars/);
+});

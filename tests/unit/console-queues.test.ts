@@ -1,0 +1,367 @@
+/**
+ * The operator console's queues (issue 15, points 2, 4, 5, 8 and 9; decision 018): each action
+ * changes its rows, writes its audit entry, and the screens list what they should.
+ */
+import { describe, expect, it } from "vitest";
+import { account, auditOf, call, cookieFor, sql } from "./admin-call";
+import { insertCompany } from "./factories";
+import { createContactMessage } from "~/models/contact.server";
+import { geocodePlace } from "~/models/geocode.server";
+import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { createQuoteRequest } from "~/models/quotes.server";
+import * as adminIndex from "~/routes/admin._index";
+import * as adminListing from "~/routes/admin.listings_.$id";
+import * as adminMessages from "~/routes/admin.messages";
+import * as adminNewsletter from "~/routes/admin.newsletter";
+import * as adminOutbox from "~/routes/admin.outbox";
+import * as adminQuotes from "~/routes/admin.quotes";
+import * as adminReviews from "~/routes/admin.reviews";
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+const operator = async () => {
+  const admin = account("admin");
+  return { admin, cookie: await cookieFor(admin.id) };
+};
+const json = async (res: Response) => res.json();
+
+describe("contact messages and the newsletter", () => {
+  it("lists open messages, marks one handled and reopens it, audited; the overview counts them", async () => {
+    const { admin, cookie } = await operator();
+    const before = (await json(await call(adminIndex.loader, "/admin", { cookie }))).messages;
+    const { id } = createContactMessage({
+      name: `Nia ${tag()}`,
+      email: "nia@example.com",
+      subject: "general",
+      message: "Is my listing correct?",
+    } as never);
+    const overview = await json(await call(adminIndex.loader, "/admin", { cookie }));
+    expect(overview.messages).toBe(before + 1);
+    const open = await json(await call(adminMessages.loader, "/admin/messages", { cookie }));
+    expect(open.messages.map((m: { id: number }) => m.id)).toContain(id);
+
+    const res = await call(adminMessages.action, "/admin/messages", {
+      cookie,
+      form: { messageId: String(id), intent: "handle" },
+    });
+    expect(res.status).toBe(302);
+    expect(
+      sql.prepare("SELECT handled_at IS NOT NULL AS h FROM contact_messages WHERE id = ?").get(id),
+    ).toEqual({ h: 1 });
+    const handled = await json(
+      await call(adminMessages.loader, "/admin/messages?show=handled", { cookie }),
+    );
+    expect(handled.messages.map((m: { id: number }) => m.id)).toContain(id);
+    const again = await call(adminMessages.action, "/admin/messages", {
+      cookie,
+      form: { messageId: String(id), intent: "handle" },
+    });
+    expect(again.status).toBe(400);
+    await call(adminMessages.action, "/admin/messages", {
+      cookie,
+      form: { messageId: String(id), intent: "reopen" },
+    });
+    expect(auditOf(admin.email).map((e) => [e.action, e.target_type, e.target_id])).toEqual([
+      ["contact.handle", "contact_message", id],
+      ["contact.reopen", "contact_message", id],
+    ]);
+  });
+
+  it("counts confirmed and waiting subscribers and removes one, audited", async () => {
+    const { admin, cookie } = await operator();
+    const email = `reader-${tag()}@example.com`;
+    subscribeToNewsletter(email, "https://striping.example.com");
+    const page = await json(await call(adminNewsletter.loader, "/admin/newsletter", { cookie }));
+    const row = page.subscribers.find((s: { email: string }) => s.email === email);
+    expect(row).toMatchObject({ confirmedAt: null });
+    expect(page.unconfirmed).toBeGreaterThanOrEqual(1);
+    const res = await call(adminNewsletter.action, "/admin/newsletter", {
+      cookie,
+      form: { subscriberId: String(row.id), intent: "remove" },
+    });
+    expect(res.status).toBe(302);
+    expect(sql.prepare("SELECT 1 FROM newsletter_subscribers WHERE email = ?").get(email)).toBe(
+      undefined,
+    );
+    const [entry] = auditOf(admin.email);
+    expect(entry.action).toBe("newsletter.remove");
+    expect(JSON.parse(entry.before!)).toEqual({ email, confirmed: false });
+  });
+});
+
+describe("quote requests and the outbox", () => {
+  it("shows whom a request went to (distance, plan) and each mail's delivery state", async () => {
+    const { cookie } = await operator();
+    const place = geocodePlace("Elko, NV")!;
+    const firm = insertCompany({
+      name: `Elko Console Lines ${tag()}`,
+      email: `office-${tag()}@elko.example.com`,
+      latitude: place.latitude + 0.05,
+      longitude: place.longitude,
+      services: ["Parking Lot Striping"],
+      subscriptionTier: "premium",
+      planStatus: "active",
+    });
+    const requester = `client-${tag()}@example.com`;
+    const quote = createQuoteRequest(
+      {
+        customerName: "Rae Client",
+        customerEmail: requester,
+        customerPhone: "(775) 555-0101",
+        projectLocation: "Elko, NV",
+        projectDescription: "Parking Lot Striping project in Elko, NV",
+        projectSize: "40",
+        servicesNeeded: ["parking_lot"],
+        details: { numberOfStalls: 40 },
+      } as never,
+      { siteUrl: "https://striping.example.com" },
+    );
+    sql
+      .prepare(
+        "UPDATE email_outbox SET status = 'failed', attempts = 8, last_error = '550 mailbox unavailable' WHERE quote_id = ? AND to_address = ?",
+      )
+      .run(quote.id, firm.email);
+    const page = await json(await call(adminQuotes.loader, "/admin/quotes", { cookie }));
+    const shown = page.quotes.find((q: { id: number }) => q.id === quote.id);
+    const ours = shown.sentTo.find((m: { companyId: number }) => m.companyId === firm.id);
+    expect(ours).toMatchObject({ tier: "premium", leadStatus: "new", name: firm.name });
+    expect(ours.distanceMiles).toBeGreaterThan(0);
+    expect(ours.distanceMiles).toBeLessThan(10);
+    const state = (to: string) =>
+      shown.mails.find((m: { toAddress: string }) => m.toAddress === to)?.status;
+    expect(shown.mails).toHaveLength(shown.sentTo.length + 1);
+    expect(state(firm.email!)).toBe("failed");
+    expect(state(requester)).toBe("pending");
+    sql.prepare("UPDATE email_outbox SET status = 'sent' WHERE quote_id = ?").run(quote.id);
+  });
+
+  it("lists failed mail with its error and retries it, audited; only a failed mail", async () => {
+    const { admin, cookie } = await operator();
+    const to = `bounce-${tag()}@example.com`;
+    const { id } = sql
+      .prepare(
+        "INSERT INTO email_outbox (to_address, subject, text_body, status, attempts, last_error) VALUES (?, 'Hello', 'Body', 'failed', 8, '550 no such user') RETURNING id",
+      )
+      .get(to) as { id: number };
+    const before = (await json(await call(adminIndex.loader, "/admin", { cookie }))).failedMail;
+    expect(before).toBeGreaterThanOrEqual(1);
+    const page = await json(await call(adminOutbox.loader, "/admin/outbox", { cookie }));
+    expect(page.failed.find((m: { id: number }) => m.id === id)).toMatchObject({
+      toAddress: to,
+      lastError: "550 no such user",
+    });
+    const res = await call(adminOutbox.action, "/admin/outbox", {
+      cookie,
+      form: { mailId: String(id), intent: "retry" },
+    });
+    expect(res.status).toBe(302);
+    expect(sql.prepare("SELECT status, attempts FROM email_outbox WHERE id = ?").get(id)).toEqual({
+      status: "pending",
+      attempts: 0,
+    });
+    const twice = await call(adminOutbox.action, "/admin/outbox", {
+      cookie,
+      form: { mailId: String(id), intent: "retry" },
+    });
+    expect(twice.status).toBe(400);
+    expect(await twice.text()).toContain("Only a failed mail can be retried.");
+    const [entry] = auditOf(admin.email);
+    expect(entry).toMatchObject({ action: "mail.retry", target_type: "email", target_id: id });
+    expect(JSON.parse(entry.before!)).toEqual({
+      status: "failed",
+      attempts: 8,
+      lastError: "550 no such user",
+    });
+    sql.prepare("UPDATE email_outbox SET status = 'sent' WHERE id = ?").run(id);
+  });
+});
+
+describe("reviews feed", () => {
+  it("lists the newest reviews, hidden ones marked, and hides and restores from the feed", async () => {
+    const { admin, cookie } = await operator();
+    const company = insertCompany({ name: `Feed Lines ${tag()}` });
+    const review = sql
+      .prepare(
+        "INSERT INTO reviews (company_id, customer_name, rating, title, content) VALUES (?, 'Fresh Writer', 5, 'Great crew', 'Fast and clean') RETURNING id",
+      )
+      .get(company.id) as { id: number };
+    const feed = await json(
+      await call(adminReviews.loader, "/admin/reviews?view=latest", { cookie }),
+    );
+    expect(feed.view).toBe("latest");
+    expect(feed.reviews[0]).toMatchObject({
+      id: review.id,
+      status: "visible",
+      companyName: company.name,
+      reports: 0,
+    });
+    const res = await call(adminReviews.action, "/admin/reviews", {
+      cookie,
+      form: { reviewId: String(review.id), intent: "hide", view: "latest" },
+    });
+    expect(res.headers.get("Location")).toBe("/admin/reviews?view=latest");
+    expect(sql.prepare("SELECT total_reviews FROM companies WHERE id = ?").get(company.id)).toEqual(
+      { total_reviews: 0 },
+    );
+    const after = await json(
+      await call(adminReviews.loader, "/admin/reviews?view=latest", { cookie }),
+    );
+    expect(after.reviews.find((r: { id: number }) => r.id === review.id).status).toBe("hidden");
+    await call(adminReviews.action, "/admin/reviews", {
+      cookie,
+      form: { reviewId: String(review.id), intent: "restore", view: "latest" },
+    });
+    expect(sql.prepare("SELECT status FROM reviews WHERE id = ?").get(review.id)).toEqual({
+      status: "visible",
+    });
+    expect(auditOf(admin.email).map((e) => e.action)).toEqual(["review.hide", "review.restore"]);
+  });
+});
+
+describe("a listing's own screen", () => {
+  const plan = (id: number, cookie: string, form: Record<string, string>) =>
+    call(adminListing.action, `/admin/listings/${id}`, {
+      cookie,
+      params: { id: String(id) },
+      form: { intent: "plan", ...form },
+    });
+
+  it("activates, changes and ends a plan with its paid-until date and search priority, audited before and after", async () => {
+    const { admin, cookie } = await operator();
+    const company = insertCompany({ name: `Plan Lines ${tag()}` });
+    sql
+      .prepare(
+        "UPDATE companies SET requested_tier = 'premium', plan_status = 'pending' WHERE id = ?",
+      )
+      .run(company.id);
+    const bad = await plan(company.id, cookie, { tier: "vip", featuredUntil: "2027-13-45" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Give the paid-until date as a date");
+    const badPriority = await plan(company.id, cookie, { tier: "vip", searchPriority: "-3" });
+    expect(await badPriority.text()).toContain("Search priority is a whole number from 0 to 100.");
+    expect(sql.prepare("SELECT plan_status FROM companies WHERE id = ?").get(company.id)).toEqual({
+      plan_status: "pending",
+    });
+
+    const ok = await plan(company.id, cookie, {
+      tier: "premium",
+      featuredUntil: "2027-06-30",
+      searchPriority: "5",
+    });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe(`/admin/listings/${company.id}`);
+    const row = () =>
+      sql
+        .prepare(
+          "SELECT subscription_tier, tier_rank, plan_status, requested_tier, featured_until, search_priority FROM companies WHERE id = ?",
+        )
+        .get(company.id);
+    expect(row()).toEqual({
+      subscription_tier: "premium",
+      tier_rank: 1,
+      plan_status: "active",
+      requested_tier: null,
+      featured_until: Date.UTC(2027, 5, 30),
+      search_priority: 5,
+    });
+    await plan(company.id, cookie, {
+      tier: "vip",
+      featuredUntil: "2027-12-31",
+      searchPriority: "5",
+    });
+    await plan(company.id, cookie, {
+      tier: "free",
+      featuredUntil: "2027-12-31",
+      searchPriority: "0",
+    });
+    expect(row()).toMatchObject({
+      subscription_tier: "free",
+      plan_status: "none",
+      featured_until: null,
+    });
+
+    const log = auditOf(admin.email);
+    expect(log.map((e) => e.action)).toEqual(["plan.activate", "plan.change", "plan.end"]);
+    expect(JSON.parse(log[0].before!)).toMatchObject({
+      planStatus: "pending",
+      requestedTier: "premium",
+    });
+    expect(JSON.parse(log[1].before!)).toMatchObject({
+      subscriptionTier: "premium",
+      featuredUntil: "2027-06-30",
+    });
+    expect(JSON.parse(log[1].after!)).toEqual({
+      subscriptionTier: "vip",
+      planStatus: "active",
+      requestedTier: null,
+      featuredUntil: "2027-12-31",
+      searchPriority: 5,
+    });
+    const screen = await json(
+      await call(adminListing.loader, `/admin/listings/${company.id}`, {
+        cookie,
+        params: { id: String(company.id) },
+      }),
+    );
+    expect(screen.history.map((e: { action: string }) => e.action)).toEqual([
+      "plan.end",
+      "plan.change",
+      "plan.activate",
+    ]);
+  });
+
+  it("unlists and restores from the listing screen; a listing deleted within 30 days comes back, an older one cannot", async () => {
+    const { admin, cookie } = await operator();
+    const company = insertCompany({ name: `Screen Lines ${tag()}` });
+    const act = (id: number, intent: string) =>
+      call(adminListing.action, `/admin/listings/${id}`, {
+        cookie,
+        params: { id: String(id) },
+        form: { intent },
+      });
+    expect((await act(company.id, "unlist")).status).toBe(302);
+    expect(
+      sql.prepare("SELECT listing_status, directory FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({ listing_status: "unlisted", directory: "hidden-striping" });
+    expect((await act(company.id, "restore")).status).toBe(302);
+    expect(
+      sql.prepare("SELECT listing_status, directory FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({ listing_status: "listed", directory: "striping" });
+
+    const deleted = insertCompany({ name: `Deleted Lines ${tag()}` });
+    const day = 24 * 60 * 60 * 1000;
+    sql
+      .prepare("UPDATE companies SET deleted_at = ?, directory = 'hidden-striping' WHERE id = ?")
+      .run(Date.now() - 29 * day, deleted.id);
+    const screen = await json(
+      await call(adminListing.loader, `/admin/listings/${deleted.id}`, {
+        cookie,
+        params: { id: String(deleted.id) },
+      }),
+    );
+    expect(new Date(screen.listing.restorableUntil).getTime()).toBeGreaterThan(Date.now());
+    expect((await act(deleted.id, "restore")).status).toBe(302);
+    expect(sql.prepare("SELECT deleted_at FROM companies WHERE id = ?").get(deleted.id)).toEqual({
+      deleted_at: null,
+    });
+
+    const old = insertCompany({ name: `Old Lines ${tag()}` });
+    sql
+      .prepare("UPDATE companies SET deleted_at = ?, directory = 'hidden-striping' WHERE id = ?")
+      .run(Date.now() - 31 * day, old.id);
+    const late = await act(old.id, "restore");
+    expect(late.status).toBe(404);
+    expect(
+      sql.prepare("SELECT deleted_at IS NOT NULL AS d FROM companies WHERE id = ?").get(old.id),
+    ).toEqual({ d: 1 });
+    expect(auditOf(admin.email).map((e) => [e.action, e.target_id])).toEqual([
+      ["listing.unlist", company.id],
+      ["listing.restore", company.id],
+      ["listing.restore", deleted.id],
+    ]);
+    const missing = await call(adminListing.loader, "/admin/listings/999999999", {
+      cookie,
+      params: { id: "999999999" },
+    });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Home's Location, its service box and the quick search understand places as browse does
+ * (issue 12, points 1 and 3; decision 016), through the one search model.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { insertCompany } from "./factories";
+import { findCompanies } from "~/models/company-query.server";
+import { parsePlace } from "~/models/place.server";
+import * as home from "~/routes/_index/route";
+import * as quickSearch from "~/routes/quick-search";
+
+function get(path: string) {
+  return {
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: { clientIp: "192.0.2.31" },
+  } as unknown as LoaderFunctionArgs;
+}
+
+type HomeData = Awaited<ReturnType<typeof home.loader>>;
+const homeAt = async (query: string) => (await home.loader(get(`/?${query}`))) as HomeData;
+
+const dallas = parsePlace("Dallas, TX")!;
+const point = dallas.kind === "point" ? dallas.point : { latitude: 0, longitude: 0 };
+/** A point `miles` north of Dallas. */
+const north = (miles: number) => ({
+  latitude: point.latitude + miles / 69.05,
+  longitude: point.longitude,
+});
+
+describe("home by place", () => {
+  it.each([
+    ["location=Dallas%2C+TX", "Dallas, TX"],
+    ["location=dallas", "Dallas, TX"],
+    ["location=75201", "Dallas, TX 75201"],
+    ["location=Plano", "Plano, TX"],
+    ["q=parking+lot+striping+dallas", "Dallas, TX"],
+  ])("%s lists the companies within 50 miles of %s, nearest first", async (query, label) => {
+    insertCompany({ ...north(2), name: "Home Place Striping", services: ["Parking Lot Striping"] });
+    const page = await homeAt(query);
+    expect(page.near).toMatchObject({ label, radiusMiles: 50, sort: "distance" });
+    expect(page.results.length).toBeGreaterThan(0);
+    const miles = page.results.map((r) => r.distanceMiles!);
+    expect(miles.every((m) => m <= 50)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(page.found.n).toBeGreaterThanOrEqual(page.results.length);
+  });
+
+  it("the rest of the service box still filters: 'parking lot striping dallas'", async () => {
+    const page = await homeAt("q=parking+lot+striping+dallas&radius=25");
+    expect(page.near?.radiusMiles).toBe(25);
+    for (const r of page.results) {
+      expect(r.services.join(" ").toLowerCase()).toContain("parking lot striping");
+    }
+  });
+
+  it("a state is the state filter; an unreadable place gets a suggestion", async () => {
+    const ohio = await homeAt("location=Ohio");
+    expect(ohio.near).toBeUndefined();
+    expect(ohio.results.every((r) => r.state === "OH")).toBe(true);
+    const typo = await homeAt("location=dalas");
+    expect(typo.unknownPlace).toEqual({ text: "dalas", suggestion: "Dallas, TX" });
+  });
+
+  it("nothing within the radius: the nearest beyond it, nearest first", () => {
+    // Out in the Gulf of Mexico: no listing within 10 miles, Houston and New Orleans beyond.
+    const gulf = { latitude: 27.5, longitude: -91 };
+    const near = { center: gulf, label: "the Gulf", radiusMiles: 10, sort: "distance" as const };
+    const result = findCompanies("striping", { filter: {}, near, page: 3, pageSize: 12 });
+    expect(result).toMatchObject({ found: { n: 0, more: false }, page: 1, pageCount: 1 });
+    const miles = result.beyond.map((r) => r.distanceMiles!);
+    expect(miles).toHaveLength(3);
+    expect(miles.every((m) => m > 10)).toBe(true);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+});
+
+describe("quick search by place", () => {
+  it("'Plano' suggests the nearest companies with their distance", async () => {
+    insertCompany({ ...north(18), name: "Quick Plano Lines" });
+    const res = (await quickSearch.loader(get("/quick-search?q=Plano"))) as Response;
+    const body = (await res.json()) as {
+      near: { label: string; radiusMiles: number };
+      results: { distanceMiles: number }[];
+    };
+    expect(body.near).toEqual({ label: "Plano, TX", radiusMiles: 50 });
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.every((r) => r.distanceMiles <= 50)).toBe(true);
+  });
+
+  it("a name without a place is matched as text", async () => {
+    const res = (await quickSearch.loader(get("/quick-search?q=striping"))) as Response;
+    const body = (await res.json()) as { near?: unknown; results: unknown[] };
+    expect(body.near).toBeUndefined();
+    expect(body.results.length).toBeGreaterThan(0);
+  });
+});
