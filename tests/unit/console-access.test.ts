@@ -45,6 +45,9 @@ describe("the console is refused to everyone but an active operator", () => {
       "/admin/quotes",
       "/admin/outbox",
       "/admin/users",
+      "/admin/blog",
+      "/admin/blog/:id/preview",
+      "/admin/resources/:id",
       "/admin/audit",
     ]) {
       expect(urls).toContain(url);
@@ -68,10 +71,16 @@ describe("the console is refused to everyone but an active operator", () => {
     };
     const auditBefore = (sql.prepare("SELECT count(*) AS n FROM audit_log").get() as { n: number })
       .n;
-    const params = { id: String(company.id) };
+    const post = sql.prepare("SELECT id FROM blog_posts LIMIT 1").get() as { id: number };
     let walked = 0;
     for (const { file, mod } of routes) {
-      const url = urlOf(file, params.id);
+      // Each screen's own record, so the operator's GET finds it: a post, a state, a listing.
+      const params: Record<string, string> = file.includes("admin.blog.$id")
+        ? { id: String(post.id) }
+        : file.includes("$code")
+          ? { code: "TX" }
+          : { id: String(company.id) };
+      const url = urlOf(file, params.id ?? params.code);
       for (const [who, cookie] of Object.entries(visitors)) {
         for (const [kind, fn] of [
           ["GET", mod.loader],
@@ -79,7 +88,9 @@ describe("the console is refused to everyone but an active operator", () => {
         ] as const) {
           if (!fn) continue;
           const form =
-            kind === "POST" ? { intent: "approve", companyId: params.id, id: "1" } : undefined;
+            kind === "POST"
+              ? { intent: "approve", companyId: String(company.id), id: "1" }
+              : undefined;
           const res = await call(fn, url, { cookie, form, params });
           expect(res.status, `${kind} ${url} as ${who}`).toBe(404);
           walked += 1;
