@@ -6,6 +6,9 @@
 /** How long a deleted listing is kept for the operator to restore. */
 export const DELETED_KEEP_DAYS = 30;
 
+/** The longest note the operator keeps with a verification or a disabled account. */
+export const OPERATOR_NOTE_MAX = 500;
+
 /** The longest public response an owner may post under a review. */
 export const REPLY_LIMIT = 2000;
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { findListingsForAdmin } from "~/models/admin-listings.server";
 import { requireAdmin } from "~/server/admin.server";
-import { listingStateAction, NOTE_MAX } from "~/server/admin-listing-action.server";
+import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import { listingStateAction } from "~/server/admin-listing-action.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

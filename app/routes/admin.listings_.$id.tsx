@@ -3,18 +3,19 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   adminButton,
-  adminInput,
   adminPrimaryButton,
   AdminHeading,
   day,
   ErrorLine,
   when,
 } from "~/components/admin/parts";
+import { Field, inputClass, SelectField, SubmitButton } from "~/components/ui/forms";
 import { SUBSCRIPTION_TIERS, type SubscriptionTier } from "~/lib/options";
 import { listingForAdmin, setListingPlan } from "~/models/admin-listing.server";
 import { auditFor } from "~/models/audit.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
-import { listingStateAction, NOTE_MAX } from "~/server/admin-listing-action.server";
+import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import { listingStateAction } from "~/server/admin-listing-action.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -42,15 +43,23 @@ const PRIORITY_MAX = 100;
 /** The plan form: a tier, the day it is paid to (optional) and the search priority. */
 function readPlan(form: FormData) {
   const tier = String(form.get("tier")) as SubscriptionTier;
-  if (!SUBSCRIPTION_TIERS.includes(tier)) return { error: "Choose Standard, Premium or VIP." };
+  if (!SUBSCRIPTION_TIERS.includes(tier)) {
+    return { field: "tier", error: "Choose Standard, Premium or VIP." } as const;
+  }
   const until = String(form.get("featuredUntil") ?? "").trim();
   const date = until ? new Date(`${until}T00:00:00Z`) : null;
   if (until && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(date!.getTime()))) {
-    return { error: "Give the paid-until date as a date (YYYY-MM-DD), or leave it empty." };
+    return {
+      field: "featuredUntil",
+      error: "Give the paid-until date as a date (YYYY-MM-DD), or leave it empty.",
+    } as const;
   }
   const priority = Number(String(form.get("searchPriority") ?? "0").trim() || "0");
   if (!Number.isInteger(priority) || priority < 0 || priority > PRIORITY_MAX) {
-    return { error: `Search priority is a whole number from 0 to ${PRIORITY_MAX}.` };
+    return {
+      field: "searchPriority",
+      error: `Search priority is a whole number from 0 to ${PRIORITY_MAX}.`,
+    } as const;
   }
   return { plan: { tier, featuredUntil: date, searchPriority: priority } };
 }
@@ -71,7 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return listingStateAction(admin, form, back);
   }
   const read = readPlan(form);
-  if (!read.plan) return data({ id: listing.id, error: read.error }, { status: 400 });
+  if (!read.plan) {
+    return data({ id: listing.id, field: read.field, error: read.error }, { status: 400 });
+  }
   const done = setListingPlan(listing.id, read.plan, actorOf(admin));
   return redirectWithToast(back, {
     title: done.action === "plan.end" ? "Plan ended" : `${TIER_LABEL[read.plan.tier]} plan saved`,
@@ -83,6 +94,8 @@ export default function AdminListing() {
   const { listing: l, history } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const out = l.listingStatus !== "listed" || l.deletedAt;
+  const planError = (field: string) =>
+    failed && "field" in failed && failed.field === field ? failed.error : undefined;
   return (
     <>
       <p className="text-sm">
@@ -128,51 +141,52 @@ export default function AdminListing() {
         <dt className="text-gray-600">Contact</dt>
         <dd>{[l.email, l.phone].filter(Boolean).join(" · ") || "None on file"}</dd>
       </dl>
-      <ErrorLine>{failed?.error}</ErrorLine>
+      {failed && !("field" in failed) ? <ErrorLine>{failed.error}</ErrorLine> : null}
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">Plan</h2>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
+      <Form method="post" className="mt-2 flex flex-wrap items-start gap-3">
         <input type="hidden" name="intent" value="plan" />
-        <label className="text-sm text-gray-800">
-          Tier
-          <select
-            name="tier"
-            defaultValue={l.requestedTier ?? l.subscriptionTier}
-            className={adminInput}
-          >
-            {SUBSCRIPTION_TIERS.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABEL[t]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm text-gray-800">
-          Paid until
-          <input
-            type="date"
-            name="featuredUntil"
-            defaultValue={
-              l.featuredUntil ? new Date(l.featuredUntil).toISOString().slice(0, 10) : ""
-            }
-            className={adminInput}
-          />
-        </label>
-        <label className="text-sm text-gray-800">
-          Search priority
-          <input
-            type="number"
-            name="searchPriority"
-            min={0}
-            max={PRIORITY_MAX}
-            step={1}
-            defaultValue={l.searchPriority}
-            className={`${adminInput} w-28`}
-          />
-        </label>
-        <button type="submit" className={adminPrimaryButton}>
+        <SelectField
+          label="Tier"
+          selectProps={{
+            id: "plan-tier",
+            name: "tier",
+            defaultValue: l.requestedTier ?? l.subscriptionTier,
+          }}
+          options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: TIER_LABEL[t] }))}
+          errors={planError("tier")}
+        />
+        <Field
+          label="Paid until"
+          hint="Empty: until the plan is ended here."
+          inputProps={{
+            id: "plan-featured-until",
+            name: "featuredUntil",
+            type: "date",
+            defaultValue: l.featuredUntil
+              ? new Date(l.featuredUntil).toISOString().slice(0, 10)
+              : "",
+          }}
+          errors={planError("featuredUntil")}
+        />
+        <Field
+          label="Search priority"
+          hint={`0 to ${PRIORITY_MAX}; higher ranks first within a tier.`}
+          inputProps={{
+            id: "plan-search-priority",
+            name: "searchPriority",
+            type: "number",
+            min: 0,
+            max: PRIORITY_MAX,
+            step: 1,
+            defaultValue: l.searchPriority,
+            className: `${inputClass} w-28`,
+          }}
+          errors={planError("searchPriority")}
+        />
+        <SubmitButton pendingText="Saving plan…" className={`mt-6 ${adminPrimaryButton}`}>
           Save plan
-        </button>
+        </SubmitButton>
       </Form>
       <p className="mt-1 text-sm text-gray-600">
         Standard ends a paid plan. Premium or VIP is active at once: choose it only once paid.
@@ -180,10 +194,15 @@ export default function AdminListing() {
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">Verification and visibility</h2>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-        <label className="text-sm text-gray-800">
-          What was checked
-          <input name="note" maxLength={NOTE_MAX} className={`${adminInput} w-72`} />
-        </label>
+        <Field
+          label="What was checked"
+          inputProps={{
+            id: "listing-note",
+            name: "note",
+            maxLength: NOTE_MAX,
+            className: `${inputClass} w-72`,
+          }}
+        />
         <button type="submit" name="intent" value="verify" className={adminButton}>
           Verify {l.name}
         </button>

@@ -1,14 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  adminButton,
-  adminInput,
-  adminPrimaryButton,
-  AdminHeading,
-  ErrorLine,
-  when,
-} from "~/components/admin/parts";
+import { adminButton, AdminHeading, ErrorLine, when } from "~/components/admin/parts";
+import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
+import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { findUsersForAdmin, setUserDisabled } from "~/models/admin-users.server";
 import { DomainError } from "~/models/errors.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
@@ -19,8 +14,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   return { q, users: findUsersForAdmin(q) };
 }
-
-const NOTE_MAX = 500;
 
 /**
  * Disable an account (its sessions end at once and it cannot sign in) or enable it again;
@@ -67,13 +60,18 @@ export default function AdminUsers() {
         lead="Find an account by e-mail. A disabled account is signed out everywhere and cannot sign in until it is enabled again; its listings stay as they are."
       />
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
-        <label className="text-sm font-medium text-gray-800">
-          E-mail
-          <input name="q" defaultValue={q} maxLength={254} className={`${adminInput} w-72`} />
-        </label>
-        <button type="submit" className={adminPrimaryButton}>
-          Find accounts
-        </button>
+        <Field
+          label="E-mail"
+          inputProps={{
+            id: "users-q",
+            name: "q",
+            type: "search",
+            defaultValue: q,
+            maxLength: 254,
+            className: `${inputClass} w-72`,
+          }}
+        />
+        <SubmitButton pendingText="Finding…">Find accounts</SubmitButton>
       </Form>
       {q && users.length === 0 ? <p className="mt-6 text-gray-700">No account matches.</p> : null}
       <ul className="mt-6 space-y-3">
@@ -92,7 +90,7 @@ export default function AdminUsers() {
               · {u.sessions} open {u.sessions === 1 ? "session" : "sessions"} · {u.listings}{" "}
               {u.listings === 1 ? "listing" : "listings"}
             </p>
-            {failed?.id === u.id ? <ErrorLine>{failed.error}</ErrorLine> : null}
+            {failed?.id === u.id && u.disabledAt ? <ErrorLine>{failed.error}</ErrorLine> : null}
             <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
               <input type="hidden" name="userId" value={u.id} />
               <input type="hidden" name="q" value={q} />
@@ -102,10 +100,16 @@ export default function AdminUsers() {
                 </button>
               ) : (
                 <>
-                  <label className="text-sm text-gray-800">
-                    Reason
-                    <input name="note" maxLength={NOTE_MAX} className={`${adminInput} w-72`} />
-                  </label>
+                  <Field
+                    label={`Reason for disabling ${u.email}`}
+                    inputProps={{
+                      id: `disable-note-${u.id}`,
+                      name: "note",
+                      maxLength: NOTE_MAX,
+                      className: `${inputClass} w-72`,
+                    }}
+                    errors={failed?.id === u.id ? failed.error : undefined}
+                  />
                   <button type="submit" name="intent" value="disable" className={adminButton}>
                     Disable {u.email}
                   </button>

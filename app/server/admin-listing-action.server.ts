@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { OPERATOR_NOTE_MAX } from "~/lib/trust-rules";
 import { audit } from "~/models/audit.server";
 import { db } from "~/models/db.server";
 import { DomainError } from "~/models/errors.server";
@@ -6,7 +7,7 @@ import { restoreListing, setVerified, unlistListing } from "~/models/listing-sta
 import { actorOf } from "./admin.server";
 import { redirectWithToast } from "./toast.server";
 
-export const NOTE_MAX = 500;
+const NOTE_MAX = OPERATOR_NOTE_MAX;
 
 const TRANSITIONS = {
   verify: (id: number, note: string) => setVerified(id, true, note),

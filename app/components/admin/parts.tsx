@@ -1,12 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "~/components/ui/forms";
 
-/** Shared pieces of the operator's console pages (decision 018). */
-export const adminButton =
-  "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50";
-export const adminPrimaryButton =
-  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
-export const adminInput = "mt-1 block rounded-md border border-gray-300 px-3 py-2 text-sm";
+/** Shared pieces of the operator's console pages (decision 018), on the form kit (021). */
+export const adminButton = buttonClass("secondary");
+export const adminPrimaryButton = buttonClass("primary");
 
 /** A date and time as the console shows them: 'Nov 25, 2026, 10:14 AM'. */
 export function when(value: Date | string | number | null | undefined): string {
