@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import { crc32Combine } from "./crc32-combine.server";
 
 /**
  * A cached page's body, compressed once when it is stored and answered to every hit without
@@ -7,18 +8,18 @@ import zlib from "node:zlib";
  * The rendered body is split at every occurrence of the render's nonce. Each part is deflated
  * on its own (`Z_FULL_FLUSH`: byte-aligned, and no part refers back into another), so a hit's
  * gzip answer is the gzip header, the parts' deflate data with the fresh nonce between them as
- * stored (uncompressed) deflate blocks, and the trailer: CRC-32 and length of the joined text.
- * A nonce-free body (the JSON API, single-fetch data) is also kept as brotli. Brotli cannot be
+ * stored (uncompressed) deflate blocks, and the trailer: CRC-32 and length of the joined text. The
+ * trailer's CRC-32 is combined from the parts' CRCs, so only compressed bytes are kept. A
+ * nonce-free body (the JSON API, single-fetch data) is also kept as brotli. Brotli cannot be
  * spliced like that (its literal contexts and distance cache run across blocks), so a page with
  * a nonce is answered gzip, or uncompressed to a client that accepts neither.
  */
 export type StoredBody = {
-  /** The uncompressed body split at the render's nonce. */
-  parts: Buffer[];
-  /** Raw deflate data of each part; all but the last end in a full flush. */
+  /** Raw deflate data of each part of the body split at the nonce; all but the last end in a full flush. */
   deflated: Buffer[];
-  /** CRC-32 of the first part, which holds most of the page. */
-  firstCrc: number;
+  /** CRC-32 and length of each part. */
+  crcs: number[];
+  lengths: number[];
   /** The whole answer in brotli, when the body has no nonce. */
   brotli?: Buffer;
   /** Bytes held, for the cache's budget. */
@@ -59,9 +60,14 @@ export function storeBody(body: Buffer, nonce: string | undefined): StoredBody {
           },
         })
       : undefined;
-  const bytes =
-    body.length + deflated.reduce((sum, d) => sum + d.length, 0) + (brotli?.length ?? 0);
-  return { parts, deflated, firstCrc: zlib.crc32(parts[0]), brotli, bytes };
+  const bytes = deflated.reduce((sum, d) => sum + d.length, 0) + (brotli?.length ?? 0);
+  return {
+    deflated,
+    crcs: parts.map((part) => zlib.crc32(part)),
+    lengths: parts.map((part) => part.length),
+    brotli,
+    bytes,
+  };
 }
 
 /** The encoding to answer with: brotli when stored and accepted, else gzip, else none. */
@@ -74,11 +80,9 @@ export function chooseEncoding(
   return chosen === "br" || chosen === "gzip" ? chosen : "identity";
 }
 
-/** The uncompressed body with `nonce` in place. */
+/** The uncompressed body with `nonce` in place (for the rare client that accepts no encoding). */
 export function plainBody(stored: StoredBody, nonce: string): Buffer {
-  if (stored.parts.length === 1) return stored.parts[0];
-  const glue = Buffer.from(nonce);
-  return Buffer.concat(stored.parts.flatMap((part, i) => (i ? [glue, part] : [part])));
+  return zlib.gunzipSync(gzipBody(stored, nonce));
 }
 
 /** A stored (uncompressed) deflate block; the stream is byte-aligned after a full flush. */
@@ -94,13 +98,14 @@ function storedBlock(data: Buffer): Buffer {
 export function gzipBody(stored: StoredBody, nonce: string): Buffer {
   const glue = Buffer.from(nonce);
   const block = storedBlock(glue);
-  let crc = stored.firstCrc;
-  let size = stored.parts[0].length;
+  const glueCrc = zlib.crc32(glue);
+  let crc = stored.crcs[0];
+  let size = stored.lengths[0];
   const pieces: Buffer[] = [GZIP_HEADER, stored.deflated[0]];
-  for (let i = 1; i < stored.parts.length; i++) {
-    crc = zlib.crc32(glue, crc);
-    crc = zlib.crc32(stored.parts[i], crc);
-    size += glue.length + stored.parts[i].length;
+  for (let i = 1; i < stored.deflated.length; i++) {
+    crc = crc32Combine(crc, glueCrc, glue.length);
+    crc = crc32Combine(crc, stored.crcs[i], stored.lengths[i]);
+    size += glue.length + stored.lengths[i];
     pieces.push(block, stored.deflated[i]);
   }
   const trailer = Buffer.alloc(8);

@@ -139,8 +139,9 @@ export class PageCache {
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
-    this.maxEntries = options.maxEntries ?? 500;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    // Entries are kept compressed (15–20 KB for a page of cards), so thousands fit.
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.ttlMs = options.ttlMs ?? 60_000;
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
@@ -278,56 +279,76 @@ export class PageCache {
       watchHeaders(res, () => setCacheControl(req, res, true));
       if (req.method === "HEAD") return next();
 
-      const chunks: Buffer[] = [];
+      // The body is held back while it may still be stored: a storable page is then compressed
+      // once, for the cache and for this visitor alike (decision 022). Anything else (an error,
+      // a cookie, a page too large) is let through as it comes, compressed by `compression()`.
+      let held: Buffer[] | null = [];
       let size = 0;
-      let overflow = false;
-      const capture = (chunk: unknown, encoding?: unknown) => {
-        if (overflow) return;
-        const buffer = toBuffer(chunk, encoding);
-        if (!buffer) return;
-        size += buffer.length;
-        if (size > this.maxEntryBytes) {
-          overflow = true;
-          chunks.length = 0;
-        } else chunks.push(buffer);
-      };
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      const release = () => {
+        const chunks = held ?? [];
+        held = null;
+        for (const chunk of chunks) write(chunk);
+      };
+      /** Holds `chunk`; false when the body can no longer be stored (released instead). */
+      const hold = (chunk: unknown, encoding: unknown): boolean => {
+        if (held === null) return false;
+        if (!isStorableResponse(res)) {
+          release();
+          return false;
+        }
+        const buffer = toBuffer(chunk, encoding);
+        if (buffer) {
+          size += buffer.length;
+          held.push(buffer);
+        }
+        if (size > this.maxEntryBytes) {
+          held.pop();
+          release();
+          return false;
+        }
+        return true;
+      };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        capture(chunk, rest[0]);
-        return write(chunk, ...rest);
+        if (!hold(chunk, rest[0])) return write(chunk, ...rest);
+        const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+        if (callback) process.nextTick(callback);
+        return true;
       }) as Response["write"];
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        capture(chunk, rest[0]);
-        const storable =
-          !overflow &&
-          isStorableResponse(res) &&
-          // A write committed while this page rendered: it may show either state, keep it out.
-          this.currentGeneration() === generation;
-        if (storable) {
-          const body = Buffer.concat(chunks);
-          const headers = Object.entries(res.getHeaders())
-            .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
-            .map(([name, value]) => [name, value] as Entry["headers"][number]);
-          const nonce = res.locals.cspNonce as string | undefined;
-          const stored = storeBody(body, nonce);
-          this.set(key, {
-            status: res.statusCode,
-            headers,
-            body: stored,
-            nonce: nonce ?? "",
-            bytes: stored.bytes + key.length,
-            storedAt: Date.now(),
-            tags: tagsOfPath(req.path, this.lookup),
-          });
-        }
-        return end(chunk, ...rest);
+        if (typeof chunk === "function")
+          return (res.end as (...a: unknown[]) => Response)(undefined, chunk);
+        if (!hold(chunk, rest[0])) return end(chunk, ...rest);
+        const body = Buffer.concat(held ?? []);
+        held = null;
+        setCacheControl(req, res, true); // stored with the entry: hits carry it too
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+          .map(([name, value]) => [name, value] as Entry["headers"][number]);
+        const nonce = res.locals.cspNonce as string | undefined;
+        const stored = storeBody(body, nonce);
+        const entry: Entry = {
+          status: res.statusCode,
+          headers,
+          body: stored,
+          nonce: nonce ?? "",
+          bytes: stored.bytes + key.length,
+          storedAt: Date.now(),
+          tags: tagsOfPath(req.path, this.lookup),
+        };
+        // A write committed while this page rendered: it may show either state, keep it out.
+        if (this.currentGeneration() === generation) this.set(key, entry);
+        res.end = end as Response["end"];
+        send(res, entry);
+        return res;
       }) as Response["end"];
       next();
     };
   }
 }
 
+/** A hit: the stored headers (where this response has none of its own) and the stored body. */
 function replay(res: Response, entry: Entry) {
   for (const [name, value] of entry.headers) {
     // Headers set by earlier middleware for this response (the CSP with its fresh nonce,
@@ -336,6 +357,11 @@ function replay(res: Response, entry: Entry) {
   }
   res.setHeader("X-Cache", "HIT");
   res.status(entry.status);
+  send(res, entry);
+}
+
+/** The stored body in the encoding the visitor accepts, with this response's nonce. */
+function send(res: Response, entry: Entry) {
   const nonce = (res.locals.cspNonce as string | undefined) ?? entry.nonce;
   const encoding = chooseEncoding(entry.body, (offered) => res.req.acceptsEncodings(offered));
   const body = encodedBody(entry.body, encoding, nonce);
