@@ -9,7 +9,14 @@ import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
-import { isPrimary, whilePrimary } from "./app/server/litefs.server";
+import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
+import {
+  ListingStats,
+  sendToPrimary,
+  STATS_RECEIVER_PATH,
+} from "./app/server/listing-stats.server";
+import { writeStatsBatch } from "./app/models/listing-stats.server";
+import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 import { pageCache } from "./app/server/page-cache.server";
@@ -39,6 +46,24 @@ const mailOptions = {
   pollMs: Number(process.env.MAIL_POLL_MS ?? 2000),
 };
 const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
+
+// Listing insights (decision 021): counted in memory, flushed every few seconds and at shutdown;
+// written on the primary, sent on to it from a replica.
+const listingStats = new ListingStats({
+  flushMs: Number(process.env.LISTING_STATS_FLUSH_MS ?? 5000),
+  enabled: process.env.LISTING_STATS !== "off",
+  isPrimary: () => isPrimary(),
+  write: writeStatsBatch,
+  send: sendToPrimary({
+    secret: config.SESSION_SECRET,
+    url: () => {
+      const role = instanceRole(config.LITEFS_DIR);
+      return role.litefs && config.FLY_APP_NAME
+        ? `http://${role.primaryInstance}.vm.${config.FLY_APP_NAME}.internal:${config.PORT}${STATS_RECEIVER_PATH}`
+        : new URL(STATS_RECEIVER_PATH, config.SITE_URL).href;
+    },
+  }),
+}).start();
 
 const viteDevServer = isProduction
   ? undefined
@@ -78,6 +103,7 @@ app.get("/healthz", (_req, res) => {
 });
 
 app.use(replicaWrites());
+app.post(STATS_RECEIVER_PATH, ...listingStats.receiver(config.SESSION_SECRET));
 app.use(originCheck(config.SITE_URL));
 
 if (viteDevServer) {
@@ -99,6 +125,9 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
+// Before the page cache, so a page it answers from memory still counts.
+app.use(listingStats.middleware());
+
 // Anonymous pages from memory until the next database write; cache headers (decision 010).
 app.use(
   pageCache({
@@ -115,6 +144,7 @@ app.all(
     getLoadContext: (req, res) => ({
       clientIp: clientIpOf(req, config.CLIENT_IP_HEADER),
       cspNonce: res.locals.cspNonce as string | undefined,
+      markListings: (event) => res.setHeader(LISTING_EVENT_HEADER, encodeListingEvent(event)),
     }),
   }),
 );
@@ -128,8 +158,11 @@ function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   mailWorker.stop();
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    // The counts of the last seconds are written (or sent on) before the database closes.
+    void listingStats.stop().finally(() => {
+      db.$client.close();
+      process.exit(0);
+    });
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

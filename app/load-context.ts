@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { ListingEvent } from "./lib/listing-events";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -6,6 +7,11 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** This response's Content-Security-Policy nonce. */
     cspNonce?: string;
+    /**
+     * Says what this response does for listings (a view, results shown, a click), counted once
+     * it is sent, also when the page cache serves it again (decision 021). Absent in unit tests.
+     */
+    markListings?: (event: ListingEvent) => void;
   }
 }
 

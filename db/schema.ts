@@ -24,6 +24,12 @@ export const users = sqliteTable("users", {
   lastLogin: integer("last_login", { mode: "timestamp_ms" }),
   /** Set by the operator: no sign-in, no session (decision 018). */
   disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
+  /** A new address waiting for its confirmation link (decision 021); the token is a digest. */
+  pendingEmail: text("pending_email"),
+  pendingEmailToken: text("pending_email_token"),
+  pendingEmailExpires: integer("pending_email_expires", { mode: "timestamp_ms" }),
+  /** The first dashboard visit: 'Welcome' before it, 'Welcome back' after. */
+  dashboardSeenAt: integer("dashboard_seen_at", { mode: "timestamp_ms" }),
   ...timestamps,
 });
 
@@ -603,3 +609,37 @@ export const contentChanges = sqliteTable("content_changes", {
   companyId: integer("company_id"),
   state: text("state"),
 });
+
+/**
+ * Listing insights (decision 021): counts per listing and UTC day ('YYYY-MM-DD'), written in
+ * batches by the stats flusher. No content trigger: no page shows them.
+ */
+export const listingStats = sqliteTable(
+  "listing_stats",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    appearances: integer("appearances").notNull().default(0),
+    calls: integer("calls").notNull().default(0),
+    websites: integer("websites").notNull().default(0),
+    emails: integer("emails").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
+);
+
+/** How often a listing appeared on results for a search term, per UTC day. */
+export const listingSearchTerms = sqliteTable(
+  "listing_search_terms",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    term: text("term").notNull(),
+    appearances: integer("appearances").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day, t.term] })],
+);

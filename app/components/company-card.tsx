@@ -1,9 +1,9 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
-import { telHref } from "~/lib/contact-rules";
 import { ServiceBadges } from "~/components/service-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
+import { ContactActions } from "./contact-actions";
 import { ReviewList, type ReviewItem } from "./review-list";
 import { CheckIcon, Spinner } from "./ui/icons";
 import { Stars } from "./ui/stars";
@@ -148,33 +148,7 @@ export function CompanyCard({
           </div>
         ) : null}
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
-        {company.phone ? (
-          <a
-            href={telHref(company.phone)}
-            className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Call
-          </a>
-        ) : null}
-        {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-          >
-            Website
-          </a>
-        ) : null}
-        {company.email ? (
-          <a
-            href={`mailto:${company.email}`}
-            className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-          >
-            Email
-          </a>
-        ) : null}
+      <ContactActions company={company}>
         <Toggle
           href={`/companies/${company.slug}#reviews`}
           open={showReviews}
@@ -189,7 +163,7 @@ export function CompanyCard({
         >
           {showForm ? "Cancel Review" : "Write Review"}
         </Toggle>
-      </div>
+      </ContactActions>
       {showReviews ? (
         <div className="mt-4">
           {reviews.data ? (

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CompanyLogo } from "~/components/company-logo";
+import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
 import { ReviewList } from "~/components/review-list";
 import { CheckIcon } from "~/components/ui/icons";
 import { ReviewForm } from "~/components/review-form";
 import { Stars } from "~/components/ui/stars";
-import { telHref } from "~/lib/contact-rules";
 import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
 import { ServiceBadges } from "~/components/service-badges";
@@ -18,14 +18,16 @@ import { getCompanyBySlug } from "~/models/companies.server";
 import { listReviews } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { markView } from "~/server/listing-marks.server";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
   if (!row) throw new Response("Not Found", { status: 404 });
   const company = toCompanyCard(row);
   const reviews = listReviews(row.id);
   // Only a request with a cookie can be the owner's, and the page cache never answers those.
   const userId = row.claimedBy && request.headers.has("cookie") ? await getUserId(request) : null;
+  await markView(request, context, row);
   return {
     company,
     reviews,
@@ -108,40 +110,14 @@ export default function CompanyPage() {
               </div>
             ) : null}
           </dl>
-          <div className="mt-4 flex flex-wrap gap-2">
-            {company.phone ? (
-              <a
-                href={telHref(company.phone)}
-                className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                Call
-              </a>
-            ) : null}
-            {href ? (
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-              >
-                Website
-              </a>
-            ) : null}
-            {company.email ? (
-              <a
-                href={`mailto:${company.email}`}
-                className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
-              >
-                Email
-              </a>
-            ) : null}
+          <ContactActions company={company}>
             <Link
               to={`/get-quote?companyId=${company.id}`}
               className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300"
             >
               Request Free Quotes
             </Link>
-          </div>
+          </ContactActions>
         </div>
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">

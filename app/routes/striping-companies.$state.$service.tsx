@@ -19,14 +19,16 @@ import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
+import { markShown } from "~/server/listing-marks.server";
 import { landingCompanies, serviceCountsInState } from "~/models/landing-pages.server";
 import { env } from "~/server/env.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = stateFromSlug(params.state);
   const service = serviceFromSlug(params.service);
   if (!code || !service) throw new Response("Not Found", { status: 404 });
   const result = landingCompanies(code, service.label, readPage(request.url));
+  await markShown(request, context, result.rows);
   const name = stateName(code);
   const heading = `${service.label} Companies in ${name}`;
   return {

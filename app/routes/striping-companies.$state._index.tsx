@@ -17,14 +17,16 @@ import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { toCompanyCard } from "~/models/company-serializer.server";
+import { markShown } from "~/server/listing-marks.server";
 import { landingCompanies, serviceCountsInState, topCities } from "~/models/landing-pages.server";
 import { getStateResource } from "~/models/state-resources.server";
 import { env } from "~/server/env.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = stateFromSlug(params.state);
   if (!code) throw new Response("Not Found", { status: 404 });
   const result = landingCompanies(code, undefined, readPage(request.url));
+  await markShown(request, context, result.rows);
   const name = stateName(code);
   const path = statePath(code);
   const dot = getStateResource(code);

@@ -25,11 +25,12 @@ import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/com
 import { featuredVipListings } from "~/models/featured.server";
 import { getStats } from "~/models/stats.server";
 import { env } from "~/server/env.server";
+import { markShown } from "~/server/listing-marks.server";
 import { Partners } from "./partners";
 import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).
   const params = readBrowseParams(new URL(request.url).searchParams);
   const filtered = Boolean(params.location || params.q);
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         pageSize: PAGE_SIZE,
       })
     : undefined;
+  if (result) await markShown(request, context, result.rows, params.q);
   const topListed = searchCompanies("striping", {}, { limit: 10, offset: 0 });
   const featured = filtered ? [] : featuredVipListings().map(toCompanyCard);
   const siteUrl = env().SITE_URL;

@@ -20,12 +20,13 @@ import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
 import { env } from "~/server/env.server";
+import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
 
 const BROWSE_PAGE_SIZE = 20;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = readBrowseParams(new URL(request.url).searchParams);
   const { filter, near, unknownPlace } = resolveBrowse(params);
   const total = directorySize("striping");
@@ -36,6 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: params.page,
     pageSize: BROWSE_PAGE_SIZE,
   });
+  // The nearest listings beyond the radius are on the page too, when nothing was within it.
+  const shown = [...result.rows, ...result.beyond];
+  await markShown(request, context, shown, params.advanced ? params.q : params.search);
   return {
     params: { ...params, page: result.page },
     total,

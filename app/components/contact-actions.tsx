@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { contactTarget, outHref } from "~/lib/contact-links";
+import type { ClickKind } from "~/lib/listing-events";
+
+type Contact = { id: number; phone: string | null; email: string | null; website: string | null };
+
+const primary =
+  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
+const secondary =
+  "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
+
+const ACTIONS: { kind: ClickKind; label: string; className: string; newTab?: boolean }[] = [
+  { kind: "call", label: "Call", className: primary },
+  { kind: "website", label: "Website", className: secondary, newTab: true },
+  { kind: "email", label: "Email", className: secondary },
+];
+
+/**
+ * A listing's Call, Website and Email buttons, on its card and its page. Each is a plain link to
+ * `/out/:id/:kind`, which counts the click and sends the visitor on to the listing's own number,
+ * address or site (decision 021); it works without JavaScript. `children` follow the three.
+ */
+export function ContactActions({ company, children }: { company: Contact; children?: ReactNode }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      {ACTIONS.map(({ kind, label, className, newTab }) =>
+        contactTarget(company, kind) ? (
+          <a
+            key={kind}
+            href={outHref(company.id, kind)}
+            className={className}
+            {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {label}
+          </a>
+        ) : null,
+      )}
+      {children}
+    </div>
+  );
+}
