@@ -172,3 +172,19 @@ export const verifyEmailSchema = z.object({
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request";
 }
+
+const currentPassword = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .max(AUTH_LIMITS.password, AUTH_MESSAGES.passwordTooLong);
+
+/** The dashboard's Edit Name, Change Email and Delete Account forms (decision 021). */
+export const editNameSchema = z.object({
+  firstName: registrationFields.firstName,
+  lastName: registrationFields.lastName,
+});
+export const changeEmailSchema = z.object({
+  email: email(AUTH_MESSAGES.emailRequired),
+  password: currentPassword,
+});
+export const deleteAccountSchema = z.object({ password: currentPassword });

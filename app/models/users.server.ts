@@ -41,16 +41,16 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** A random token for a link, and the SHA-256 digest we store in its place. */
-function newToken() {
+export function newToken() {
   const token = crypto.randomBytes(32).toString("base64url");
   return { token, digest: digestToken(token) };
 }
 
-function digestToken(token: string): string {
+export function digestToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");
 }
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function findUserByEmail(email: string): PublicUser | undefined {
   return db()
@@ -64,7 +64,7 @@ export function findUserById(id: number): PublicUser | undefined {
   return db().select(publicColumns).from(users).where(eq(users.id, id)).get();
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string; cause?: { code?: string } })?.code;
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
   return [code, causeCode].some((c) => c === "SQLITE_CONSTRAINT_UNIQUE");

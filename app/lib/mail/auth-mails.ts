@@ -84,3 +84,38 @@ export function passwordChangedMail(opts: {
     footer: "This is an automatic security notice.",
   });
 }
+
+export const CONFIRM_EMAIL_SUBJECT = "Confirm your new email address";
+export const EMAIL_CHANGED_SUBJECT = "Your email address was changed";
+
+/** To the new address: it becomes the account's only once this link is followed. */
+export function emailChangeMail(opts: Link & { firstName?: string | null }): MailContent {
+  return compose({
+    subject: CONFIRM_EMAIL_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [
+      `You asked to sign in to ${SITE.brand} with this email address. Until you confirm it, your account keeps its current address. The link expires in 24 hours.`,
+    ],
+    action: {
+      label: "Confirm New Email",
+      url: absolute(opts.siteUrl, "/confirm-email", opts.token),
+    },
+    footer: "If you did not ask for this, ignore this message: nothing changes.",
+  });
+}
+
+/** To the old address, once the new one is confirmed. */
+export function emailChangedMail(opts: {
+  firstName?: string | null;
+  newEmail: string;
+}): MailContent {
+  return compose({
+    subject: EMAIL_CHANGED_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [
+      `The email address of your ${SITE.brand} account is now ${opts.newEmail}. Sign in with it from now on.`,
+      `If this was not you, contact ${SITE.supportEmail} at once.`,
+    ],
+    footer: "This is an automatic security notice.",
+  });
+}

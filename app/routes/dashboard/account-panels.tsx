@@ -1,4 +1,6 @@
 import { Form, Link } from "@remix-run/react";
+import type { AccountActionData } from "./account-actions.server";
+import { AccountSettings } from "./account-settings";
 
 const panel = "rounded-xl border border-gray-200 bg-white p-5";
 
@@ -9,12 +11,20 @@ export function AccountPanels({
   totalReviews,
   emailVerified,
   feedbackEmail,
+  user,
+  pendingEmail,
+  listings,
+  error,
 }: {
   stripingCount: number;
   materialsCount: number;
   totalReviews: number;
   emailVerified: boolean;
   feedbackEmail: string;
+  user: { email: string; firstName: string | null; lastName: string | null };
+  pendingEmail: string | null;
+  listings: { id: number; name: string; href: string }[];
+  error?: AccountActionData;
 }) {
   return (
     <aside className="space-y-6">
@@ -72,6 +82,26 @@ export function AccountPanels({
             <dd className="font-medium">Today</dd>
           </div>
         </dl>
+        {pendingEmail ? (
+          <p className="mt-3 text-sm text-gray-700">
+            New address waiting for confirmation:{" "}
+            <strong className="break-all">{pendingEmail}</strong>. Follow the link we sent to it.
+          </p>
+        ) : null}
+        {listings.length ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-gray-900">Your public pages</h3>
+            <ul className="mt-1 space-y-1 text-sm">
+              {listings.map((l) => (
+                <li key={l.id}>
+                  <Link to={l.href} className="text-brand-700 underline">
+                    {l.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {emailVerified ? null : (
           <Form method="post" action="/verify-email" className="mt-3 text-sm">
             <input type="hidden" name="intent" value="resend" />
@@ -104,30 +134,7 @@ export function AccountPanels({
           </div>
         </dl>
       </section>
-      <section className={panel} aria-labelledby="account-settings">
-        <h2 id="account-settings" className="font-semibold text-gray-900">
-          Account Settings
-        </h2>
-        <div className="mt-3 flex flex-col gap-2">
-          {["Change Email", "Edit Name", "Delete Account"].map((label) => (
-            <button
-              key={label}
-              type="button"
-              disabled
-              className="rounded-md border border-gray-200 px-3 py-1.5 text-left text-sm text-gray-500"
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <p className="mt-2 text-xs text-gray-600">
-          To delete your account, please{" "}
-          <Link to="/contact" className="underline">
-            contact support
-          </Link>
-          .
-        </p>
-      </section>
+      <AccountSettings className={panel} user={user} error={error} />
       <section className={panel} aria-labelledby="help">
         <h2 id="help" className="font-semibold text-gray-900">
           Need Help?

@@ -11,11 +11,20 @@ import {
   serializeStripingCompany,
   withOwner,
 } from "~/models/company-serializer.server";
+import { noteDashboardVisit, pendingEmailChange } from "~/models/account.server";
+import { listingInsights } from "~/models/listing-stats.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
+import { isPrimary } from "~/server/litefs.server";
 import { readForm } from "~/server/multipart.server";
+import {
+  handleAccountAction,
+  isAccountIntent,
+  type AccountActionData,
+} from "./account-actions.server";
 import { handleDashboardAction, type DashboardActionData } from "./actions.server";
 import { AccountPanels } from "./account-panels";
+import { InsightsPanel } from "./insights-panel";
 import { MaterialsOwnerCard } from "./materials-card";
 import { StripingOwnerCard } from "./striping-card";
 
@@ -37,6 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const edit = Number(new URL(request.url).searchParams.get("edit"));
   return {
     signedIn: true as const,
+    // A GET writes only on the primary; a replica just reads whether this is the first visit.
+    firstVisit: noteDashboardVisit(user.id, isPrimary()),
+    pendingEmail: pendingEmailChange(user.id),
     user: {
       email: user.email,
       firstName: user.firstName,
@@ -45,6 +57,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isVerified: user.isVerified,
     },
     striping: owned.striping.map((row) => withOwner(serializeStripingCompany(row), row)),
+    // Insights of the striping listings; the chart and terms come with an active paid plan.
+    insights: listingInsights(owned.striping.map((row) => row.id)).map((insights, i) => {
+      const row = owned.striping[i];
+      const paid = row.planStatus === "active" && row.subscriptionTier !== "free";
+      return { ...insights, analytics: paid };
+    }),
     materials: owned.materials.map((row) => withOwner(serializeMaterialsCompany(row), row)),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
   };
@@ -53,12 +71,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
-  return handleDashboardAction(user.id, await readForm(request));
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (isAccountIntent(intent)) return handleAccountAction(user, intent, formData);
+  return handleDashboardAction(user.id, formData);
 }
 
 export default function Dashboard() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as DashboardActionData | undefined;
+  const submitted = useActionData<typeof action>() as
+    | DashboardActionData
+    | AccountActionData
+    | undefined;
+  const accountError = submitted && "error" in submitted ? submitted : undefined;
+  const actionData = submitted && "id" in submitted ? submitted : undefined;
   const [chosen, setEditing] = useState<number | null>(data.signedIn ? data.editId : null);
   // A form that failed validation stays open on its card, also when rendered without JavaScript.
   const editing = chosen ?? actionData?.id ?? null;
@@ -72,7 +98,7 @@ export default function Dashboard() {
       />
     );
   }
-  const { user, striping, materials } = data;
+  const { user, striping, materials, insights } = data;
   const headerLogo = striping[0]?.customLogo ?? null;
   const totalReviews = striping.reduce((s, c) => s + c.totalReviews, 0);
   const none = striping.length === 0 && materials.length === 0;
@@ -85,7 +111,7 @@ export default function Dashboard() {
           {headerLogo ? <CompanyLogo src={headerLogo} name={striping[0].name} /> : null}
           <div>
             <h1 className="text-3xl font-bold text-gray-900">
-              Welcome back, {user.firstName || "User"}!
+              {data.firstVisit ? "Welcome" : "Welcome back"}, {user.firstName || "User"}!
             </h1>
             <p className="text-gray-600">Manage your listings and account.</p>
           </div>
@@ -167,14 +193,20 @@ export default function Dashboard() {
                 </h3>
                 <div className="mt-3 space-y-4">
                   {striping.length ? (
-                    striping.map((c) => (
-                      <StripingOwnerCard
-                        key={c.id}
-                        company={c}
-                        editing={editing === c.id}
-                        setEditing={edit(c.id)}
-                        actionData={actionData}
-                      />
+                    striping.map((c, i) => (
+                      <div key={c.id} className="space-y-3">
+                        <StripingOwnerCard
+                          company={c}
+                          editing={editing === c.id}
+                          setEditing={edit(c.id)}
+                          actionData={actionData}
+                        />
+                        <InsightsPanel
+                          name={c.name}
+                          insights={insights[i]}
+                          analytics={insights[i].analytics}
+                        />
+                      </div>
                     ))
                   ) : (
                     <p className="text-sm text-gray-600">No road striping listings.</p>
@@ -208,6 +240,17 @@ export default function Dashboard() {
           totalReviews={totalReviews}
           emailVerified={user.isVerified}
           feedbackEmail={SITE.feedbackEmail}
+          user={user}
+          pendingEmail={data.pendingEmail}
+          listings={[
+            ...striping.map((c) => ({ id: c.id, name: c.name, href: `/companies/${c.slug}` })),
+            ...materials.map((c) => ({
+              id: c.id,
+              name: c.name,
+              href: `/materials?${new URLSearchParams({ search: c.name })}`,
+            })),
+          ]}
+          error={accountError}
         />
       </div>
     </div>

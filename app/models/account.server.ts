@@ -1,0 +1,209 @@
+import { verify } from "@node-rs/argon2";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { emailChangedMail, emailChangeMail } from "~/lib/mail/auth-mails";
+import { TIER_RANK } from "~/lib/options";
+import { db, schema } from "./db.server";
+import { BadRequest, Conflict, Forbidden } from "./errors.server";
+import { releaseListing } from "./listing-state.server";
+import { enqueueEmail } from "./mail.server";
+import { deleteUserSessions } from "./sessions.server";
+import { publicColumns } from "./user-columns.server";
+import {
+  digestToken,
+  findUserByEmail,
+  isUniqueViolation,
+  newToken,
+  normalizeEmail,
+  type PublicUser,
+} from "./users.server";
+
+const { users, companies } = schema;
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const WRONG_PASSWORD = "The password is not correct.";
+const EMAIL_TAKEN = "An account with this email already exists.";
+
+type MailContext = { siteUrl: string };
+
+async function checkPassword(userId: number, password: string) {
+  const row = db()
+    .select({ hashedPassword: users.hashedPassword })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  const ok = row ? await verify(row.hashedPassword, password).catch(() => false) : false;
+  if (!ok) throw new Forbidden(WRONG_PASSWORD);
+}
+
+/** Edit Name on the dashboard. */
+export function updateName(
+  userId: number,
+  name: { firstName: string; lastName: string },
+  now = new Date(),
+) {
+  db()
+    .update(users)
+    .set({ firstName: name.firstName, lastName: name.lastName, updatedAt: now })
+    .where(eq(users.id, userId))
+    .run();
+}
+
+/**
+ * The first dashboard visit ('Welcome'); later ones say 'Welcome back'. Returns whether this
+ * was the first. `write` is false on a LiteFS replica, where a GET must not write.
+ */
+export function noteDashboardVisit(userId: number, write: boolean, now = new Date()): boolean {
+  if (!write) {
+    const row = db()
+      .select({ seen: users.dashboardSeenAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .get();
+    return !row?.seen;
+  }
+  const changed = db()
+    .update(users)
+    .set({ dashboardSeenAt: now })
+    .where(and(eq(users.id, userId), isNull(users.dashboardSeenAt)))
+    .run().changes;
+  return changed > 0;
+}
+
+/** The new address waiting for its link, if any (shown on the account card). */
+export function pendingEmailChange(userId: number, now = new Date()): string | null {
+  return (
+    db()
+      .select({ email: users.pendingEmail })
+      .from(users)
+      .where(and(eq(users.id, userId), gt(users.pendingEmailExpires, now)))
+      .get()?.email ?? null
+  );
+}
+
+/**
+ * Change Email: the new address waits, with a link mailed to it (24 hours), and the account keeps
+ * its address until the link is followed. Asks for the password, so a session left open is not
+ * enough to take the account away.
+ */
+export async function requestEmailChange(
+  userId: number,
+  input: { email: string; password: string },
+  mail: MailContext,
+  now = new Date(),
+) {
+  await checkPassword(userId, input.password);
+  const email = normalizeEmail(input.email);
+  const current = db().select(publicColumns).from(users).where(eq(users.id, userId)).get();
+  if (!current) throw new Forbidden(WRONG_PASSWORD);
+  if (current.email === email) throw new BadRequest("This is already your email address.");
+  if (findUserByEmail(email)) throw new Conflict(EMAIL_TAKEN);
+  const { token, digest } = newToken();
+  db().transaction((tx) => {
+    tx.update(users)
+      .set({
+        pendingEmail: email,
+        pendingEmailToken: digest,
+        pendingEmailExpires: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId))
+      .run();
+    const content = emailChangeMail({ siteUrl: mail.siteUrl, token, firstName: current.firstName });
+    enqueueEmail({ to: email, ...content }, tx);
+  });
+  return email;
+}
+
+/** The address a change link would confirm, or undefined when the link is unknown or expired. */
+export function pendingEmailOf(token: string, now = new Date()): string | undefined {
+  return (
+    db()
+      .select({ email: users.pendingEmail })
+      .from(users)
+      .where(
+        and(eq(users.pendingEmailToken, digestToken(token)), gt(users.pendingEmailExpires, now)),
+      )
+      .get()?.email ?? undefined
+  );
+}
+
+/**
+ * Follows a change link: the new address becomes the account's (verified, since the link reached
+ * it) and the old one is told. Null when the link is unknown, used or expired.
+ */
+export function confirmEmailChange(token: string, now = new Date()): PublicUser | null {
+  try {
+    return db().transaction((tx) => {
+      const row = tx
+        .select({ ...publicColumns, pendingEmail: users.pendingEmail })
+        .from(users)
+        .where(
+          and(eq(users.pendingEmailToken, digestToken(token)), gt(users.pendingEmailExpires, now)),
+        )
+        .get();
+      if (!row?.pendingEmail) return null;
+      const user = tx
+        .update(users)
+        .set({
+          email: row.pendingEmail,
+          isVerified: true,
+          emailVerificationToken: null,
+          pendingEmail: null,
+          pendingEmailToken: null,
+          pendingEmailExpires: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, row.id))
+        .returning(publicColumns)
+        .get();
+      const notice = emailChangedMail({ firstName: row.firstName, newEmail: user.email });
+      enqueueEmail({ to: row.email, ...notice }, tx);
+      return user;
+    });
+  } catch (error) {
+    // Someone registered the address meanwhile: the unique index decides.
+    if (isUniqueViolation(error)) throw new Conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * Delete Account, after the password: claimed listings are released (their original details
+ * back, reviews and pages kept), listings the user added stay listed but unclaimed, every session
+ * ends and the account row goes. Reviews are not the account's and all stay.
+ */
+export async function deleteAccount(userId: number, password: string, now = new Date()) {
+  await checkPassword(userId, password);
+  return db().transaction((tx) => {
+    const owned = tx
+      .select({ id: companies.id, addedBy: companies.addedBy })
+      .from(companies)
+      .where(eq(companies.claimedBy, userId))
+      .all();
+    let released = 0;
+    for (const listing of owned) {
+      if (listing.addedBy !== userId) {
+        // The owner's own release, nested in this transaction (a savepoint).
+        releaseListing(userId, listing.id, now);
+        released++;
+        continue;
+      }
+      tx.update(companies)
+        .set({
+          isClaimed: false,
+          claimedBy: null,
+          subscriptionTier: "free",
+          tierRank: TIER_RANK.free,
+          planStatus: "none",
+          requestedTier: null,
+          unlistRequestedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(companies.id, listing.id))
+        .run();
+    }
+    deleteUserSessions(userId, tx);
+    tx.delete(users).where(eq(users.id, userId)).run();
+    return { released, kept: owned.length - released };
+  });
+}
