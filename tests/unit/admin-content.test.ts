@@ -16,7 +16,7 @@ import { Conflict } from "~/models/errors.server";
 import * as adminBlog from "~/routes/admin.blog._index";
 import * as adminBlogNew from "~/routes/admin.blog.new";
 import * as adminBlogEdit from "~/routes/admin.blog.$id";
-import * as adminBlogPreview from "~/routes/admin.blog.$id.preview";
+import * as adminBlogPreview from "~/routes/admin.blog.$id_.preview";
 import * as adminResources from "~/routes/admin.resources._index";
 import * as adminResourceEdit from "~/routes/admin.resources.$code";
 import * as apiBlog from "~/routes/api.blog._index";
