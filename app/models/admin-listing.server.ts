@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
-import { audit, type Actor } from "./audit.server";
+import { audit, audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { NotFound } from "./errors.server";
-import { publicDirectory } from "./listing-state.server";
+import {
+  publicDirectory,
+  restoreListing,
+  setVerified,
+  unlistListing,
+} from "./listing-state.server";
+import { activatePlan, endPlan } from "./plans.server";
 
 const { companies, users } = schema;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -97,4 +103,60 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
     });
     return { name: row.name, action };
   });
+}
+
+/** What the badge, visibility and plan transitions change, for the audit entry's before/after. */
+function trustState(id: number) {
+  const row = db()
+    .select({
+      isVerified: companies.isVerified,
+      verifiedNote: companies.verifiedNote,
+      listingStatus: companies.listingStatus,
+      deletedAt: companies.deletedAt,
+      subscriptionTier: companies.subscriptionTier,
+      planStatus: companies.planStatus,
+      requestedTier: companies.requestedTier,
+    })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .get();
+  if (!row) throw new NotFound("Company not found");
+  return { ...row, deletedAt: row.deletedAt?.toISOString() ?? null };
+}
+
+const TRANSITIONS = {
+  verify: (id: number, note: string | null) => setVerified(id, true, note),
+  unverify: (id: number, note: string | null) => setVerified(id, false, note),
+  unlist: (id: number) => unlistListing(id),
+  restore: (id: number) => restoreListing(id),
+  "plan.activate": (id: number) => activatePlan(id),
+  "plan.end": (id: number) => endPlan(id),
+} as const;
+export type ListingTransition = keyof typeof TRANSITIONS;
+export const isListingTransition = (v: unknown): v is ListingTransition =>
+  typeof v === "string" && Object.hasOwn(TRANSITIONS, v);
+
+/**
+ * Verify, remove the badge, unlist, restore, activate the requested plan or end it: the trust
+ * models' transition and its audit entry (before and after) in one transaction (decision 018).
+ */
+export function changeListing(
+  id: number,
+  transition: ListingTransition,
+  actor: Actor,
+  note: string | null = null,
+) {
+  return audited(
+    () => trustState(id),
+    () => TRANSITIONS[transition](id, note),
+    (before, row) => ({
+      actor,
+      action: transition.startsWith("plan.") ? transition : `listing.${transition}`,
+      targetType: "company",
+      targetId: id,
+      before,
+      after: trustState(row.id),
+      note,
+    }),
+  );
 }

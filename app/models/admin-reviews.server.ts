@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { NotFound } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
+import { dismissReports, hideReview, restoreReview } from "./reviews.server";
 
 const { reviews, reviewReports, companies } = schema;
 
@@ -33,4 +36,48 @@ export function latestReviews(limit = 50) {
     .limit(limit)
     .all()
     .map((r) => ({ ...r, directory: publicDirectory(r.directory) }));
+}
+
+const MODERATION = { hide: hideReview, restore: restoreReview, dismiss: dismissReports } as const;
+export type Moderation = keyof typeof MODERATION;
+export const isModeration = (v: unknown): v is Moderation =>
+  typeof v === "string" && Object.hasOwn(MODERATION, v);
+
+/** A review's status and open reports: what a moderation changes. */
+function moderationState(id: number) {
+  const row = db()
+    .select({
+      status: reviews.status,
+      openReports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${and(
+        eq(reviewReports.reviewId, reviews.id),
+        eq(reviewReports.status, "open"),
+      )})`,
+    })
+    .from(reviews)
+    .where(eq(reviews.id, id))
+    .get();
+  if (!row) throw new NotFound("Review not found");
+  return row;
+}
+
+/**
+ * Hide (figures recomputed), show again or dismiss the reports of a review, with its audit entry
+ * (before and after) in the same transaction (decision 018).
+ */
+export function moderateReview(id: number, intent: Moderation, actor: Actor) {
+  return audited(
+    () => moderationState(id),
+    () => {
+      MODERATION[intent](id);
+      return moderationState(id);
+    },
+    (before, after) => ({
+      actor,
+      action: `review.${intent}`,
+      targetType: "review",
+      targetId: id,
+      before,
+      after,
+    }),
+  );
 }

@@ -37,6 +37,27 @@ export function audit(
     .run();
 }
 
+type Entry = Parameters<typeof audit>[1];
+
+/**
+ * Runs a model's transition and writes its audit entry in one transaction (decision 018). The
+ * transition may open its own transaction: on the same connection it becomes a savepoint of this
+ * one, so the change and its entry commit together or not at all. `read` takes the record's
+ * state before the change, for the entry's `before`.
+ */
+export function audited<B, T>(
+  read: () => B,
+  run: () => T,
+  entry: (before: B, result: T) => Entry,
+): T {
+  return db().transaction((tx) => {
+    const before = read();
+    const result = run();
+    audit(tx, entry(before, result));
+    return result;
+  });
+}
+
 export function listAudit(limit = 200) {
   return db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit).all();
 }

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { audit } from "~/models/audit.server";
-import { db } from "~/models/db.server";
+import { changeListing } from "~/models/admin-listing.server";
 import { DomainError } from "~/models/errors.server";
-import { activatePlan, endPlan, plansAwaitingPayment } from "~/models/plans.server";
+import { plansAwaitingPayment } from "~/models/plans.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -23,14 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (!Number.isSafeInteger(id) || id <= 0) return data({ id: 0, error: "Choose a listing." }, 400);
   try {
-    const row = intent === "end" ? endPlan(id) : activatePlan(id);
-    audit(db(), {
-      actor: actorOf(admin),
-      action: intent === "end" ? "plan.end" : "plan.activate",
-      targetType: "company",
-      targetId: id,
-      after: { subscriptionTier: row.subscriptionTier, planStatus: row.planStatus },
-    });
+    const row = changeListing(id, intent === "end" ? "plan.end" : "plan.activate", actorOf(admin));
     return redirectWithToast("/admin/plans", {
       title: intent === "end" ? "Plan ended" : `${TIER[row.subscriptionTier]} plan activated`,
       description: row.name,

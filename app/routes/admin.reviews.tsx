@@ -2,16 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActionButtons, ErrorLine, when } from "~/components/admin/parts";
-import { latestReviews } from "~/models/admin-reviews.server";
-import { audit } from "~/models/audit.server";
-import { db } from "~/models/db.server";
+import { isModeration, latestReviews, moderateReview } from "~/models/admin-reviews.server";
 import { DomainError } from "~/models/errors.server";
-import {
-  dismissReports,
-  hideReview,
-  reportedReviews,
-  restoreReview,
-} from "~/models/reviews.server";
+import { reportedReviews } from "~/models/reviews.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -23,10 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : { view: "reported" as const, reviews: reportedReviews() };
 }
 
-const ACTIONS = {
-  hide: { run: hideReview, title: "Review hidden" },
-  restore: { run: restoreReview, title: "Review shown again" },
-  dismiss: { run: dismissReports, title: "Reports dismissed" },
+const TITLES = {
+  hide: "Review hidden",
+  restore: "Review shown again",
+  dismiss: "Reports dismissed",
 } as const;
 
 /** Hide (figures recomputed), restore or dismiss the reports of a review; audited (decision 018). */
@@ -34,29 +27,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const id = Number(form.get("reviewId"));
-  const intent = String(form.get("intent")) as keyof typeof ACTIONS;
+  const intent = form.get("intent");
   const back = form.get("view") === "latest" ? "/admin/reviews?view=latest" : "/admin/reviews";
-  const chosen = ACTIONS[intent];
-  if (!chosen || !Number.isSafeInteger(id) || id <= 0) {
+  if (!isModeration(intent) || !Number.isSafeInteger(id) || id <= 0) {
     return data({ id, error: "Choose a review and an action." }, { status: 400 });
   }
   try {
-    chosen.run(id);
-    audit(db(), {
-      actor: actorOf(admin),
-      action: `review.${intent}`,
-      targetType: "review",
-      targetId: id,
-      after:
-        intent === "dismiss"
-          ? { reports: "dismissed" }
-          : { status: intent === "hide" ? "hidden" : "visible" },
-    });
+    moderateReview(id, intent, actorOf(admin));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return data({ id, error: error.message }, { status: error.status });
   }
-  return redirectWithToast(back, { title: chosen.title });
+  return redirectWithToast(back, { title: TITLES[intent] });
 }
 
 type Row = {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { account, auditOf, call, cookieFor, sql } from "./admin-call";
 import { insertCompany } from "./factories";
+import { moderateReview } from "~/models/admin-reviews.server";
+import { changeListing } from "~/models/admin-listing.server";
 import { createContactMessage } from "~/models/contact.server";
 import { geocodePlace } from "~/models/geocode.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
@@ -214,6 +216,37 @@ describe("reviews feed", () => {
       status: "visible",
     });
     expect(auditOf(admin.email).map((e) => e.action)).toEqual(["review.hide", "review.restore"]);
+  });
+});
+
+describe("audit entries commit with their change", () => {
+  it("a change whose entry cannot be written is rolled back, and the entry holds before and after", () => {
+    const company = insertCompany({ name: `Atomic Lines ${tag()}` });
+    const review = sql
+      .prepare(
+        "INSERT INTO reviews (company_id, customer_name, rating, title, content) VALUES (?, 'Ann', 2, 'Meh', 'Slow') RETURNING id",
+      )
+      .get(company.id) as { id: number };
+    // actor_email is NOT NULL: the entry fails, so the hide must not stay.
+    const broken = { id: null, email: null as unknown as string };
+    expect(() => moderateReview(review.id, "hide", broken)).toThrow();
+    expect(sql.prepare("SELECT status FROM reviews WHERE id = ?").get(review.id)).toEqual({
+      status: "visible",
+    });
+    expect(() => changeListing(company.id, "unlist", broken)).toThrow();
+    expect(
+      sql.prepare("SELECT listing_status FROM companies WHERE id = ?").get(company.id),
+    ).toEqual({ listing_status: "listed" });
+
+    const actor = { id: null, email: `atomic-${tag()}@example.com` };
+    changeListing(company.id, "verify", actor, "Licence checked");
+    const [entry] = auditOf(actor.email);
+    expect(entry).toMatchObject({ action: "listing.verify", note: "Licence checked" });
+    expect(JSON.parse(entry.before!)).toMatchObject({ isVerified: false, verifiedNote: null });
+    expect(JSON.parse(entry.after!)).toMatchObject({
+      isVerified: true,
+      verifiedNote: "Licence checked",
+    });
   });
 });
 
