@@ -2,11 +2,16 @@ import { z } from "zod";
 import { BLOG_CATEGORIES } from "./options";
 import { slugify } from "./slug";
 
+/**
+ * The text's limit keeps the longest text, at 3 bytes a character in UTF-8, under the 100 kB a
+ * multipart text field may take (app/server/multipart.server.ts): past it, the form would fail
+ * before any message could be shown.
+ */
 export const BLOG_LIMITS = {
   title: 200,
   slug: 80,
   excerpt: 500,
-  content: 50_000,
+  content: 30_000,
   author: 100,
   authorTitle: 100,
   tags: 10,
