@@ -47,7 +47,7 @@ const mailOptions = {
 };
 const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
 
-// Listing insights (decision 021): counted in memory, flushed every few seconds and at shutdown;
+// Listing insights (decision 023): counted in memory, flushed every few seconds and at shutdown;
 // written on the primary, sent on to it from a replica.
 const listingStats = new ListingStats({
   flushMs: Number(process.env.LISTING_STATS_FLUSH_MS ?? 5000),

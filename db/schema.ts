@@ -24,7 +24,7 @@ export const users = sqliteTable("users", {
   lastLogin: integer("last_login", { mode: "timestamp_ms" }),
   /** Set by the operator: no sign-in, no session (decision 018). */
   disabledAt: integer("disabled_at", { mode: "timestamp_ms" }),
-  /** A new address waiting for its confirmation link (decision 021); the token is a digest. */
+  /** A new address waiting for its confirmation link (decision 023); the token is a digest. */
   pendingEmail: text("pending_email"),
   pendingEmailToken: text("pending_email_token"),
   pendingEmailExpires: integer("pending_email_expires", { mode: "timestamp_ms" }),
@@ -611,7 +611,7 @@ export const contentChanges = sqliteTable("content_changes", {
 });
 
 /**
- * Listing insights (decision 021): counts per listing and UTC day ('YYYY-MM-DD'), written in
+ * Listing insights (decision 023): counts per listing and UTC day ('YYYY-MM-DD'), written in
  * batches by the stats flusher. No content trigger: no page shows them.
  */
 export const listingStats = sqliteTable(

@@ -24,7 +24,7 @@ const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     // The browser tests submit far more forms from one address than a visitor would.
     RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "1000",
     LOG_REQUESTS: "false",
-    // Listing insights are flushed often, so a test sees its counts quickly (decision 022).
+    // Listing insights are flushed often, so a test sees its counts quickly (decision 023).
     LISTING_STATS_FLUSH_MS: "250",
   },
 });

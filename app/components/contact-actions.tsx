@@ -18,7 +18,7 @@ const ACTIONS: { kind: ClickKind; label: string; className: string; newTab?: boo
 /**
  * A listing's Call, Website and Email buttons, on its card and its page. Each is a plain link to
  * `/out/:id/:kind`, which counts the click and sends the visitor on to the listing's own number,
- * address or site (decision 021); it works without JavaScript. `children` follow the three.
+ * address or site (decision 023); it works without JavaScript. `children` follow the three.
  */
 export function ContactActions({ company, children }: { company: Contact; children?: ReactNode }) {
   return (

@@ -178,7 +178,7 @@ const currentPassword = z
   .min(1, AUTH_MESSAGES.passwordRequired)
   .max(AUTH_LIMITS.password, AUTH_MESSAGES.passwordTooLong);
 
-/** The dashboard's Edit Name, Change Email and Delete Account forms (decision 021). */
+/** The dashboard's Edit Name, Change Email and Delete Account forms (decision 023). */
 export const editNameSchema = z.object({
   firstName: registrationFields.firstName,
   lastName: registrationFields.lastName,

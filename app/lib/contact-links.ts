@@ -6,7 +6,7 @@ type Contact = { phone: string | null; email: string | null; website: string | n
 
 /**
  * Where a contact action leads: the listing's own number, address or site, and nothing else
- * (decision 021). Null when the listing has no usable value for it.
+ * (decision 023). Null when the listing has no usable value for it.
  */
 export function contactTarget(company: Contact, kind: ClickKind): string | null {
   switch (kind) {

@@ -1,7 +1,7 @@
 import type { StatsBatch } from "../server/listing-tally.server";
 import { db } from "./db.server";
 
-/** The window the owner's panel shows (decision 021). */
+/** The window the owner's panel shows (decision 023). */
 export const INSIGHT_DAYS = 30;
 
 /**

@@ -10,7 +10,7 @@ const notFound = () =>
 /**
  * A contact action of a listing (Call, Website, Email), counted and sent on to the listing's own
  * number, address or site: the target comes from the listing, never from the URL, so this is no
- * open redirect (decision 021). Works as a plain link, without JavaScript.
+ * open redirect (decision 023). Works as a plain link, without JavaScript.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const kind = params.kind as ClickKind;

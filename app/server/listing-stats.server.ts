@@ -27,7 +27,7 @@ export const signBatch = (secret: string, body: string) =>
   crypto.createHmac("sha256", secret).update(body).digest("hex");
 
 /**
- * Listing insights counting (decision 021). Routes say what a response did for listings in the
+ * Listing insights counting (decision 023). Routes say what a response did for listings in the
  * `X-Listing-Event` header; this counts it once the response has gone out (never before, so a
  * page is not slowed), also for pages the page cache answered, since the header is stored and
  * replayed with them. Counts wait in memory and are flushed every `flushMs` and at shutdown: one

@@ -22,7 +22,7 @@ const COLUMN = { view: "views", call: "calls", website: "websites", email: "emai
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Counts gathered in memory between flushes (decision 021): adding is a few map operations, so
+ * Counts gathered in memory between flushes (decision 023): adding is a few map operations, so
  * counting costs a request nothing measurable. Bounded: past `maxKeys` distinct rows new keys
  * are dropped (a flood of ids cannot grow memory until the next flush).
  */

@@ -1,4 +1,4 @@
--- Listing insights (decision 021): per listing and UTC day, what visitors did with it. Counts
+-- Listing insights (decision 023): per listing and UTC day, what visitors did with it. Counts
 -- only, no visitor data. No content_version trigger: pages never show these figures, so a flush
 -- of counts keeps the page cache warm (decision 020).
 CREATE TABLE `listing_stats` (
@@ -18,7 +18,7 @@ CREATE TABLE `listing_search_terms` (
 	`appearances` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY (`company_id`, `day`, `term`)
 ) WITHOUT ROWID;--> statement-breakpoint
--- Account changes (decision 021): a new address waits for its confirmation link; the first
+-- Account changes (decision 023): a new address waits for its confirmation link; the first
 -- dashboard visit is remembered for the 'Welcome' / 'Welcome back' line.
 ALTER TABLE `users` ADD `pending_email` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `pending_email_token` text;--> statement-breakpoint

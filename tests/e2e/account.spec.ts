@@ -10,7 +10,7 @@ import {
   waitForMail,
 } from "./fixtures";
 
-/** The dashboard's account settings (issue 16 point 9; decision 022), with and without JS. */
+/** The dashboard's account settings (issue 16 point 9; decision 023), with and without JS. */
 test("an owner edits their name and changes their e-mail through the mailed link", async ({
   page,
   context,

@@ -12,7 +12,7 @@ test.describe("dashboard", () => {
     const user = await createUser({ firstName: "Avery" });
     await signIn(context, baseURL!, user);
     await page.goto("/dashboard");
-    // 'Welcome' on the first visit, 'Welcome back' after (decision 022).
+    // 'Welcome' on the first visit, 'Welcome back' after (decision 023).
     await expect(page.getByRole("heading", { name: "Welcome, Avery!" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Welcome back, Avery!" })).toBeVisible();

@@ -49,7 +49,7 @@ const password = (intent: Intent) => ({
   maxLength: AUTH_LIMITS.password,
 });
 
-/** The dashboard's Account Settings: Edit Name, Change Email and Delete Account (decision 022). */
+/** The dashboard's Account Settings: Edit Name, Change Email and Delete Account (decision 023). */
 export function AccountSettings({
   className,
   user,

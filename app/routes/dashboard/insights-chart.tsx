@@ -18,7 +18,7 @@ export function shortDay(day: string) {
 /**
  * The daily chart of a listing's last 30 days, drawn on the server as SVG: page views as bars,
  * contact clicks as a line. It is a picture only (hidden from screen readers); the table
- * beside it carries the same figures as text (decision 021).
+ * beside it carries the same figures as text (decision 023).
  */
 export function InsightsChart({ days }: { days: InsightDay[] }) {
   const max = Math.max(1, ...days.map((d) => Math.max(d.views, clicksOf(d))));

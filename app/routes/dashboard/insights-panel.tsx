@@ -13,7 +13,7 @@ const FIGURES = [
 /**
  * A listing's insights on the owner's dashboard: the 30-day totals for every plan; the daily
  * chart, its figures day by day and the search terms for an active Premium or VIP plan, as the
- * plan cards promise (decision 021).
+ * plan cards promise (decision 023).
  */
 export function InsightsPanel({
   name,
