@@ -135,7 +135,18 @@ export const companies = sqliteTable(
       t.averageRating,
       t.id,
     ),
-    index("companies_geo_idx").on(t.directory, t.latitude, t.longitude),
+    // Covering for the radius search's light rows (migration 0016, decision 016).
+    index("companies_geo_idx").on(
+      t.directory,
+      t.latitude,
+      t.longitude,
+      t.tierRank,
+      t.searchPriority,
+      t.averageRating,
+      t.totalReviews,
+    ),
+    // A state's cities with their listing counts, from the index alone (migration 0016).
+    index("companies_city_idx").on(t.directory, t.state, t.location),
     index("companies_claimed_by_idx").on(t.claimedBy),
     index("companies_added_by_idx").on(t.addedBy),
     // The partial index of listings out of view is in migration 0010.

@@ -40,11 +40,15 @@ const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
 };
 
 /**
- * The listings matching `filter` within `radiusMiles` of `center` (decision 016): the indexed
- * bounding box (companies_geo_idx) reads only the rows near the place, the exact great-circle
- * distance keeps those inside the circle, and only the page's rows are read in full.
+ * The light rows in the bounding box of a circle: the indexed box (companies_geo_idx) reads
+ * only the rows near the place. Exported for the plan's test (tests/unit/place-speed.test.ts).
  */
-function candidates(directory: Directory, filter: CompanyFilter, center: Point, miles: number) {
+export function boxQuery(
+  directory: Directory,
+  filter: CompanyFilter,
+  center: Point,
+  miles: number,
+) {
   const box = boundingBox(center, miles * BOX_MARGIN);
   return db()
     .select({
@@ -63,13 +67,39 @@ function candidates(directory: Directory, filter: CompanyFilter, center: Point, 
         between(companies.latitude, box.minLat, box.maxLat),
         between(companies.longitude, box.minLon, box.maxLon),
       ),
-    )
-    .all()
-    .map((r) => ({
-      ...r,
-      distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
-    }))
-    .filter((r) => r.distanceMiles <= miles);
+    );
+}
+
+/**
+ * The listings matching `filter` within `radiusMiles` of `center` (decision 016): the box's
+ * rows, the exact great-circle distance keeps those inside the circle, and only the page's
+ * rows are read in full.
+ */
+function candidates(
+  directory: Directory,
+  filter: CompanyFilter,
+  center: Point,
+  miles: number,
+): Candidate[] {
+  // Arrays rather than objects from the driver: a wide radius reads thousands of rows.
+  const out: Candidate[] = [];
+  for (const row of boxQuery(directory, filter, center, miles).values()) {
+    const [id, latitude, longitude, tierRank, searchPriority, averageRating, totalReviews] =
+      row as [number, number, number, number, number, number, number];
+    const d = distanceMiles(center, { latitude, longitude });
+    if (d > miles) continue;
+    out.push({
+      id,
+      latitude,
+      longitude,
+      tierRank,
+      searchPriority,
+      averageRating,
+      totalReviews,
+      distanceMiles: d,
+    });
+  }
+  return out;
 }
 
 function fullRows(page: Candidate[]) {

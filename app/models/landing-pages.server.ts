@@ -3,14 +3,14 @@ import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
 import { stateCounts } from "./companies.server";
 import { countMatches } from "./company-counts.server";
-import { findCompanies } from "./company-query.server";
-import { rankingOrder } from "./company-where.server";
+import { DEFAULT_RADIUS, RADIUS_CHOICES } from "~/lib/company-filters";
+import { readPage } from "~/lib/landing";
+import { findCompanies, type NearQuery } from "./company-query.server";
+import { listingCard } from "./company-serializer.server";
+import { parsePlace } from "./place.server";
 import { db, schema } from "./db.server";
 
 const { categoryTallies, companies } = schema;
-
-/** Listings a state page reads for its cities: all of them, up to a large state. */
-const CITY_WINDOW = 1000;
 
 /** Striping companies per state (states without any are absent). */
 export function companiesPerState(): Map<string, number> {
@@ -18,20 +18,20 @@ export function companiesPerState(): Map<string, number> {
 }
 
 /**
- * The cities with the most listings in a state, most first. In a state of more than
- * `CITY_WINDOW` listings, the cities of its best-ranked listings (a bounded read; decision 013).
+ * A state's cities with their listing counts, most first: a GROUP BY over companies_city_idx
+ * alone (migration 0016), so exact at any size of the directory.
  */
+export function cityCounts(state: string, limit = 24): { city: string; n: number }[] {
+  return db().all<{ city: string; n: number }>(
+    sql`SELECT ${companies.location} AS city, count(*) AS n FROM ${companies}
+      WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
+      GROUP BY ${companies.location} ORDER BY n DESC, city LIMIT ${limit}`,
+  );
+}
+
+/** The cities with the most listings in a state, most first. */
 export function topCities(state: string, limit = 3): string[] {
-  const order = sql.join(rankingOrder, sql`, `);
-  return db()
-    .all<{ city: string }>(
-      sql`SELECT location AS city FROM (
-        SELECT ${companies.location} AS location FROM ${companies}
-        WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
-        ORDER BY ${order} LIMIT ${CITY_WINDOW}
-      ) GROUP BY location ORDER BY count(*) DESC, location LIMIT ${limit}`,
-    )
-    .map((r) => r.city);
+  return cityCounts(state, limit).map((r) => r.city);
 }
 
 /** How many companies in the state offer each service category (categories with none omitted). */
@@ -59,13 +59,39 @@ export const LANDING_PAGE_SIZE = 20;
 
 /**
  * One page of a landing page's companies: the striping companies of a state, optionally only
- * those offering a service category, ranked like /browse.
+ * those offering a service category, ranked like /browse; with `?near=City, ST` (the city
+ * links) those within the radius of that place, nearest first (decision 016).
  */
-export function landingCompanies(state: string, category: string | undefined, page: number) {
+export function landingCompanies(state: string, category: string | undefined, url: string) {
+  const params = new URL(url).searchParams;
+  const near = landingNear(params);
   const result = findCompanies("striping", {
     filter: { state, category },
-    page,
+    near,
+    page: readPage(url),
     pageSize: LANDING_PAGE_SIZE,
   });
-  return { found: result.found, pageCount: result.pageCount, page: result.page, rows: result.rows };
+  return {
+    ...result,
+    near: near && { label: near.label, radiusMiles: near.radiusMiles },
+    cards: result.rows.map((r) => listingCard(r, result.sort)),
+  };
+}
+
+/** The `near` of a city link (a place we cannot read is ignored: the whole state is listed). */
+function landingNear(params: URLSearchParams): NearQuery | undefined {
+  const text = params.get("near")?.trim().slice(0, 100);
+  const place = text ? parsePlace(text) : undefined;
+  if (place?.kind !== "point") return undefined;
+  const radius = RADIUS_CHOICES.find((r) => String(r) === params.get("radius")) ?? DEFAULT_RADIUS;
+  return { center: place.point, label: place.label, radiusMiles: radius, sort: "distance" };
+}
+
+/** The links to a landing page near each of the state's cities, with the city's listings. */
+export function cityLinks(state: string, path: string) {
+  return cityCounts(state).map((c) => ({
+    label: c.city,
+    count: c.n.toLocaleString("en-US"),
+    path: `${path}?${new URLSearchParams({ near: `${c.city}, ${state}` })}`,
+  }));
 }

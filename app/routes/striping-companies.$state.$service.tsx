@@ -6,7 +6,6 @@ import {
   LANDING_ROOT,
   listPhrase,
   pagedPath,
-  readPage,
   SERVICE_BLURBS,
   serviceFromSlug,
   stateFromSlug,
@@ -18,16 +17,15 @@ import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
 import { companyListJsonLd } from "~/lib/structured-data";
-import { toCompanyCard } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
-import { landingCompanies, serviceCountsInState } from "~/models/landing-pages.server";
+import { cityLinks, landingCompanies, serviceCountsInState } from "~/models/landing-pages.server";
 import { env } from "~/server/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = stateFromSlug(params.state);
   const service = serviceFromSlug(params.service);
   if (!code || !service) throw new Response("Not Found", { status: 404 });
-  const result = landingCompanies(code, service.label, readPage(request.url));
+  const result = landingCompanies(code, service.label, request.url);
   await markShown(request, context, result.rows);
   const name = stateName(code);
   const heading = `${service.label} Companies in ${name}`;
@@ -42,8 +40,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageCount: result.pageCount,
     found: result.found,
     foundText: formatFound(result.found),
-    companies: result.rows.map(toCompanyCard),
+    companies: result.cards,
+    near: result.near,
     cities: [...new Set(result.rows.map((r) => r.location))].slice(0, 3),
+    cityLinks: cityLinks(code, stateServicePath(code, service.label)),
     otherServices: serviceCountsInState(code)
       .filter((s) => s.label !== service.label)
       .map((s) => ({
@@ -66,7 +66,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
         keywords: `${d.service} ${d.name}, ${d.service} contractors ${d.code}, road striping ${d.name}`,
         path: pagedPath(d.path, d.page),
         matches,
-        noindex: d.found.n === 0,
+        // A city's view repeats the state's listings: only the state's own page is indexed.
+        noindex: d.found.n === 0 || Boolean(d.near),
       })
     : [];
 
@@ -97,14 +98,22 @@ export default function StateServiceLandingPage() {
         </>
       }
       aside={
-        <ServiceLinks
-          id="other-services"
-          title={`Other services in ${d.name}`}
-          links={d.otherServices}
-        />
+        <>
+          <ServiceLinks
+            id="other-services"
+            title={`Other services in ${d.name}`}
+            links={d.otherServices}
+          />
+          <ServiceLinks
+            id="state-cities"
+            title={`${d.service} near cities in ${d.name}`}
+            links={d.cityLinks}
+          />
+        </>
       }
       companies={d.companies}
       found={d.found}
+      near={d.near}
       page={d.page}
       pageCount={d.pageCount}
       empty={

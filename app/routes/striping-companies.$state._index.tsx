@@ -6,7 +6,6 @@ import {
   LANDING_ROOT,
   listPhrase,
   pagedPath,
-  readPage,
   stateFromSlug,
   statePath,
   stateServicePath,
@@ -16,16 +15,20 @@ import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { stateName } from "~/lib/states";
 import { companyListJsonLd } from "~/lib/structured-data";
-import { toCompanyCard } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
-import { landingCompanies, serviceCountsInState, topCities } from "~/models/landing-pages.server";
+import {
+  cityLinks,
+  landingCompanies,
+  serviceCountsInState,
+  topCities,
+} from "~/models/landing-pages.server";
 import { getStateResource } from "~/models/state-resources.server";
 import { env } from "~/server/env.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const code = stateFromSlug(params.state);
   if (!code) throw new Response("Not Found", { status: 404 });
-  const result = landingCompanies(code, undefined, readPage(request.url));
+  const result = landingCompanies(code, undefined, request.url);
   await markShown(request, context, result.rows);
   const name = stateName(code);
   const path = statePath(code);
@@ -38,8 +41,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pageCount: result.pageCount,
     found: result.found,
     foundText: formatFound(result.found),
-    companies: result.rows.map(toCompanyCard),
+    companies: result.cards,
+    near: result.near,
     cities: topCities(code, 3),
+    cityLinks: cityLinks(code, path),
     services: serviceCountsInState(code).map((s) => ({
       label: s.label,
       count: formatFound(s.count),
@@ -63,7 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
         keywords: `road striping ${d.name}, pavement marking ${d.name}, parking lot striping ${d.name}, line striping contractors ${d.code}`,
         path: pagedPath(d.path, d.page),
         matches,
-        noindex: d.found.n === 0,
+        // A city's view repeats the state's listings: only the state's own page is indexed.
+        noindex: d.found.n === 0 || Boolean(d.near),
       })
     : [];
 
@@ -105,10 +111,14 @@ export default function StateLandingPage() {
         </>
       }
       aside={
-        <ServiceLinks id="state-services" title={`Services in ${d.name}`} links={d.services} />
+        <>
+          <ServiceLinks id="state-services" title={`Services in ${d.name}`} links={d.services} />
+          <ServiceLinks id="state-cities" title={`Cities in ${d.name}`} links={d.cityLinks} />
+        </>
       }
       companies={d.companies}
       found={d.found}
+      near={d.near}
       page={d.page}
       pageCount={d.pageCount}
       empty={

@@ -96,3 +96,27 @@ describe("quick search by place", () => {
     expect(body.results.length).toBeGreaterThan(0);
   });
 });
+
+describe("landing pages by city", () => {
+  it("list the state's cities with their listing counts, linking to the page near each", async () => {
+    const stateRoute = await import("~/routes/striping-companies.$state._index");
+    const load = async (query: string) =>
+      (await stateRoute.loader({
+        ...get(`/striping-companies/texas${query}`),
+        params: { state: "texas" },
+      })) as Awaited<ReturnType<typeof stateRoute.loader>>;
+    const page = await load("");
+    expect(page.cityLinks.length).toBeGreaterThan(3);
+    const first = page.cityLinks[0];
+    expect(first.path).toBe(
+      `/striping-companies/texas?${new URLSearchParams({ near: `${first.label}, TX` })}`,
+    );
+    expect(Number(first.count)).toBeGreaterThan(0);
+    const near = await load("?near=Dallas%2C+TX");
+    expect(near.near).toEqual({ label: "Dallas, TX", radiusMiles: 50 });
+    const miles = near.companies.map((c) => c.distanceMiles!);
+    expect(miles.length).toBeGreaterThan(0);
+    expect(miles.every((m) => m <= 50)).toBe(true);
+    expect(near.companies.every((c) => c.state === "TX")).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ export function LandingPage({
   aside,
   companies,
   found,
+  near,
   page,
   pageCount,
   empty,
@@ -24,13 +25,17 @@ export function LandingPage({
   aside?: ReactNode;
   companies: CardCompany[];
   found: Found;
+  /** A city link's place: the listings within the radius, each with its distance. */
+  near?: { label: string; radiusMiles: number };
   page: number;
   pageCount: number;
   empty: ReactNode;
   jsonLd: unknown;
 }) {
   return (
-    <div className="container-page py-10">
+    // On a phone the listings come right after the heading, the intro and links after them
+    // (issue 12, point 7: the first listing is on the first screen); wider, in source order.
+    <div className="container-page flex flex-col py-10">
       <JsonLd data={jsonLd} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">
         {breadcrumbs.map((b, i) => (
@@ -47,11 +52,14 @@ export function LandingPage({
         ))}
       </nav>
       <h1 className="text-3xl font-bold text-gray-900">{heading}</h1>
-      <div className="mt-4 max-w-4xl space-y-3 text-gray-700">{intro}</div>
-      {aside}
-      <section aria-labelledby="landing-results" className="mt-10">
+      <div className="order-1 mt-8 max-w-4xl space-y-3 text-gray-700 md:order-none md:mt-4">
+        {intro}
+      </div>
+      <div className="order-1 md:order-none">{aside}</div>
+      <section aria-labelledby="landing-results" className="mt-4 md:mt-10">
         <h2 id="landing-results" className="text-xl font-semibold text-gray-900">
           {formatFound(found)} {found.n === 1 ? "company" : "companies"}
+          {near ? ` within ${near.radiusMiles} miles of ${near.label}` : ""}
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </h2>
         {companies.length === 0 ? (
