@@ -135,4 +135,116 @@ test.describe("operator console screens", () => {
     await waitForMail(to, "Your quote request");
     expect(lastAudit(operator.email)).toMatchObject({ action: "mail.retry", target_id: mail.id });
   });
+
+  test("the newest-reviews feed marks a hidden review and shows it again", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const operator = await asOperator(context, baseURL!);
+    const company = createCompany({ name: `Feed Screen Lines ${tag()}` });
+    const title = `Crew left paint everywhere ${tag()}`;
+    const review = db()
+      .prepare(
+        "INSERT INTO reviews (company_id, customer_name, rating, title, content) VALUES (?, 'Vic Visitor', 1, ?, 'Not happy.') RETURNING id",
+      )
+      .get(company.id, title) as { id: number };
+    await page.goto("/admin/reviews");
+    await page.getByRole("link", { name: "Newest" }).click();
+    await expect(page.getByRole("heading", { name: "Newest reviews" })).toBeVisible();
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    await expect(item.getByRole("link", { name: company.name })).toBeVisible();
+    await item.getByRole("button", { name: "Hide review" }).click();
+    await expect(page.getByText("Review hidden", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Newest reviews" })).toBeVisible();
+    await expect(item.getByText("1 out of 5 by Vic Visitor (hidden)")).toBeVisible();
+    expect(db().prepare("SELECT status FROM reviews WHERE id = ?").get(review.id)).toEqual({
+      status: "hidden",
+    });
+    expect(lastAudit(operator.email)).toMatchObject({
+      action: "review.hide",
+      target_id: review.id,
+    });
+    await item.getByRole("button", { name: "Show review" }).click();
+    await expect(page.getByText("Review shown again", { exact: true })).toBeVisible();
+    expect(db().prepare("SELECT status FROM reviews WHERE id = ?").get(review.id)).toEqual({
+      status: "visible",
+    });
+  });
+
+  test("a quote request shows the contractors it went to and each mail's delivery", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await asOperator(context, baseURL!);
+    const firm = createCompany({ name: `Quote Screen Lines ${tag()}` });
+    const requester = `asker-${tag()}@example.com`;
+    const description = `Parking Lot Striping project in Austin, TX ${tag()}`;
+    const quote = db()
+      .prepare(
+        "INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, status) VALUES ('Quinn Asker', ?, '(512) 555-0199', 'Austin, TX', ?, 'forwarded') RETURNING id",
+      )
+      .get(requester, description) as { id: number };
+    db()
+      .prepare(
+        "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank, tier) VALUES (?, ?, 3.24, 1, 'premium')",
+      )
+      .run(quote.id, firm.id);
+    const insertMail = db().prepare(
+      "INSERT INTO email_outbox (to_address, subject, text_body, status, attempts, last_error, sent_at, quote_id) VALUES (?, ?, 'x', ?, ?, ?, ?, ?)",
+    );
+    insertMail.run(
+      "info@testline.example.com",
+      `New quote request: ${description}`,
+      "failed",
+      8,
+      "550 mailbox full",
+      null,
+      quote.id,
+    );
+    insertMail.run(
+      requester,
+      "We received your quote request",
+      "sent",
+      1,
+      null,
+      Date.now(),
+      quote.id,
+    );
+
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "See quote requests" }).click();
+    const item = page.getByRole("listitem").filter({ hasText: description });
+    await expect(item.getByRole("link", { name: firm.name })).toBeVisible();
+    await expect(item.getByRole("cell", { name: "3.2 mi" })).toBeVisible();
+    await expect(item.getByRole("cell", { name: "Premium" })).toBeVisible();
+    await expect(item.getByText("Failed after 8 tries: 550 mailbox full")).toBeVisible();
+    await expect(
+      item.getByText(`${requester}: “We received your quote request” · Sent`),
+    ).toBeVisible();
+  });
+
+  test("counts newsletter subscribers and removes one", async ({ page, context, baseURL }) => {
+    const operator = await asOperator(context, baseURL!);
+    const email = `reader-${tag()}@example.com`;
+    const sub = db()
+      .prepare(
+        "INSERT INTO newsletter_subscribers (email, confirm_token, confirmed_at) VALUES (?, ?, ?) RETURNING id",
+      )
+      .get(email, `tok-${tag()}-${tag()}-${tag()}`, Date.now()) as { id: number };
+    await page.goto("/admin/newsletter");
+    await expect(page.getByText(/\d+ confirmed · \d+ waiting for confirmation/)).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toBeVisible();
+    await page.getByRole("button", { name: `Remove ${email}` }).click();
+    await expect(page.getByText("Subscriber removed", { exact: true })).toBeVisible();
+    await expect(page.getByRole("cell", { name: email, exact: true })).toHaveCount(0);
+    expect(db().prepare("SELECT 1 FROM newsletter_subscribers WHERE id = ?").get(sub.id)).toBe(
+      undefined,
+    );
+    expect(lastAudit(operator.email)).toMatchObject({
+      action: "newsletter.remove",
+      target_id: sub.id,
+    });
+  });
 });
