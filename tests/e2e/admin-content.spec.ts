@@ -111,6 +111,18 @@ test.describe("operator console: blog and state resources", () => {
       ),
     ).toBe(true);
 
+    // An edit of the published post shows at once too.
+    await page.getByLabel("Excerpt").fill("Edited: book the crew before the first frost.");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Post saved", { exact: true })).toBeVisible();
+    const excerpt = (
+      (await (await request.get("/api/blog")).json()) as {
+        slug: string;
+        excerpt: string;
+      }[]
+    ).find((p) => p.slug === slug)?.excerpt;
+    expect(excerpt).toBe("Edited: book the crew before the first frost.");
+
     // The list's own buttons send the operator back to the list.
     await page.getByRole("link", { name: "← All posts" }).click();
     await page.getByRole("button", { name: `Unpublish ${title}` }).click();
@@ -129,7 +141,13 @@ test.describe("operator console: blog and state resources", () => {
       )
       .all(op.id)
       .map((r) => (r as { action: string }).action);
-    expect(actions).toEqual(["blog.create", "blog.publish", "blog.feature", "blog.unpublish"]);
+    expect(actions).toEqual([
+      "blog.create",
+      "blog.publish",
+      "blog.feature",
+      "blog.update",
+      "blog.unpublish",
+    ]);
 
     // A second post may not take the slug: the message says so and nothing is saved.
     await page.getByRole("link", { name: "Write a post" }).click();

@@ -90,6 +90,9 @@ describe("blog post transitions", () => {
 
     setPostFlag(actor, post.id, "feature");
     expect(featuredPosts(100).map((p) => p.id)).toContain(post.id);
+    expect(setPostFlag(actor, post.id, "unfeature").isFeatured).toBe(false);
+    expect(featuredPosts(100).map((p) => p.id)).not.toContain(post.id);
+    setPostFlag(actor, post.id, "feature");
 
     const unpublished = setPostFlag(actor, post.id, "unpublish");
     expect(unpublished).toMatchObject({ isPublished: false, publishedAt: null });
