@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { when } from "~/components/admin/parts";
 import { listAudit } from "~/models/audit.server";
 import { requireAdmin } from "~/server/admin.server";
 
@@ -28,12 +29,7 @@ export default function AdminAudit() {
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-b border-gray-100 align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {new Date(e.createdAt).toLocaleString("en-US", {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  })}
-                </td>
+                <td className="py-2 pr-4 whitespace-nowrap">{when(e.createdAt)}</td>
                 <td className="py-2 pr-4">{e.actorEmail}</td>
                 <td className="py-2 pr-4">{e.action}</td>
                 <td className="py-2 pr-4">

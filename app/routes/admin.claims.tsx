@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { when } from "~/components/admin/parts";
 import { claimsAwaitingReview, decideClaim } from "~/models/claims.server";
 import { DomainError } from "~/models/errors.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
@@ -73,11 +74,7 @@ export default function AdminClaims() {
               </h2>
               <p className="mt-1 text-sm text-gray-700">
                 Claimed by {[c.claimantFirstName, c.claimantLastName].filter(Boolean).join(" ")}{" "}
-                &lt;{c.claimantEmail}&gt; on{" "}
-                {new Date(c.createdAt).toLocaleString("en-US", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                })}
+                &lt;{c.claimantEmail}&gt; on {when(c.createdAt)}
               </p>
               {failed?.claimId === c.id ? (
                 <p role="alert" className="mt-2 text-sm text-red-700">

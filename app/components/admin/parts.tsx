@@ -6,10 +6,18 @@ import { buttonClass } from "~/components/ui/forms";
 export const adminButton = buttonClass("secondary");
 export const adminPrimaryButton = buttonClass("primary");
 
-/** A date and time as the console shows them: 'Nov 25, 2026, 10:14 AM'. */
+/**
+ * A date and time as the console shows them, in UTC ('Nov 25, 2026, 10:14 AM UTC'): the same
+ * on the server and in the browser, whatever either's time zone.
+ */
 export function when(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  return new Date(value).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+  const text = new Date(value).toLocaleString("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return `${text} UTC`;
 }
 
 export function day(value: Date | string | number | null | undefined): string {
