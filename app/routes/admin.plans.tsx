@@ -56,7 +56,10 @@ export default function AdminPlans() {
                 <span className="font-normal text-gray-600">
                   requested {p.requestedTier ? TIER[p.requestedTier] : "a plan"} (now{" "}
                   {TIER[p.subscriptionTier]})
-                </span>
+                </span>{" "}
+                <Link to={`/admin/listings/${p.id}`} className="text-sm text-brand-700 underline">
+                  Set tier, paid-until date and priority
+                </Link>
               </p>
               {failed?.id === p.id ? (
                 <p role="alert" className="mt-1 text-sm text-red-700">

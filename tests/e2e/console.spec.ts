@@ -66,6 +66,20 @@ test.describe("operator console screens", () => {
     await ownerContext.close();
   });
 
+  test("a disabled operator gets the 404 everywhere under /admin", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const operator = await asOperator(context, baseURL!);
+    expect((await page.goto("/admin/users"))?.status()).toBe(200);
+    db().prepare("UPDATE users SET disabled_at = ? WHERE id = ?").run(Date.now(), operator.id);
+    for (const path of ["/admin", "/admin/users", "/admin/outbox", "/admin/audit"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+
   test("sets a listing's plan, paid-until date and search priority on its own screen", async ({
     page,
     context,
