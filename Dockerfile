@@ -44,6 +44,9 @@ COPY --from=build /app/app ./app
 COPY --from=build /app/db ./db
 COPY --from=build /app/scripts ./scripts
 COPY litefs.yml /etc/litefs.yml
+# The operator commands on PATH, run from /app whatever the directory `fly ssh console` starts in:
+# `backup` (copied off the machine when BACKUP_S3_* is set), `restore`, `restore-drill`.
+RUN for c in backup restore restore-drill; do ln -s /app/scripts/bin/app-command /usr/local/bin/$c; done
 
 # LiteFS runs as root (it mounts FUSE); it runs scripts/migrate.ts on the primary, then the
 # app on port 3000 behind its proxy on 8080 (fly.toml's internal_port).

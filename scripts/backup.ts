@@ -9,11 +9,18 @@
  * after, and writers are never blocked. The copy is written under a temporary name, checked
  * with `PRAGMA integrity_check`, flushed to disk and only then renamed into place, so a file
  * with the final name is always complete. Works on a LiteFS replica too (it only reads).
+ *
+ * The copy is in WAL mode, like the database it came from: restored as is (or imported into
+ * LiteFS, which wants WAL) it behaves as the original did, with no journal switch on first open.
+ *
+ * With BACKUP_S3_BUCKET and its companions set, the copy also goes off the machine to
+ * S3-compatible storage, and local copies older than BACKUP_KEEP_DAYS (default 7) are removed.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
+import { putObject, s3ConfigFromEnv, type S3Config } from "../app/server/s3.server";
 
 export type BackupResult = { file: string; bytes: number; ms: number };
 
@@ -27,9 +34,19 @@ export function defaultBackupPath(source: string, dir: string, now = new Date())
   return path.join(dir, `${name}-${timestamp(now)}.db`);
 }
 
-/** Every row of `PRAGMA integrity_check` ("ok" alone when the file is sound). */
+/**
+ * Every row of `PRAGMA integrity_check` ("ok" alone when the file is sound). Opened read-write
+ * where it may be: a read-only connection to a WAL file leaves `-wal`/`-shm` files behind.
+ */
 export function integrityProblems(file: string): string[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  let writable = true;
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+    fs.accessSync(path.dirname(path.resolve(file)), fs.constants.W_OK);
+  } catch {
+    writable = false;
+  }
+  const db = new Database(file, { readonly: !writable, fileMustExist: true });
   try {
     const rows = db.pragma("integrity_check") as { integrity_check: string }[];
     return rows.map((r) => r.integrity_check).filter((r) => r !== "ok");
@@ -66,6 +83,14 @@ export function backupDatabase(source: string, target: string): BackupResult {
     db.close();
   }
 
+  const copy = new Database(temporary, { fileMustExist: true });
+  try {
+    copy.pragma("journal_mode = WAL");
+  } finally {
+    // The last connection to close checkpoints and removes the -wal file: one self-contained file.
+    copy.close();
+  }
+
   const problems = integrityProblems(temporary);
   if (problems.length) {
     fs.rmSync(temporary, { force: true });
@@ -81,23 +106,52 @@ export function backupDatabase(source: string, target: string): BackupResult {
   };
 }
 
-function main(argv: string[]) {
+/** Uploads a backup under BACKUP_S3_PREFIX + its file name; returns the object key. */
+export async function copyOffsite(file: string, cfg: S3Config): Promise<string> {
+  const key = `${cfg.prefix}${path.basename(file)}`;
+  await putObject(cfg, key, fs.readFileSync(file));
+  return key;
+}
+
+/** Removes this app's backups in `dir` older than `days` (never anything else). */
+export function pruneBackups(dir: string, days: number, now = Date.now()): string[] {
+  if (!fs.existsSync(dir) || !(days > 0)) return [];
+  const removed: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (!/^[\w.-]+-\d{4}-\d\d-\d\dT[\d-]+Z(-pre-restore)?\.db$/.test(name)) continue;
+    const file = path.join(dir, name);
+    if (now - fs.statSync(file).mtimeMs > days * 86_400_000) {
+      fs.rmSync(file, { force: true });
+      removed.push(file);
+    }
+  }
+  return removed;
+}
+
+async function main(argv: string[]) {
   if (argv.length > 1 || argv[0]?.startsWith("-")) {
-    throw new Error("Usage: npm run backup [-- <target file>]");
+    throw new Error("Usage: backup [<target file>]");
   }
   const source = process.env.DATABASE_PATH || "./data/app.db";
-  const target = argv[0] ?? defaultBackupPath(source, process.env.BACKUP_DIR || "backups");
+  const dir = process.env.BACKUP_DIR || "backups";
+  const offsite = s3ConfigFromEnv();
+  const target = argv[0] ?? defaultBackupPath(source, dir);
   const result = backupDatabase(source, target);
   console.log(
     `backup: ${source} -> ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.ms} ms, integrity ok)`,
   );
+  if (offsite) {
+    const key = await copyOffsite(result.file, offsite);
+    console.log(`backup: copied off the machine to ${offsite.endpoint}/${offsite.bucket}/${key}`);
+  }
+  for (const old of pruneBackups(dir, Number(process.env.BACKUP_KEEP_DAYS ?? 7))) {
+    console.log(`backup: removed ${old} (older than BACKUP_KEEP_DAYS)`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
-  }
+  });
 }

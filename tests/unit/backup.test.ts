@@ -75,7 +75,8 @@ type Summary = Record<string, number>;
 
 /** Row counts of every table and the review aggregates: what a restore must reproduce. */
 function summary(file: string): Summary {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  // Read-write: a read-only connection to a WAL-mode file leaves -wal and -shm files behind.
+  const db = new Database(file, { fileMustExist: true });
   try {
     const out: Summary = {};
     const tables = db
@@ -98,7 +99,7 @@ function summary(file: string): Summary {
 
 /** Companies whose stored aggregates disagree with their reviews (a torn copy would have some). */
 function aggregateMismatches(file: string): number {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(file, { fileMustExist: true });
   try {
     return db
       .prepare(
@@ -147,8 +148,9 @@ describe("backup while a writer is active, then restore", () => {
 
   it("the copy is sound, self-contained and one consistent snapshot", () => {
     expect(integrityProblems(backup)).toEqual([]);
-    const db = new Database(backup, { readonly: true });
-    expect(db.pragma("journal_mode", { simple: true })).toBe("delete");
+    const db = new Database(backup, { fileMustExist: true });
+    // WAL mode, like the live database (issue 13): restored or imported as is, it needs no switch.
+    expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
     expect(fs.existsSync(`${backup}-wal`)).toBe(false);
     const n = reviewCount(backup);

@@ -155,6 +155,23 @@ describe("Dockerfile", () => {
     expect(modules?.from).toBe("build");
   });
 
+  it("puts backup, restore and restore-drill on PATH, each a script the image holds", () => {
+    const run = runs(runtime.name ?? "").join("\n");
+    const linked =
+      /for c in ([\w -]+); do ln -s \/app\/scripts\/bin\/app-command \/usr\/local\/bin\/\$c; done/.exec(
+        run,
+      );
+    expect(linked?.[1].trim().split(/\s+/)).toEqual(["backup", "restore", "restore-drill"]);
+    for (const c of linked![1].trim().split(/\s+/)) {
+      expect(fs.existsSync(path.join(ROOT, "scripts", `${c}.ts`)), c).toBe(true);
+    }
+    expect(fs.statSync(path.join(ROOT, "scripts/bin/app-command")).mode & 0o111).not.toBe(0);
+    // scripts/ is copied into the image.
+    expect(dockerCopies(runtime).some((c) => c.sources.some((s) => s.endsWith("/scripts")))).toBe(
+      true,
+    );
+  });
+
   it("starts `litefs mount` with the config where LiteFS looks for it", () => {
     const entry = runtime.instructions.filter((i) => i.op === "ENTRYPOINT").at(-1);
     expect(entry && dockerCommand(entry.args)).toEqual(["litefs", "mount"]);
@@ -239,10 +256,19 @@ describe("fly.toml", () => {
     expect(fly.app).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it("checks /healthz, a route the server answers", () => {
+  it("checks /healthz, a route the server answers, and LiteFS's own /litefs/health", () => {
     const paths = (fly.http_service.checks ?? []).map((c) => c.path);
     expect(paths).toContain("/healthz");
+    expect(paths).toContain("/litefs/health");
     expect(readText("server.ts")).toMatch(/app\.get\(\s*"\/healthz"/);
+    // Reading a real table: `select 1` passes without a database file at all.
+    expect(readText("server.ts")).toMatch(/"\/healthz"[\s\S]{0,300}SELECT id FROM companies/);
+  });
+
+  it("gives the machine swap, so a backup or a burst of uploads is not killed for memory", () => {
+    expect(Number(/^swap_size_mb\s*=\s*(\d+)/m.exec(config.flyText)?.[1])).toBeGreaterThanOrEqual(
+      256,
+    );
   });
 
   it("limits concurrency", () => {
