@@ -4,9 +4,12 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getDb, migrateDatabase } from "./db/client";
+import { removeUnusedLogos } from "./app/models/logos.server";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
+import { runScript, startPeriodic } from "./app/server/periodic.server";
+import { s3ConfigFromEnv } from "./app/server/s3.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
 import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
@@ -64,6 +67,21 @@ const listingStats = new ListingStats({
     },
   }),
 }).start();
+
+// Housekeeping on the primary (decision 017): logos no listing uses, after a day's grace; and,
+// with off-site storage configured, a backup copied off the machine every few hours.
+const logoCleanup = whilePrimary(() =>
+  startPeriodic("logo cleanup", 60 * 60 * 1000, () => {
+    const removed = removeUnusedLogos(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    if (removed) console.log(`logo cleanup: removed ${removed} unused logos`);
+  }),
+);
+const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
+const backups = backupHours
+  ? whilePrimary(() =>
+      startPeriodic("backup", backupHours * 60 * 60 * 1000, () => runScript("backup")),
+    )
+  : undefined;
 
 const viteDevServer = isProduction
   ? undefined
@@ -157,6 +175,8 @@ const server = app.listen(config.PORT, () => {
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   mailWorker.stop();
+  logoCleanup.stop();
+  backups?.stop();
   server.close(() => {
     // The counts of the last seconds are written (or sent on) before the database closes.
     void listingStats.stop().finally(() => {

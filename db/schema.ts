@@ -149,6 +149,10 @@ export const companies = sqliteTable(
     index("companies_city_idx").on(t.directory, t.state, t.location),
     index("companies_claimed_by_idx").on(t.claimedBy),
     index("companies_added_by_idx").on(t.addedBy),
+    // Which logos a listing still uses (the logo cleanup, migration 0017).
+    index("companies_custom_logo_idx")
+      .on(t.customLogo)
+      .where(sql`${t.customLogo} IS NOT NULL`),
     // The partial index of listings out of view is in migration 0010.
     // Most reviewed and top rated in index order, and the home page's review figures from the
     // index alone (decision 010).
@@ -461,7 +465,11 @@ export const logos = sqliteTable(
     bytes: blob("bytes", { mode: "buffer" }).notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
   },
-  (t) => [index("logos_uploaded_by_idx").on(t.uploadedBy)],
+  // A user's uploads of the last hour (the quota) and old logos (the cleanup): migration 0017.
+  (t) => [
+    index("logos_uploaded_by_created_idx").on(t.uploadedBy, t.createdAt),
+    index("logos_created_at_idx").on(t.createdAt),
+  ],
 );
 
 export const emailOutbox = sqliteTable(

@@ -52,11 +52,13 @@ export function CropDialog({
   );
 
   function use() {
+    // The size the logo is shown and stored at: a 400×400 PNG stays far below the 1 MB a
+    // request from a replica region may carry to the primary (decision 017).
     const canvas = cropper.current?.getCroppedCanvas({
       minWidth: 50,
       minHeight: 50,
-      maxWidth: 1024,
-      maxHeight: 1024,
+      maxWidth: 400,
+      maxHeight: 400,
     });
     if (!canvas) return onError();
     canvas.toBlob(

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 
 const { logos } = schema;
@@ -64,4 +64,30 @@ export function isUsableLogoPath(path: string, userId: number): boolean {
     .where(and(eq(logos.id, id), eq(logos.uploadedBy, userId)))
     .get();
   return Boolean(row);
+}
+
+/** Logos `userId` uploaded since `since` (the hourly quota's count; decision 017). */
+export function countRecentUploads(userId: number, since: Date): number {
+  return (
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(logos)
+      .where(and(eq(logos.uploadedBy, userId), gt(logos.createdAt, since)))
+      .get()?.n ?? 0
+  );
+}
+
+/**
+ * Removes logos uploaded before `olderThan` that no listing shows: abandoned uploads (a wizard
+ * left half way, a logo replaced by another). The day's grace keeps a logo that is uploaded
+ * now and saved to its listing a few minutes later. Returns how many were removed.
+ */
+export function removeUnusedLogos(olderThan: Date): number {
+  return db()
+    .delete(logos)
+    .where(
+      sql`${logos.createdAt} < ${olderThan.getTime()} AND NOT EXISTS (
+        SELECT 1 FROM companies c WHERE c.custom_logo = '/logos/' || ${logos.id} || '.png')`,
+    )
+    .run().changes;
 }

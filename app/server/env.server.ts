@@ -25,6 +25,13 @@ const schema = z.object({
   CLIENT_IP_HEADER: z.string().trim().min(1).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   FLY_APP_NAME: z.string().optional(),
+  // Hours between scheduled backups on the primary (scripts/backup.ts, copied off the machine
+  // when BACKUP_S3_* is set); unset: every 6 hours with off-site storage, never without; 0: never.
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

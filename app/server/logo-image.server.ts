@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { countRecentUploads } from "~/models/logos.server";
+import { env } from "./env.server";
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const MIN_SIDE = 50;
@@ -19,6 +21,22 @@ export const FILE_TOO_LARGE = new LogoImageError(
   "File too large",
   "Please select an image smaller than 5MB",
 );
+/** Uploads per user per hour (decision 017): a logo is changed now and then, not streamed. */
+export const LOGO_UPLOADS_PER_HOUR = 10;
+export const TOO_MANY_UPLOADS = new LogoImageError(
+  "Too many uploads",
+  `You can upload ${LOGO_UPLOADS_PER_HOUR} logos an hour. Please try again later.`,
+);
+
+/**
+ * Whether `userId` may upload another logo now. Counted from the stored rows, so the quota
+ * holds across restarts and whichever machine took the upload; checked before the body is read.
+ */
+export function mayUploadLogo(userId: number, now = Date.now()): boolean {
+  const limit = Math.max(1, Math.floor(LOGO_UPLOADS_PER_HOUR * env().RATE_LIMIT_FACTOR));
+  return countRecentUploads(userId, new Date(now - 60 * 60 * 1000)) < limit;
+}
+
 export const INVALID_TYPE = new LogoImageError("Invalid file type", "Please select an image file");
 
 /**

@@ -10,7 +10,13 @@ import {
   updateMaterialsCompany,
   updateStripingCompany,
 } from "~/models/owner-companies.server";
-import { FILE_TOO_LARGE, LogoImageError, processLogo } from "~/server/logo-image.server";
+import {
+  FILE_TOO_LARGE,
+  LogoImageError,
+  mayUploadLogo,
+  processLogo,
+  TOO_MANY_UPLOADS,
+} from "~/server/logo-image.server";
 import { uploadedFile } from "~/server/multipart.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -32,6 +38,7 @@ async function logoFromForm(formData: FormData, userId: number) {
   const file = await uploadedFile(formData, "logo");
   if (!file) return { path: undefined };
   if ("tooLarge" in file) return { error: FILE_TOO_LARGE };
+  if (!mayUploadLogo(userId)) return { error: TOO_MANY_UPLOADS };
   try {
     return { path: storeLogo(userId, await processLogo(file.bytes)).path };
   } catch (error) {
@@ -75,7 +82,8 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
                 ? { title: logo.error.title, description: logo.error.description }
                 : undefined,
             },
-            { status: 400 },
+            // Over the hourly quota is a 429, as from the API; a bad image or field is a 400.
+            { status: logo.error === TOO_MANY_UPLOADS ? 429 : 400 },
           );
         }
         updateMaterialsCompany(userId, id, { ...submission.value, customLogo: logo.path });
