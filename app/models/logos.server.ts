@@ -66,13 +66,19 @@ export function isUsableLogoPath(path: string, userId: number): boolean {
   return Boolean(row);
 }
 
-/** Logos `userId` uploaded since `since` (the hourly quota's count; decision 017). */
+/** Logos (PNG; blog images are WebP) `userId` uploaded since `since` (the hourly quota's count; decision 017). */
 export function countRecentUploads(userId: number, since: Date): number {
   return (
     db()
       .select({ n: sql<number>`count(*)` })
       .from(logos)
-      .where(and(eq(logos.uploadedBy, userId), gt(logos.createdAt, since)))
+      .where(
+        and(
+          eq(logos.uploadedBy, userId),
+          gt(logos.createdAt, since),
+          eq(logos.contentType, IMAGE_TYPES.png),
+        ),
+      )
       .get()?.n ?? 0
   );
 }
@@ -80,13 +86,14 @@ export function countRecentUploads(userId: number, since: Date): number {
 /**
  * Removes logos uploaded before `olderThan` that no listing shows: abandoned uploads (a wizard
  * left half way, a logo replaced by another). The day's grace keeps a logo that is uploaded
- * now and saved to its listing a few minutes later. Returns how many were removed.
+ * now and saved to its listing a few minutes later. Only logos (PNG): blog images (WebP) share
+ * the table and belong to their posts. Returns how many were removed.
  */
 export function removeUnusedLogos(olderThan: Date): number {
   return db()
     .delete(logos)
     .where(
-      sql`${logos.createdAt} < ${olderThan.getTime()} AND NOT EXISTS (
+      sql`${logos.contentType} = ${IMAGE_TYPES.png} AND ${logos.createdAt} < ${olderThan.getTime()} AND NOT EXISTS (
         SELECT 1 FROM companies c WHERE c.custom_logo = '/logos/' || ${logos.id} || '.png')`,
     )
     .run().changes;

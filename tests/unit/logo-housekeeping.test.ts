@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany, insertUser } from "./factories";
-import { logoPath, removeUnusedLogos, storeLogo } from "~/models/logos.server";
+import { removeUnusedLogos, storeBlogImage, storeLogo } from "~/models/logos.server";
 import { createSession } from "~/models/sessions.server";
 import * as uploadApi from "~/routes/api.objects.upload-direct";
 import { sessionCookie } from "~/server/auth.server";
@@ -91,16 +91,19 @@ describe("the cleanup of unused logos", () => {
     const usedOld = store();
     const usedByMaterials = store();
     const orphanNew = store();
+    // A blog image shares the table (as WebP) and belongs to its post, not to a listing.
+    const blogImage = storeBlogImage(user.id, { bytes: png, width: 60, height: 60 });
+    age(blogImage.id, 2 * day);
     age(orphanOld.id, 2 * day);
     age(usedOld.id, 2 * day);
     age(usedByMaterials.id, 2 * day);
     age(orphanNew.id, 60 * 60 * 1000);
-    insertCompany({ customLogo: logoPath(usedOld.id) });
+    insertCompany({ customLogo: usedOld.path });
     sql
       .prepare(
         "INSERT INTO companies (directory, slug, name, location, state, custom_logo) VALUES ('materials', ?, 'Logo Mat', 'Denver', 'CO', ?)",
       )
-      .run(`logo-mat-${usedByMaterials.id}`, logoPath(usedByMaterials.id));
+      .run(`logo-mat-${usedByMaterials.id}`, usedByMaterials.path);
 
     const removed = removeUnusedLogos(new Date(Date.now() - day));
     expect(removed).toBeGreaterThanOrEqual(1);
@@ -111,6 +114,7 @@ describe("the cleanup of unused logos", () => {
     expect(left.has(usedOld.id)).toBe(true);
     expect(left.has(usedByMaterials.id)).toBe(true);
     expect(left.has(orphanNew.id)).toBe(true);
+    expect(left.has(blogImage.id)).toBe(true);
     // The lookup of a listing's logo uses the index, not a scan of every listing.
     const plan = sql
       .prepare("EXPLAIN QUERY PLAN SELECT 1 FROM companies c WHERE c.custom_logo = ?")
