@@ -156,7 +156,8 @@ test("the quick search's suggestions are not cut off by the hero", async ({ page
     expect(await unclipped(chip), await chip.innerText()).toBe(true);
 
   await box.fill("Dallas");
-  const heading = list.getByText(/^Companies \((\d+) found\)$/);
+  // 'Dallas' is a place: the suggestions are the companies near it (decision 016).
+  const heading = list.getByText(/^Companies within 50 miles of Dallas, TX \((\d+) found\)$/);
   await expect(heading).toBeVisible();
   const found = Number(/\((\d+) found/.exec((await heading.textContent()) ?? "")?.[1]);
   const suggestions = list.locator('a[href^="/companies/"]');
