@@ -3,6 +3,7 @@ import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { nearMatches, nearRows } from "~/models/company-near.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { searchCompanies } from "~/models/company-search.server";
+import { markShown } from "~/server/listing-marks.server";
 import { readNearParam } from "~/server/near-param.server";
 
 /**
@@ -10,18 +11,21 @@ import { readNearParam } from "~/server/near-param.server";
  * `near` (and `radius`, default 50 miles) the companies within the radius, nearest first, each
  * with `distanceMiles`; q is then optional. A place we cannot read is a 400.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const near = readNearParam(params);
   const search = readApiSearch(params);
   if (near) {
     const matches = nearMatches("striping", search ? { text: search.q } : {}, near);
     const rows = nearRows(matches, 0, readSearchLimit(params));
+    await markShown(request, context, rows, search?.q);
     return Response.json(
       rows.map((r) => ({ ...serializeStripingCompany(r), distanceMiles: r.distanceMiles })),
     );
   }
   if (!search) return Response.json([]);
   const rows = searchCompanies("striping", { text: search.q }, { limit: search.limit, offset: 0 });
+  // Results an app showed count as appearances too (decision 023).
+  await markShown(request, context, rows, search.q);
   return Response.json(rows.map(serializeStripingCompany));
 }

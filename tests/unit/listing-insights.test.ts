@@ -14,6 +14,7 @@ import { ListingStats, sendToPrimary, signBatch } from "~/server/listing-stats.s
 import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing-tally.server";
 import { PageCache } from "~/server/page-cache.server";
 import { loader as outLoader } from "~/routes/out.$companyId.$kind";
+import { loader as searchApi } from "~/routes/api.companies.search";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
 import { insertCompany, insertUser } from "./factories";
@@ -245,6 +246,24 @@ describe("contact links", () => {
     const res = await out(`/out/${company.id}/email`, { headers: { Cookie: cookie } }, mark);
     expect(res.status).toBe(302);
     expect(mark).not.toHaveBeenCalled();
+  });
+});
+
+describe("search appearances", () => {
+  it("the search API marks the listings it answered with, and the words searched", async () => {
+    const company = insertCompany({ name: "Quillfeather Striping" });
+    const markListings = vi.fn();
+    const res = (await searchApi({
+      request: new Request("http://localhost/api/companies/search?q=Quillfeather"),
+      params: {},
+      context: { clientIp: "127.0.0.1", markListings },
+    })) as Response;
+    expect(res.status).toBe(200);
+    expect(markListings).toHaveBeenCalledWith({
+      kind: "shown",
+      companyIds: [company.id],
+      term: "quillfeather",
+    });
   });
 });
 
