@@ -19,3 +19,10 @@ export function pageCountOf(found: Found, pageSize: number): number {
 export function partlyListed(found: Found): boolean {
   return found.more || (found.listed ?? found.n) < found.n;
 }
+
+/** The page asked for within the pages there are (past the end: the last), and its offset. */
+export function clampPage(found: Found, page: number, pageSize: number) {
+  const pageCount = pageCountOf(found, pageSize);
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { page: current, pageCount, offset: (current - 1) * pageSize };
+}

@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { CompanyFilter, NearSort } from "~/lib/company-filters";
-import { pageCountOf, type Found } from "~/lib/found";
+import { clampPage, type Found } from "~/lib/found";
 import type { Point } from "~/lib/geo";
 import { countMatches } from "./company-counts.server";
 import { nearestBeyond, nearMatches, nearRows } from "./company-near.server";
@@ -52,7 +52,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
   if (near) {
     const within = nearMatches(directory, filter, near);
     const found = { n: within.length, more: false };
-    const { page, pageCount, offset } = clamp(found, request);
+    const { page, pageCount, offset } = clampPage(found, request.page, pageSize);
     return {
       found,
       page,
@@ -64,7 +64,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
   }
   const plan = planSearch(directory, filter);
   const found = countMatches(directory, filter, plan);
-  const { page, pageCount, offset } = clamp(found, request);
+  const { page, pageCount, offset } = clampPage(found, request.page, pageSize);
   const sort = request.sort && request.sort !== "distance" ? request.sort : "recommended";
   const rows = searchCompanies(
     directory,
@@ -75,10 +75,4 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
     plan,
   );
   return { found, page, pageCount, sort, rows, beyond: [] };
-}
-
-function clamp(found: Found, request: SearchRequest) {
-  const pageCount = pageCountOf(found, request.pageSize);
-  const page = Math.min(Math.max(1, request.page), pageCount);
-  return { page, pageCount, offset: (page - 1) * request.pageSize };
 }

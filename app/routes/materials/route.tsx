@@ -22,6 +22,7 @@ import { useFormKey } from "~/hooks/use-form-key";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { BULK_EMAIL_MESSAGES, bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { showToast } from "~/lib/client-toast";
+import { clampPage } from "~/lib/found";
 import { materialsFilter, readMaterialsParams } from "~/lib/materials-filters";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
@@ -50,9 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = readMaterialsParams(new URL(request.url).searchParams);
   const filter = materialsFilter(params);
   const found = countMaterials(filter);
-  const pageCount = Math.max(1, Math.ceil(found / PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
-  const rows = listMaterials(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { page, pageCount, offset } = clampPage({ n: found, more: false }, params.page, PAGE_SIZE);
+  const rows = listMaterials(filter, { limit: PAGE_SIZE, offset });
   const siteUrl = env().SITE_URL;
   return {
     params: { ...params, page },
