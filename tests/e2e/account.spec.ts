@@ -104,3 +104,19 @@ test("Delete Account asks for the password, ends every session, releases listing
   await expect(second.getByText("Please log in to access your dashboard.").first()).toBeVisible();
   await other.close();
 });
+
+test("an unverified address says so on the account card, with a button that sends a new link", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await createUser({ verified: false });
+  await signIn(context, baseURL!, owner);
+  await page.goto("/dashboard");
+  const status = page.getByRole("region", { name: "Account Status" });
+  await expect(status.getByText("Not verified", { exact: true })).toBeVisible();
+  await expect(status.getByText("Verified", { exact: true })).toHaveCount(0);
+  await status.getByRole("button", { name: "Send the verification e-mail again" }).click();
+  await expect(page.getByText("Verification e-mail sent", { exact: true })).toBeVisible();
+  await waitForMail(owner.email, "Verify your email address");
+});

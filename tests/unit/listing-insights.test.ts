@@ -267,6 +267,27 @@ describe("search appearances", () => {
   });
 });
 
+describe("the owner's own listings", () => {
+  it("are left out of what a signed-in owner sees; other visitors count them", async () => {
+    const { markShown, markView } = await import("~/server/listing-marks.server");
+    const owner = insertUser();
+    const mine = insertCompany({ claimedBy: owner.id, isClaimed: true });
+    const theirs = insertCompany();
+    const cookie = await sessionCookie.serialize(createSession(owner.id).id);
+    const signedIn = new Request("http://localhost/browse", { headers: { Cookie: cookie } });
+    const anonymous = new Request("http://localhost/browse");
+    const markListings = vi.fn();
+    const context = { clientIp: "127.0.0.1", markListings };
+    await markShown(signedIn, context, [mine, theirs], "Lines");
+    await markView(signedIn, context, mine);
+    await markShown(anonymous, context, [mine, theirs]);
+    expect(markListings.mock.calls).toEqual([
+      [{ kind: "shown", companyIds: [theirs.id], term: "lines" }],
+      [{ kind: "shown", companyIds: [mine.id, theirs.id], term: undefined }],
+    ]);
+  });
+});
+
 describe("counting in the request path", () => {
   let base: string;
   let close: () => void;
