@@ -104,3 +104,45 @@ describe("a quote request addressed to a company", () => {
     );
   });
 });
+
+describe("POST /api/quotes with companyId", () => {
+  const send = async (body: Record<string, unknown>) => {
+    const { action } = await import("~/routes/api.quotes");
+    return (await action({
+      request: new Request("http://localhost/api/quotes", {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "Content-Type": "application/json" },
+      }),
+      params: {},
+      context: { clientIp: "203.0.113.61" },
+    } as never)) as Response;
+  };
+  const body = {
+    servicesNeeded: ["parking_lot"],
+    customerName: "Kim Ode",
+    customerEmail: "kim.api@example.com",
+    customerPhone: "2085550199",
+    projectLocation: "Boise, ID",
+  };
+
+  it("addresses the company; alsoSimilar false sends it to that company only", async () => {
+    const company = firm(0.3, { name: "Api Addressed Co" });
+    const res = await send({ ...body, companyId: company.id, alsoSimilar: false });
+    expect(res.status).toBe(201);
+    const answer = (await res.json()) as { id: number; matchedContractors: number };
+    expect(answer.matchedContractors).toBe(1);
+    expect(getQuoteMatches(answer.id).map((m) => m.companyId)).toEqual([company.id]);
+  });
+
+  it("answers 400 for an id that is no listed company, and for one that is not an id", async () => {
+    const unknown = await send({ ...body, companyId: 99_999_999 });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      "That company is not listed in the directory.",
+    );
+    const bad = await send({ ...body, companyId: "abc" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/companyId/);
+  });
+});
