@@ -13,6 +13,8 @@ import { formatMiles } from "~/lib/geo";
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
+/** Reviews shown inline on a card; the company page has them all, 10 a page. */
+const CARD_REVIEWS = 10;
 
 export type CardCompany = ListingContact & {
   id: number;
@@ -167,7 +169,21 @@ export function CompanyCard({
       {showReviews ? (
         <div className="mt-4">
           {reviews.data ? (
-            <ReviewList reviews={reviews.data} companyName={company.name} />
+            <ReviewList
+              reviews={reviews.data.slice(0, CARD_REVIEWS)}
+              total={reviews.data.length}
+              companyName={company.name}
+              footer={
+                reviews.data.length > CARD_REVIEWS ? (
+                  <a
+                    href={`/companies/${company.slug}#reviews`}
+                    className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+                  >
+                    All {reviews.data.length} reviews of {company.name}
+                  </a>
+                ) : null
+              }
+            />
           ) : (
             <p className="flex items-center gap-2 text-sm text-gray-600">
               <Spinner /> Loading reviews...

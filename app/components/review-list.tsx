@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatDate } from "~/lib/format";
 import { optionLabel, REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { CheckIcon } from "./ui/icons";
@@ -20,15 +21,22 @@ export type ReviewItem = {
  * `companyName` names the owner's responses; `canRespond` (the signed-in owner of the claimed
  * listing) adds a Respond link to each review. Report and Respond are links to pages of their
  * own, so both work without JavaScript.
+ *
+ * The reviews are part of the page, never an inner scroll box (on a phone a box showed two of
+ * four with no hint of more); `total` counts them all and `footer` leads to the rest.
  */
 export function ReviewList({
   reviews,
+  total = reviews.length,
   companyName,
   canRespond = false,
+  footer,
 }: {
   reviews: ReviewItem[];
+  total?: number;
   companyName?: string;
   canRespond?: boolean;
+  footer?: ReactNode;
 }) {
   if (reviews.length === 0) {
     return (
@@ -40,12 +48,8 @@ export function ReviewList({
   }
   return (
     <div>
-      <h3 className="mb-3 font-semibold text-gray-900">Customer Reviews ({reviews.length})</h3>
-      <ul
-        className="max-h-96 space-y-3 overflow-y-auto pr-1"
-        tabIndex={0}
-        aria-label="Customer reviews"
-      >
+      <h3 className="mb-3 font-semibold text-gray-900">Customer Reviews ({total})</h3>
+      <ul className="space-y-3" aria-label="Customer reviews">
         {reviews.map((r) => (
           <li
             key={r.id}
@@ -107,6 +111,36 @@ export function ReviewList({
           </li>
         ))}
       </ul>
+      {footer}
     </div>
+  );
+}
+
+/** Links to the other pages of a company's reviews (`?reviewsPage=N`, plain links). */
+export function ReviewPager({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  const href = (n: number) => (n === 1 ? "?" : `?reviewsPage=${n}`) + "#reviews";
+  const link =
+    "rounded-md border border-gray-300 px-3 py-1.5 font-medium text-gray-800 hover:bg-gray-50";
+  return (
+    <nav aria-label="Review pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev" className={link}>
+          Newer reviews
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-gray-600">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <a href={href(page + 1)} rel="next" className={link}>
+          Older reviews
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -49,6 +49,32 @@ export function listReviews(companyId: number, limit = 500) {
     .map((r) => ({ ...serializeReview(r), customerEmail: null }));
 }
 
+export const REVIEWS_PER_PAGE = 10;
+
+/**
+ * One page of a company's visible reviews, newest first (the company page: 10 a page,
+ * `?reviewsPage=N`). `total` is the company's kept tally of visible reviews; a page past the
+ * last shows the last. The offset walks `reviews_company_idx`, which ends in created_at.
+ */
+export function listReviewsPage(
+  company: { id: number; totalReviews: number },
+  requested: number,
+  perPage = REVIEWS_PER_PAGE,
+) {
+  const pages = Math.max(1, Math.ceil(company.totalReviews / perPage));
+  const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
+  const rows = db()
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "visible")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .all()
+    .map((r) => ({ ...serializeReview(r), customerEmail: null }));
+  return { reviews: rows, page, pages, total: company.totalReviews };
+}
+
 /**
  * Stores a review and brings the company's average and count in step, in one transaction:
  * either both happen or neither does.

@@ -4,7 +4,7 @@ import { CompanyLogo } from "~/components/company-logo";
 import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
-import { ReviewList } from "~/components/review-list";
+import { ReviewList, ReviewPager } from "~/components/review-list";
 import { CheckIcon } from "~/components/ui/icons";
 import { ReviewForm } from "~/components/review-form";
 import { Stars } from "~/components/ui/stars";
@@ -15,7 +15,7 @@ import { stateName } from "~/lib/states";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
-import { listReviews } from "~/models/reviews.server";
+import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { markView } from "~/server/listing-marks.server";
@@ -24,13 +24,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
   if (!row) throw new Response("Not Found", { status: 404 });
   const company = toCompanyCard(row);
-  const reviews = listReviews(row.id);
+  const requested = Number(new URL(request.url).searchParams.get("reviewsPage") ?? 1);
+  const { reviews, ...reviewPages } = listReviewsPage(row, requested);
   // Only a request with a cookie can be the owner's, and the page cache never answers those.
   const userId = row.claimedBy && request.headers.has("cookie") ? await getUserId(request) : null;
   await markView(request, context, row);
   return {
     company,
     reviews,
+    reviewPages,
     canRespond: userId !== null && userId === row.claimedBy,
     jsonLd: companyJsonLd(company, reviews, env().SITE_URL),
   };
@@ -49,7 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
     : [];
 
 export default function CompanyPage() {
-  const { company, reviews, jsonLd, canRespond } = useLoaderData<typeof loader>();
+  const { company, reviews, reviewPages, jsonLd, canRespond } = useLoaderData<typeof loader>();
   const href = websiteHref(company.website);
   return (
     <div className="container-page max-w-5xl py-10">
@@ -125,7 +127,13 @@ export default function CompanyPage() {
           <h2 id="reviews-heading" className="mb-3 text-xl font-semibold text-gray-900">
             Reviews
           </h2>
-          <ReviewList reviews={reviews} companyName={company.name} canRespond={canRespond} />
+          <ReviewList
+            reviews={reviews}
+            total={reviewPages.total}
+            companyName={company.name}
+            canRespond={canRespond}
+            footer={<ReviewPager {...reviewPages} />}
+          />
         </section>
         <section id="write-review" aria-label="Write a review">
           <ReviewForm company={company} inline />
