@@ -1,5 +1,6 @@
 import type { StatsBatch } from "../server/listing-tally.server";
-import { db } from "./db.server";
+import { and, asc, eq } from "drizzle-orm";
+import { db, schema } from "./db.server";
 
 /** The window the owner's panel shows (decision 023). */
 export const INSIGHT_DAYS = 30;
@@ -130,6 +131,47 @@ export function listingInsights(companyIds: number[], now = new Date()): Listing
         .filter((t) => t.companyId === companyId)
         .slice(0, 10)
         .map(({ term, appearances }) => ({ term, appearances })),
+    };
+  });
+}
+
+export type OwnerInsights = Omit<ListingInsights, "days" | "terms"> & {
+  name: string;
+  /** The daily figures and search terms: an active Premium or VIP plan (decision 023). */
+  analytics: boolean;
+  days: InsightDay[] | null;
+  terms: ListingInsights["terms"] | null;
+};
+
+/**
+ * The insights of the striping listings a user manages, as their plan shows them: every plan
+ * gets the totals; an active Premium or VIP plan also the days and the search terms. The
+ * dashboard and `GET /api/user/insights` both answer this.
+ */
+export function ownerInsights(userId: number, now = new Date()): OwnerInsights[] {
+  const { companies } = schema;
+  const rows = db()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      tier: companies.subscriptionTier,
+      planStatus: companies.planStatus,
+    })
+    .from(companies)
+    .where(and(eq(companies.claimedBy, userId), eq(companies.directory, "striping")))
+    .orderBy(asc(companies.createdAt), asc(companies.id))
+    .all();
+  return listingInsights(
+    rows.map((r) => r.id),
+    now,
+  ).map((insights, i) => {
+    const analytics = rows[i].planStatus === "active" && rows[i].tier !== "free";
+    return {
+      ...insights,
+      name: rows[i].name,
+      analytics,
+      days: analytics ? insights.days : null,
+      terms: analytics ? insights.terms : null,
     };
   });
 }

@@ -15,6 +15,7 @@ import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing
 import { PageCache } from "~/server/page-cache.server";
 import { loader as outLoader } from "~/routes/out.$companyId.$kind";
 import { loader as searchApi } from "~/routes/api.companies.search";
+import { loader as insightsApi } from "~/routes/api.user.insights";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
 import { insertCompany, insertUser } from "./factories";
@@ -176,6 +177,37 @@ describe("writing and reading insights", () => {
       terms: [],
     });
     expect(content()).toBe(before);
+  });
+});
+
+describe("what an owner's plan shows", () => {
+  it("totals for every plan; days and terms with an active paid plan; the API answers the same", async () => {
+    const owner = insertUser();
+    const paid = insertCompany({
+      claimedBy: owner.id,
+      isClaimed: true,
+      subscriptionTier: "vip",
+      planStatus: "active",
+    });
+    const standard = insertCompany({ claimedBy: owner.id, isClaimed: true });
+    insertCompany(); // someone else's
+    const cookie = await sessionCookie.serialize(createSession(owner.id).id);
+    const ask = (headers: HeadersInit = {}) =>
+      insightsApi({
+        request: new Request("http://localhost/api/user/insights", { headers }),
+        params: {},
+        context: { clientIp: "127.0.0.1" },
+      }).catch((thrown: unknown) => thrown as Response);
+    expect((await ask()).status).toBe(401);
+    const { insights } = (await (await ask({ Cookie: cookie })).json()) as {
+      insights: { companyId: number; analytics: boolean; days: unknown[] | null; terms: unknown }[];
+    };
+    expect(insights.map((x) => [x.companyId, x.analytics])).toEqual([
+      [paid.id, true],
+      [standard.id, false],
+    ]);
+    expect(insights[0].days).toHaveLength(30);
+    expect(insights[1]).toMatchObject({ days: null, terms: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ListingInsights } from "~/models/listing-stats.server";
+import type { OwnerInsights } from "~/models/listing-stats.server";
 import { InsightsChart, shortDay } from "./insights-chart";
 
 const FIGURES = [
@@ -15,15 +15,9 @@ const FIGURES = [
  * chart, its figures day by day and the search terms for an active Premium or VIP plan, as the
  * plan cards promise (decision 023).
  */
-export function InsightsPanel({
-  name,
-  insights,
-  analytics,
-}: {
-  name: string;
-  insights: ListingInsights;
-  analytics: boolean;
-}) {
+export function InsightsPanel({ insights }: { insights: OwnerInsights | undefined }) {
+  if (!insights) return null;
+  const { name, days, terms } = insights;
   const headingId = `insights-${insights.companyId}`;
   return (
     <section
@@ -41,9 +35,9 @@ export function InsightsPanel({
           </div>
         ))}
       </dl>
-      {analytics ? (
+      {days && terms ? (
         <>
-          <InsightsChart days={insights.days} />
+          <InsightsChart days={days} />
           <table className="sr-only">
             <caption>Day by day, last 30 days</caption>
             <thead>
@@ -57,7 +51,7 @@ export function InsightsPanel({
               </tr>
             </thead>
             <tbody>
-              {insights.days.map((d) => (
+              {days.map((d) => (
                 <tr key={d.day}>
                   <th scope="row">{shortDay(d.day)}</th>
                   {FIGURES.map(([key]) => (
@@ -68,7 +62,7 @@ export function InsightsPanel({
             </tbody>
           </table>
           <h5 className="mt-4 text-sm font-semibold text-gray-900">Search terms</h5>
-          {insights.terms.length ? (
+          {terms.length ? (
             <table className="mt-1 w-full text-left text-sm">
               <caption className="sr-only">
                 What people searched for when {name} appeared in the results
@@ -84,7 +78,7 @@ export function InsightsPanel({
                 </tr>
               </thead>
               <tbody>
-                {insights.terms.map((t) => (
+                {terms.map((t) => (
                   <tr key={t.term} className="border-t border-gray-100">
                     <td className="py-1 break-all">{t.term}</td>
                     <td className="py-1 text-right">{t.appearances}</td>

@@ -12,7 +12,7 @@ import {
   withOwner,
 } from "~/models/company-serializer.server";
 import { noteDashboardVisit, pendingEmailChange } from "~/models/account.server";
-import { listingInsights } from "~/models/listing-stats.server";
+import { ownerInsights } from "~/models/listing-stats.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
 import { isPrimary } from "~/server/litefs.server";
@@ -57,12 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isVerified: user.isVerified,
     },
     striping: owned.striping.map((row) => withOwner(serializeStripingCompany(row), row)),
-    // Insights of the striping listings; the chart and terms come with an active paid plan.
-    insights: listingInsights(owned.striping.map((row) => row.id)).map((insights, i) => {
-      const row = owned.striping[i];
-      const paid = row.planStatus === "active" && row.subscriptionTier !== "free";
-      return { ...insights, analytics: paid };
-    }),
+    insights: ownerInsights(user.id),
     materials: owned.materials.map((row) => withOwner(serializeMaterialsCompany(row), row)),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
   };
@@ -193,7 +188,7 @@ export default function Dashboard() {
                 </h3>
                 <div className="mt-3 space-y-4">
                   {striping.length ? (
-                    striping.map((c, i) => (
+                    striping.map((c) => (
                       <div key={c.id} className="space-y-3">
                         <StripingOwnerCard
                           company={c}
@@ -201,11 +196,7 @@ export default function Dashboard() {
                           setEditing={edit(c.id)}
                           actionData={actionData}
                         />
-                        <InsightsPanel
-                          name={c.name}
-                          insights={insights[i]}
-                          analytics={insights[i].analytics}
-                        />
+                        <InsightsPanel insights={insights.find((x) => x.companyId === c.id)} />
                       </div>
                     ))
                   ) : (
