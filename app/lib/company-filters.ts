@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATE_CODES } from "./states";
+import { DEFAULT_RADIUS, NEAR_SORTS, RADIUS_CHOICES } from "./near-options";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS, SERVICE_CATEGORIES } from "./options";
 
 /** What a company search can ask for; every field is optional and they combine with AND. */
@@ -21,16 +22,7 @@ export type CompanyFilter = {
   certifications?: string[];
 };
 
-/** Search by place (decision 016): the radius choices and the orders of the results. */
-export const RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
-export const DEFAULT_RADIUS = 50;
-export const NEAR_SORTS = [
-  { id: "distance", label: "Distance" },
-  { id: "recommended", label: "Recommended" },
-  { id: "rating", label: "Highest rated" },
-  { id: "reviews", label: "Most reviewed" },
-] as const;
-export type NearSort = (typeof NEAR_SORTS)[number]["id"];
+export { DEFAULT_RADIUS, NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "./near-options";
 
 const MAX_TERM = 100;
 const term = z

@@ -1,4 +1,4 @@
-import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/company-filters";
+import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/near-options";
 
 const fieldClass = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
 

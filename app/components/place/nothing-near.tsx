@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
-import { RADIUS_CHOICES } from "~/lib/company-filters";
+import { RADIUS_CHOICES } from "~/lib/near-options";
 
 /** The page's own URL with some parameters changed and the page number dropped. */
 export function useSearchHref(): (changes: Record<string, string>) => string {
