@@ -9,6 +9,8 @@
  *   npm run bench -- --probe-only          only the slow-query probe, no load, no report
  *   npm run bench -- --no-build            measure the existing build (BUILD_DIR or ./build)
  *   npm run bench -- --sizes 831,20000     other sizes (the first is the reference)
+ *   npm run bench -- --mix-only            only the long-tail mix (scripts/bench-mix.ts), logged
+ *   npm run bench -- --mix-seconds 9       longer long-tail mix measurements
  *
  * Every server runs in its own process on a free loopback port with its own copy of a seeded
  * database (data/bench/), NODE_ENV=production, rate limits raised, request logging off, and
@@ -28,6 +30,8 @@ import Database from "better-sqlite3";
 process.env.SLOW_QUERY_LOG = "false"; // the bench's own seeding is not what we measure
 const { migrateDatabase, openDatabase } = await import("../db/client");
 const { seedDatabase } = await import("../db/seed/index");
+const { longTailUrls, mixWrites, runMix, summarizeMix, zipfSampler, MIX_CONNECTIONS } =
+  await import("./bench-mix");
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -50,6 +54,13 @@ const REUSE = option("reuse") === "true";
 const PROBE_ONLY = option("probe-only") === "true";
 const BUILD = option("no-build") !== "true";
 const OUT = option("out") ?? "docs/benchmarks.md";
+const MIX_ONLY = option("mix-only") === "true";
+const MIX_SECONDS = Number(option("mix-seconds") ?? 6);
+/** The mix is measured warm: after this many requests of it (or MIX_WARMUP_SECONDS). */
+const MIX_WARMUP_REQUESTS = 3000;
+const MIX_WARMUP_SECONDS = 30;
+const MIX_AIM = 0.25;
+const MIX_P99_MS = 250;
 const PROBE_RUNS = 5;
 const SLOW_MS = 5;
 const HOME_JS_BUDGET_KB = 110;
@@ -228,6 +239,9 @@ type Target = {
   /** The status a successful answer has. */
   ok: number;
 };
+
+type MixResultT = ReturnType<typeof summarizeMix>;
+type MixSampleT = Awaited<ReturnType<typeof runMix>>;
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -524,7 +538,7 @@ process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 
 try {
   for (const size of SIZES) {
-    for (const cache of PROBE_ONLY ? [false] : [false, true]) {
+    for (const cache of PROBE_ONLY ? [false] : MIX_ONLY ? [true] : [false, true]) {
       servers.push(await startServer(size, cache, templates.get(size)!));
     }
   }
@@ -572,6 +586,39 @@ try {
       ok: 201,
     },
   ];
+
+  // The long-tail mix on the cached servers, before the per-page loads fill their caches.
+  const mixFixed = await startFixedPage(
+    (await request(servers[0].port, { method: "GET", path: "/" })).body,
+  );
+  const mixResults = new Map<number, { urls: number; result: MixResultT; fixed: MixResultT }>();
+  for (const server of servers.filter((s) => s.cache)) {
+    const urls = longTailUrls(server.databaseFile);
+    const next = zipfSampler(urls);
+    const writes = mixWrites(server.ids);
+    log(`long-tail mix at ${fmt(server.size)} listings: ${fmt(urls.length)} URLs, warming up`);
+    for (let done = 0, started = Date.now(); done < MIX_WARMUP_REQUESTS; ) {
+      if (Date.now() - started > MIX_WARMUP_SECONDS * 1000) break;
+      done += (await runMix(server.port, 2, next, writes)).latencies.length;
+    }
+    const own: MixSampleT[] = [];
+    const fixedOwn: MixSampleT[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      fixedOwn.push(await runMix(mixFixed.port, MIX_SECONDS / ROUNDS, () => "/", undefined));
+      own.push(await runMix(server.port, MIX_SECONDS / ROUNDS, next, writes));
+    }
+    const result = summarizeMix(own);
+    const fixedResult = summarizeMix(fixedOwn);
+    mixResults.set(server.size, { urls: urls.length, result, fixed: fixedResult });
+    log(
+      `  ${fmt(result.rps)} req/s (${fmt(result.rps / fixedResult.rps, 2)} × fixed ${fmt(fixedResult.rps)}), p50 ${fmt(result.p50, 1)} ms, p99 ${fmt(result.p99, 1)} ms, hits ${pct(result.hitRate)}, ${result.writes} writes, ${result.errors} errors`,
+    );
+  }
+  await mixFixed.stop();
+  if (MIX_ONLY) {
+    await cleanup();
+    process.exit(0);
+  }
 
   // Slow-query probe on the uncached servers, before any load.
   const probes = new Map<number, { warm: ProbeRow[]; cold: ProbeRow[] }>();
@@ -694,6 +741,25 @@ try {
     lines.push("");
   }
 
+  lines.push(
+    "## Long-tail mix with 5 % writes",
+    "",
+    `Visitors over every listing page, state page, state-and-service page, service and search ` +
+      `page (a Zipf law of exponent 1 over them in a shuffled order: a few popular, most rarely ` +
+      `asked for), with 5 % writes (search-activity logs and reviews, in turn), from ` +
+      `${MIX_CONNECTIONS} keep-alive connections asking for gzip, against the server with the page cache on, after ` +
+      `a warm-up of ${fmt(MIX_WARMUP_REQUESTS)} requests of the mix (at most ${MIX_WARMUP_SECONDS} s); ${ROUNDS} slices of ${fmt(MIX_SECONDS / ROUNDS, 1)} s, the fixed page ` +
+      `(same ${MIX_CONNECTIONS} connections) taking turns with it (\`scripts/bench-mix.ts\`).`,
+    "",
+    "| listings | URLs | req/s | p50 ms | p99 ms | errors | cache hits (GETs) | fixed req/s | × fixed |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...[...mixResults.entries()].map(
+      ([size, m]) =>
+        `| ${fmt(size)} | ${fmt(m.urls)} | ${fmt(m.result.rps)} | ${fmt(m.result.p50, 1)} | ${fmt(m.result.p99, 1)} | ${m.result.errors} | ${pct(m.result.hitRate)} | ${fmt(m.fixed.rps)} | ${fmt(m.result.rps / m.fixed.rps, 2)} |`,
+    ),
+    "",
+  );
+
   // Budgets
   const retention = targets.map((t) => ({
     t,
@@ -725,6 +791,11 @@ try {
     `| pages are served compressed | \`Content-Encoding: ${headers.compressed ? "gzip" : "none"}\` on \`/\` | ${yes(headers.compressed)} |`,
     `| hashed assets have immutable cache headers | \`${headers.assetCache}\` | ${yes(/immutable/.test(headers.assetCache))} |`,
     `| public pages let a CDN keep them briefly; signed-in pages do not | \`${headers.publicCache}\`; with a session cookie \`${headers.signedInCache}\` | ${yes(/s-maxage/.test(headers.publicCache) && /private/.test(headers.signedInCache))} |`,
+    ...[...mixResults.entries()].map(([size, m]) => {
+      const ratio = m.result.rps / m.fixed.rps;
+      const ok = ratio >= MIX_AIM && m.result.p99 <= MIX_P99_MS && m.result.errors === 0;
+      return `| long-tail mix with 5 % writes at ${fmt(size)} listings: ≥ ${MIX_AIM} × fixed, p99 ≤ ${MIX_P99_MS} ms, no errors | ${fmt(ratio, 2)} ×, p99 ${fmt(m.result.p99, 0)} ms, ${m.result.errors} errors | ${yes(ok)} |`;
+    }),
     `| aim: cached pages reach ¼ of the fixed page's throughput (at ${large.toLocaleString("en-US")}) | lowest ${fmt(worstCached, 2)} × fixed | ${worstCached >= CACHED_AIM ? "**met**" : "**not met**"} |`,
     "",
     `### Throughput at ${large.toLocaleString("en-US")} as a share of ${small.toLocaleString("en-US")} listings`,

@@ -143,7 +143,10 @@ export class PageCache {
     this.maxEntries = options.maxEntries ?? 10_000;
     this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
-    this.ttlMs = options.ttlMs ?? 60_000;
+    // Writes drop exactly the pages they change (decision 021), so the lifetime only bounds what
+    // changes with time alone (a plan's end, a scheduled post, a view count): five minutes lets
+    // the long tail of listing pages be asked for again while still cached.
+    this.ttlMs = options.ttlMs ?? 300_000;
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {

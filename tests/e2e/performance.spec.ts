@@ -71,6 +71,38 @@ test.describe("page cache (decision 010)", () => {
     await expect(page.getByText("5.0 (1 review)")).toBeVisible();
   });
 
+  test("a review re-renders its listing's page at once and leaves other listings cached (decision 021)", async ({
+    page,
+    baseURL,
+  }) => {
+    const reviewed = createCompany({ name: `Tagcheck Striping ${Date.now()}`, state: "WY" });
+    const other = createCompany({ name: `Untouched Striping ${Date.now()}`, state: "VT" });
+    const reviewedUrl = `${baseURL}/companies/${reviewed.slug}`;
+    const otherUrl = `${baseURL}/companies/${other.slug}`;
+    expect(text((await getUntilHit(reviewedUrl)).body)).toContain("(0 reviews)");
+    await getUntilHit(otherUrl);
+
+    const posted = await page.request.post("/api/reviews", {
+      data: {
+        companyId: reviewed.id,
+        rating: 4,
+        customerName: "Tag Tester",
+        title: "Tidy lines",
+        content: "The page of this listing must show the review at once.",
+      },
+    });
+    expect(posted.status()).toBe(201);
+
+    const after = await rawGet(reviewedUrl, { "Accept-Encoding": "gzip" });
+    expect(after.headers["x-cache"]).toBe("MISS");
+    expect(text(zlib.gunzipSync(after.body))).toContain("4.0 (1 review)");
+    // Another listing's page is not shown the review, so it stays stored (only a write to that
+    // listing would drop it, and no other test writes to it).
+    expect((await rawGet(otherUrl)).headers["x-cache"]).toBe("HIT");
+    await page.goto(reviewedUrl);
+    await expect(page.getByText("4.0 (1 review)").first()).toBeVisible();
+  });
+
   test("a cached page carries the nonce of its own CSP header", async ({ baseURL }) => {
     const hit = await getUntilHit(`${baseURL}/faq`);
     const nonce = /'nonce-([^']+)'/.exec(String(hit.headers["content-security-policy"]))?.[1];
