@@ -1,7 +1,7 @@
 /**
  * Search by place (decision 016): the radius choices and the orders of the results. Apart from
  * the filters' zod schema (company-filters.ts), so the components that show them do not bring
- * zod (26 KB gzipped) into the home page's JavaScript (decision 023).
+ * zod (26 KB gzipped) into the home page's JavaScript (decision 024).
  */
 export const RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = 50;

@@ -8,7 +8,7 @@ type IconProps = { className?: string };
 /**
  * An icon of the sprite `public/icons.svg`: the icons a page repeats (a placeholder per card, a
  * check per verified listing) are drawn once by the browser instead of sent again in every
- * card (decision 023).
+ * card (decision 024).
  */
 function SpriteIcon({ id, className }: { id: string; className: string }) {
   return (

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 
 /**
  * Read-only stars with halves: 4.3 shows four and a half. One element drawn by CSS (the `stars`
- * utility), not ten SVGs: a page of twenty cards rendered 200 of them (decision 023). `size`
+ * utility), not ten SVGs: a page of twenty cards rendered 200 of them (decision 024). `size`
  * gives the height (its `h-*` class); the width follows.
  */
 export function Stars({ rating, size = "h-4" }: { rating: number | string; size?: string }) {
