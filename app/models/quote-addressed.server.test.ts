@@ -8,7 +8,12 @@ import { getDb } from "../../db/client";
 import { insertCompany } from "../../tests/unit/factories";
 import { quoteSchema } from "~/lib/quote-schema";
 import { geocodePlace } from "./geocode.server";
-import { createQuoteRequest, getQuoteMatches, getQuoteRequest } from "./quotes.server";
+import {
+  createQuoteRequest,
+  getQuoteConfirmation,
+  getQuoteMatches,
+  getQuoteRequest,
+} from "./quotes.server";
 
 const sqlite = () => getDb().$client;
 // This file's own database copy: seeded contractors stop taking quotes, so only ours match.
@@ -90,6 +95,8 @@ describe("a quote request addressed to a company", () => {
     expect(matched).toHaveLength(5);
     const toRequester = mailsSince(before).find((m) => m.to_address === "kim@example.com")!;
     expect(toRequester.text_body).toContain("Signs Only Co did not receive it");
+    // The requester's page says so too.
+    expect(getQuoteConfirmation(result.token)?.missed).toBe("Signs Only Co");
     const tooFar = firm(4, { name: "Too Far Co" }); // 276 miles
     const far = createQuoteRequest(
       request({ companyId: tooFar.id, alsoSimilar: false }),

@@ -152,7 +152,11 @@ export function getQuoteConfirmation(token: string) {
     .where(eq(quoteMatches.quoteId, quote.id))
     .orderBy(asc(quoteMatches.rank))
     .all();
-  return { quote, firms };
+  // Sent from a company's page to a company that did not qualify: the requester is told.
+  const addressed =
+    quote.addressedCompanyId === null ? undefined : getCompanyById(quote.addressedCompanyId);
+  const missed = addressed && !firms.some((f) => f.slug === addressed.slug) ? addressed.name : null;
+  return { quote, firms, missed };
 }
 
 export function getQuoteMatches(quoteId: number) {

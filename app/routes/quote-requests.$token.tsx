@@ -13,7 +13,7 @@ import { getQuoteConfirmation } from "~/models/quotes.server";
 export function loader({ params }: LoaderFunctionArgs) {
   const found = getQuoteConfirmation(params.token ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
-  const { quote, firms } = found;
+  const { quote, firms, missed } = found;
   return Response.json(
     {
       request: {
@@ -25,6 +25,7 @@ export function loader({ params }: LoaderFunctionArgs) {
         located: quote.latitude !== null,
       },
       firms,
+      missed,
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -56,10 +57,12 @@ type Data = {
     distanceMiles: number;
     respondedAt: string | null;
   }[];
+  /** The company the request was addressed to, when it did not qualify to receive it. */
+  missed: string | null;
 };
 
 export default function QuoteRequestPage() {
-  const { request, firms } = useLoaderData<Data>();
+  const { request, firms, missed } = useLoaderData<Data>();
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-gray-900">Your Quote Request</h1>
@@ -82,6 +85,15 @@ export default function QuoteRequestPage() {
         </div>
       </dl>
       <h2 className="mt-8 text-xl font-semibold text-gray-900">Who received it</h2>
+      {missed && request.located ? (
+        <p
+          role="status"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+        >
+          {missed} did not receive it: it does not offer the services you chose within 250 miles of
+          your project, or does not take quote requests.
+        </p>
+      ) : null}
       {firms.length ? (
         <>
           <p className="mt-1 text-sm text-gray-600">
