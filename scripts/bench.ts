@@ -577,6 +577,19 @@ try {
       ok: 200,
     },
     { name: "API search", method: "GET", path: "/api/companies/search?q=line", ok: 200 },
+    // Search by place (decision 016): a radius query reads the covering geo index.
+    {
+      name: "Browse, near a place (50 miles)",
+      method: "GET",
+      path: "/browse?search=Dallas%2C+TX",
+      ok: 200,
+    },
+    {
+      name: "API near a place (50 miles)",
+      method: "GET",
+      path: "/api/companies/search?near=Dallas%2C+TX&radius=50",
+      ok: 200,
+    },
     { name: "Materials `/materials`", method: "GET", path: "/materials", ok: 200 },
     {
       name: "`POST /api/reviews`",
