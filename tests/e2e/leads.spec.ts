@@ -5,6 +5,7 @@ import {
   createUser,
   db,
   expect,
+  inbox,
   signIn,
   test,
   waitForMail,
@@ -58,4 +59,45 @@ test("an owner opens a lead and answers it; the client gets the answer with Repl
   ).t;
   await page.goto(`/quote-requests/${token}`);
   await expect(page.getByText(/^Responded .*: check your e-mail$/)).toBeVisible();
+});
+
+test("an owner declines a lead with a reason: it leaves New, and the requester is sent nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await createUser();
+  const company = createCompany({ name: `Declining Lines ${Date.now()}` });
+  claimFor(company.id, owner.id);
+  const client = `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const quote = db()
+    .prepare(
+      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, status, public_token)
+       VALUES ('Sam Client', ?, '(512) 555-0198', 'Austin, TX', 'Road Striping project in Austin, TX', '2 miles', '["road"]', '{}', 'forwarded', ?) RETURNING id`,
+    )
+    .get(client, crypto.randomBytes(18).toString("base64url")) as { id: number };
+  db()
+    .prepare(
+      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank) VALUES (?, ?, 2.5, 1)",
+    )
+    .run(quote.id, company.id);
+
+  await signIn(context, baseURL!, owner);
+  await page.goto("/dashboard/leads");
+  const lead = page.getByRole("article", { name: "Road Striping project in Austin, TX" });
+  await expect(lead.getByText("New", { exact: true })).toBeVisible();
+  await lead.getByRole("button", { name: "Open lead" }).click();
+  await lead.getByLabel("Reason for declining (optional, not sent)").fill("Booked until spring");
+  await lead.getByRole("button", { name: "Decline lead" }).click();
+  await expect(page.getByText("Lead declined", { exact: true })).toBeVisible();
+  await expect(lead.getByText("Declined", { exact: true })).toBeVisible();
+  const row = db()
+    .prepare(
+      "SELECT lead_status AS status, decline_reason AS reason FROM quote_matches WHERE quote_id = ?",
+    )
+    .get(quote.id);
+  expect(row).toEqual({ status: "declined", reason: "Booked until spring" });
+  // Give the mail worker its polls: nothing may reach the requester.
+  await page.waitForTimeout(1_000);
+  expect(inbox().filter((m) => m.to.includes(client))).toEqual([]);
 });
