@@ -528,6 +528,19 @@ export const bulkEmailSends = sqliteTable(
   (t) => [index("bulk_email_sends_user_idx").on(t.userId, t.createdAt)],
 );
 
+/** A bulk e-mail written while signed out, kept through sign-in under a random token (migration 0017). */
+export const bulkEmailDrafts = sqliteTable(
+  "bulk_email_drafts",
+  {
+    token: text("token").primaryKey(),
+    companyIds: text("company_ids", { mode: "json" }).notNull().$type<number[]>(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [index("bulk_email_drafts_created_idx").on(t.createdAt)],
+);
+
 /** Claims of existing listings, kept as history (who claimed what, when, on which plan). */
 export const companyClaims = sqliteTable(
   "company_claims",

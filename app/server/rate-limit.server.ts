@@ -9,6 +9,8 @@ export const LIMITS = {
   reviewReport: { max: 10, windowMs: 60 * 60 * 1000 },
   activity: { max: 120, windowMs: 60 * 1000 },
   contact: { max: 5, windowMs: 60 * 60 * 1000 },
+  // Bulk e-mails kept through sign-in, per address (a signed-out write).
+  bulkEmailDraft: { max: 20, windowMs: 60 * 60 * 1000 },
   newsletter: { max: 5, windowMs: 60 * 60 * 1000 },
   merch: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },

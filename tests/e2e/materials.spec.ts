@@ -214,21 +214,76 @@ test.describe("bulk email", () => {
     expect(sends.n).toBe(0);
   });
 
-  test("a signed-out visitor who sends is asked to sign in", async ({ page, js }) => {
-    await page.goto("/materials");
-    await page.getByRole("checkbox").first().check();
+  test("a signed-out visitor who sends signs in and finds the message kept, then sends it", async ({
+    page,
+    js,
+  }) => {
+    const user = await createUser();
+    const { tag, rows } = createSuppliers(2);
+    const subject = `Kept draft ${tag}`;
+    const body = "Please quote 12 pails of waterborne white.";
+    await page.goto(`/materials?search=${tag}`);
+    await page.getByRole("checkbox", { name: rows[0].name }).check();
+    await page.getByRole("checkbox", { name: rows[1].name }).check();
+    const form = js ? page.getByRole("dialog") : page;
+    if (js) await page.getByRole("button", { name: "Send Email" }).click();
+    await form.getByLabel("Subject").fill(subject);
+    await form.getByLabel("Message").fill(body);
+    await form.getByRole("button", { name: "Send Email" }).click();
+
+    // Sent to sign in: the redirect carries a token, never the message itself.
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    const redirectTo = new URL(page.url()).searchParams.get("redirectTo")!;
+    expect(redirectTo).toMatch(new RegExp(`^/materials\\?search=${tag}&draft=[a-f0-9]{32}$`));
+    expect(page.url()).not.toContain("waterborne");
+    const token = redirectTo.split("draft=")[1];
+    const row = db()
+      .prepare("SELECT company_ids, subject, message FROM bulk_email_drafts WHERE token = ?")
+      .get(token) as { company_ids: string; subject: string; message: string };
+    expect(JSON.parse(row.company_ids).sort()).toEqual(rows.map((r) => r.id).sort());
+    expect(row).toMatchObject({ subject, message: body });
+
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(new RegExp(`/materials\\?search=${tag}&draft=${token}$`));
+    await expect(
+      page.getByText("Your message was kept while you signed in: check it and send it."),
+    ).toBeVisible();
     if (js) {
-      await page.getByRole("button", { name: "Send Email" }).click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByLabel("Subject").fill("Hello");
-      await dialog.getByLabel("Message").fill("Hello there");
+      const dialog = page.getByRole("dialog", { name: "Send Bulk Email to 2 Companies" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel("Subject")).toHaveValue(subject);
+      await expect(dialog.getByLabel("Message")).toHaveValue(body);
       await dialog.getByRole("button", { name: "Send Email" }).click();
+      await expect(dialog).toBeHidden();
     } else {
-      await page.getByLabel("Subject").fill("Hello");
-      await page.getByLabel("Message").fill("Hello there");
+      for (const r of rows) {
+        await expect(page.getByRole("checkbox", { name: r.name })).toBeChecked();
+      }
+      await expect(page.getByLabel("Subject")).toHaveValue(subject);
+      await expect(page.getByLabel("Message")).toHaveValue(body);
       await page.getByRole("button", { name: "Send Email" }).click();
+      await expect(page).toHaveURL(new RegExp(`/materials\\?search=${tag}$`));
     }
-    await expect(page).toHaveURL(/\/login\?redirectTo=(%2F|\/)materials$/);
+    await expect(
+      page.getByText("Email sent to 2 companies successfully", { exact: true }),
+    ).toBeVisible();
+    for (const r of rows) {
+      const mail = await waitForMail(r.email!, subject);
+      expect(mail.text).toContain(body);
+    }
+    // A sent draft is spent.
+    expect(
+      db().prepare("SELECT count(*) FROM bulk_email_drafts WHERE token = ?").pluck().get(token),
+    ).toBe(0);
+  });
+
+  test("an unknown draft token shows no kept message", async ({ page, context, baseURL }) => {
+    const user = await createUser();
+    await signIn(context, baseURL!, user);
+    await page.goto(`/materials?draft=${"0".repeat(32)}`);
+    await expect(page.getByText("Your message was kept while you signed in")).toHaveCount(0);
   });
 });
 

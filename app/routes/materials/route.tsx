@@ -5,14 +5,13 @@ import {
   Form,
   Link,
   useActionData,
-  useFetcher,
   useLoaderData,
   useLocation,
   useNavigation,
   useRouteLoaderData,
   useSubmit,
 } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
 import { MaterialsCard } from "~/components/materials-card";
@@ -20,18 +19,24 @@ import { Pagination } from "~/components/pagination";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { BULK_EMAIL_MESSAGES, bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
-import { showToast } from "~/lib/client-toast";
+import { bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { clampPage } from "~/lib/found";
 import { materialsFilter, readMaterialsParams } from "~/lib/materials-filters";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { sendBulkEmail } from "~/models/bulk-email.server";
+import {
+  deleteBulkEmailDraft,
+  getBulkEmailDraft,
+  saveBulkEmailDraft,
+} from "~/models/bulk-email-drafts.server";
 import { DomainError } from "~/models/errors.server";
 import { toMaterialsCard } from "~/models/company-serializer.server";
 import { countMaterials, listMaterials } from "~/models/materials.server";
 import type { loader as rootLoader } from "~/root";
-import { getUser } from "~/server/auth.server";
+import { getUser, getUserId } from "~/server/auth.server";
+import { clientIp } from "~/server/http.server";
+import { allow } from "~/server/rate-limit.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import {
@@ -44,17 +49,23 @@ import {
 } from "./bulk-email";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
+import { useBulkEmail } from "./use-bulk-email";
 
 const PAGE_SIZE = 24;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = readMaterialsParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = readMaterialsParams(url.searchParams);
+  // A bulk e-mail kept through sign-in (`?draft=`), shown to a signed-in sender only.
+  const token = url.searchParams.get("draft") ?? "";
+  const kept = token && (await getUserId(request)) ? getBulkEmailDraft(token) : undefined;
   const filter = materialsFilter(params);
   const found = countMaterials(filter);
   const { page, pageCount, offset } = clampPage({ n: found, more: false }, params.page, PAGE_SIZE);
   const rows = listMaterials(filter, { limit: PAGE_SIZE, offset });
   const siteUrl = env().SITE_URL;
   return {
+    draft: kept ? { ...kept, token } : null,
     params: { ...params, page },
     found,
     pageCount,
@@ -100,21 +111,34 @@ function returnQuery(value: FormDataEntryValue | null): string {
   if (!v.startsWith("?") || v.length > 300) return "";
   const params = new URLSearchParams(v);
   params.delete("select");
+  params.delete("draft");
   const qs = params.toString();
   return qs ? `?${qs}` : "";
 }
 
 /**
- * Bulk e-mail to the selected materials companies. Signed-out senders go to sign in first.
+ * Bulk e-mail to the selected materials companies. Signed-out senders go to sign in first, and
+ * what they selected and wrote is kept under a random token that comes back with them.
  * With JavaScript (`_inline`) it answers data for the dialog; without, it redirects back to
  * the list with a flash toast or re-renders the list with the message.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const inline = formData.get("_inline") === "1";
   const back = `/materials${returnQuery(formData.get("returnTo"))}`;
   const user = await getUser(request);
-  if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: back })}`);
+  if (!user) {
+    let redirectTo = back;
+    if (allow("bulkEmailDraft", clientIp(request, context))) {
+      const token = saveBulkEmailDraft({
+        companyIds: formData.getAll("companyIds").map(Number),
+        subject: String(formData.get("subject") ?? ""),
+        message: String(formData.get("message") ?? ""),
+      });
+      redirectTo += `${back.includes("?") ? "&" : "?"}draft=${token}`;
+    }
+    throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+  }
 
   const submission = parseWithZod(formData, { schema: bulkEmailSchema });
   if (submission.status !== "success") {
@@ -122,6 +146,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     const { sent } = sendBulkEmail(user, submission.value);
+    const draftToken = formData.get("draft");
+    if (typeof draftToken === "string" && draftToken) deleteBulkEmailDraft(draftToken);
     const toast = bulkEmailSuccess(sent);
     return inline ? data<BulkEmailActionData>({ ok: true, toast }) : redirectWithToast(back, toast);
   } catch (error) {
@@ -134,7 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Materials() {
-  const { params, found, pageCount, companies, jsonLd } = useLoaderData<typeof loader>();
+  const { draft, params, found, pageCount, companies, jsonLd } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const hydrated = useHydrated();
@@ -153,13 +179,14 @@ export default function Materials() {
   const bulk = useBulkEmail(
     companies.map((c) => c.id),
     params.selectAll,
+    draft,
   );
 
   // Without JavaScript a refused send re-renders the list: keep what was ticked and typed.
   const echoed = actionData?.result?.initialValue as
     | { companyIds?: string | string[]; subject?: string; message?: string }
     | undefined;
-  const echoedIds = new Set([echoed?.companyIds ?? []].flat().map(String));
+  const echoedIds = new Set([echoed?.companyIds ?? draft?.companyIds ?? []].flat().map(String));
   const fallbackProblem = actionData ? bulkEmailProblem(actionData) : undefined;
 
   const selectAllHref = (on: boolean) => {
@@ -172,6 +199,7 @@ export default function Materials() {
   const returnTo = (() => {
     const q = new URLSearchParams(location.search);
     q.delete("select");
+    q.delete("draft");
     const qs = q.toString();
     return qs ? `?${qs}` : "";
   })();
@@ -229,6 +257,11 @@ export default function Materials() {
               <ProblemAlert problem={bulk.barProblem} />
             </div>
           ) : null}
+          {draft && !actionData ? (
+            <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+              Your message was kept while you signed in: check it and send it.
+            </p>
+          ) : null}
           {!hydrated && fallbackProblem ? (
             <div className="mt-4">
               <ProblemAlert problem={fallbackProblem} />
@@ -253,6 +286,7 @@ export default function Materials() {
           ) : (
             <Form method="post" action="/materials" aria-label="Bulk email to selected companies">
               <input type="hidden" name="returnTo" value={returnTo} />
+              {draft ? <input type="hidden" name="draft" value={draft.token} /> : null}
               <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {companies.map((c) => (
                   <MaterialsCard
@@ -273,8 +307,8 @@ export default function Materials() {
               {!hydrated ? (
                 <BulkEmailFallback
                   signedIn={Boolean(root?.user)}
-                  subject={echoed?.subject ?? ""}
-                  message={echoed?.message ?? ""}
+                  subject={echoed?.subject ?? draft?.subject ?? ""}
+                  message={echoed?.message ?? draft?.message ?? ""}
                   problem={fallbackProblem}
                 />
               ) : null}
@@ -300,107 +334,4 @@ export default function Materials() {
       ) : null}
     </>
   );
-}
-
-type Problem = { title: string; description: string };
-
-/**
- * The JavaScript side of bulk e-mail (SPEC §4): the selection is a set of company ids that
- * survives filtering and paging; after success the selection, subject, message and dialog are
- * all reset.
- */
-function useBulkEmail(pageIds: number[], selectAllOnLoad: boolean) {
-  const fetcher = useFetcher<BulkEmailActionData>();
-  const [selected, setSelected] = useState<Set<number>>(
-    () => new Set(selectAllOnLoad ? pageIds : []),
-  );
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [barProblem, setBarProblem] = useState<Problem>();
-  const [dialogProblem, setDialogProblem] = useState<Problem>();
-  const handled = useRef<BulkEmailActionData | undefined>(undefined);
-
-  const allOnPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-
-  const fail = (problem: Problem, where: "bar" | "dialog") => {
-    showToast({ ...problem, type: "destructive" });
-    if (where === "bar") setBarProblem(problem);
-    else setDialogProblem(problem);
-  };
-
-  useEffect(() => {
-    const d = fetcher.data;
-    if (fetcher.state !== "idle" || !d || handled.current === d) return;
-    handled.current = d;
-    if (d.ok) {
-      showToast(d.toast ?? bulkEmailSuccess(0));
-      setSelected(new Set());
-      setSubject("");
-      setMessage("");
-      setDialogProblem(undefined);
-      setBarProblem(undefined);
-      setDialogOpen(false);
-      return;
-    }
-    const problem = bulkEmailProblem(d);
-    showToast({ ...problem, type: "destructive" });
-    setDialogProblem(problem);
-  }, [fetcher.state, fetcher.data]);
-
-  return {
-    selected,
-    allOnPageSelected,
-    dialogOpen,
-    subject,
-    message,
-    setSubject,
-    setMessage,
-    barProblem,
-    dialogProblem,
-    pending: fetcher.state !== "idle",
-    toggle(id: number, on: boolean) {
-      setBarProblem(undefined);
-      setSelected((prev) => {
-        const next = new Set(prev);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
-    },
-    toggleAll() {
-      setBarProblem(undefined);
-      setSelected((prev) => {
-        const next = new Set(prev);
-        for (const id of pageIds) {
-          if (allOnPageSelected) next.delete(id);
-          else next.add(id);
-        }
-        return next;
-      });
-    },
-    clear() {
-      setSelected(new Set());
-    },
-    openDialog() {
-      if (!selected.size) return fail(BULK_EMAIL_MESSAGES.noneSelected, "bar");
-      setBarProblem(undefined);
-      setDialogProblem(undefined);
-      setDialogOpen(true);
-    },
-    closeDialog() {
-      setDialogOpen(false);
-    },
-    send() {
-      if (!selected.size) return fail(BULK_EMAIL_MESSAGES.noneSelected, "dialog");
-      if (!subject.trim() || !message.trim()) return fail(BULK_EMAIL_MESSAGES.missing, "dialog");
-      const body = new FormData();
-      body.set("_inline", "1");
-      for (const id of selected) body.append("companyIds", String(id));
-      body.set("subject", subject);
-      body.set("message", message);
-      body.set("returnTo", window.location.search);
-      fetcher.submit(body, { method: "post", action: "/materials" });
-    },
-  };
 }
