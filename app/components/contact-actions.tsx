@@ -29,7 +29,9 @@ export function ContactActions({ company, children }: { company: Contact; childr
             key={kind}
             href={outHref(company.id, kind)}
             className={className}
-            {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            // Search engines need not follow a counted redirect to someone else's contact.
+            rel={newTab ? "nofollow noopener noreferrer" : "nofollow"}
+            target={newTab ? "_blank" : undefined}
           >
             {label}
           </a>

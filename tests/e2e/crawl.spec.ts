@@ -13,6 +13,8 @@ function links(html: string, from: URL): string[] {
       continue;
     }
     if (url.origin !== from.origin) continue; // mailto:, tel:, other sites
+    // Counted contact links redirect to a listing's phone, e-mail or site (decision 023).
+    if (url.pathname.startsWith("/out/")) continue;
     out.push(url.pathname + url.search);
   }
   return out;
