@@ -11,6 +11,8 @@ type Suggestions = {
   total: string;
   /** The place the query named or ended with: the results are within its radius. */
   near?: { label: string; radiusMiles: number };
+  /** Nothing found, and the query ends with what looks like a misspelt place. */
+  didYouMean?: { label: string; search: string };
   results: {
     id: number;
     slug: string;
@@ -132,6 +134,19 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
                     ? `No companies within ${data.near.radiusMiles} miles of ${data.near.label}`
                     : "No companies found"}
                 </p>
+                {data.didYouMean ? (
+                  <p className="mt-1 text-sm">
+                    Did you mean{" "}
+                    <Link
+                      to={`/browse?${new URLSearchParams({ search: data.didYouMean.search })}`}
+                      onClick={close}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {data.didYouMean.label}
+                    </Link>
+                    ?
+                  </p>
+                ) : null}
                 <Link
                   to={data.near ? browseAll : "/browse"}
                   onClick={close}

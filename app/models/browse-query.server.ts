@@ -9,10 +9,21 @@ import type { Point } from "~/lib/geo";
 import type { NearQuery } from "./company-query.server";
 import { parsePlace, splitPlace, suggestPlace } from "./place.server";
 
+/**
+ * A place we could not read, and the closest we know: `param` is the URL parameter a
+ * suggestion link sets, to `value` (the field's new text).
+ */
+export type UnknownPlace = {
+  text: string;
+  suggestion?: string;
+  param: "location" | "search" | "q";
+  value?: string;
+};
+
 export type ResolvedSearch = {
   filter: CompanyFilter;
   near?: NearQuery;
-  unknownPlace?: { text: string; suggestion?: string };
+  unknownPlace?: UnknownPlace;
 };
 
 type Around = { radius: number; sort?: NearSort };
@@ -65,7 +76,8 @@ function placeField(
   if (place?.kind === "state") {
     return { filter: { ...filter, location: undefined, state: filter.state ?? place.state } };
   }
-  return { filter, unknownPlace: { text, suggestion: suggestPlace(text) } };
+  const suggestion = suggestPlace(text);
+  return { filter, unknownPlace: { text, suggestion, param: "location", value: suggestion } };
 }
 
 /** A box of words that may end with a place; the words before it stay the text filter. */
@@ -79,4 +91,19 @@ function searchBox(
   const { place, rest } = splitPlace(text);
   if (!place) return { filter };
   return { filter: { ...filter, [key]: rest }, near: nearFrom(place.point, place.label, around) };
+}
+
+/**
+ * Nothing matched a search box: its last word may be a misspelt place ('striping dalas'), and
+ * the box with that word replaced by the place we know is suggested.
+ */
+export function misspeltPlace(
+  text: string | undefined,
+  param: "search" | "q",
+): UnknownPlace | undefined {
+  const words = text?.trim().split(/\s+/) ?? [];
+  const last = words.pop();
+  const suggestion = last ? suggestPlace(last) : undefined;
+  if (!last || !suggestion) return undefined;
+  return { text: last, suggestion, param, value: [...words, suggestion].join(" ") };
 }

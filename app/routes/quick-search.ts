@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatFound } from "~/lib/found";
-import { resolveQuickSearch } from "~/models/browse-query.server";
+import { misspeltPlace, resolveQuickSearch } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 
 export const QUICK_SEARCH_LIMIT = 8;
@@ -30,11 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sponsored: result.sort === "recommended" && c.tierRank > 0,
     ...(c.distanceMiles === undefined ? {} : { distanceMiles: c.distanceMiles }),
   }));
+  // Nothing found: the last word may be a misspelt place ('dalas' → 'Dallas, TX').
+  const misspelt = result.found.n === 0 && !near ? misspeltPlace(q, "search") : undefined;
   return Response.json(
     {
       q,
       total: formatFound(result.found),
       near: near && { label: near.label, radiusMiles: near.radiusMiles },
+      didYouMean: misspelt?.value && { label: misspelt.suggestion, search: misspelt.value },
       results,
     },
     { headers: { "Cache-Control": "public, max-age=60" } },

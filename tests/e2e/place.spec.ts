@@ -70,6 +70,21 @@ test.describe("home by place", () => {
     await expect(page.getByText(/^\d+ compan(y|ies) within 50 miles of Dallas, TX$/)).toBeVisible();
   });
 
+  test("a search that finds nothing suggests the place its last word may mean", async ({
+    page,
+  }) => {
+    for (const start of ["/?q=striping+dalas", "/browse?search=striping+dalas"]) {
+      await page.goto(start);
+      await expect(
+        page.getByText(/Nothing matches .dalas.\. Did you mean Dallas, TX\?/),
+      ).toBeVisible();
+      await page.getByRole("link", { name: "Dallas, TX", exact: true }).click();
+      await expect(
+        page.getByText(/^(Showing )?\d+ compan(y|ies) within 50 miles of Dallas, TX$/),
+      ).toBeVisible();
+    }
+  });
+
   test("nothing within the radius: a wider radius, the nearest beyond and the quote form", async ({
     page,
   }) => {

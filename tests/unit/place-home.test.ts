@@ -60,7 +60,22 @@ describe("home by place", () => {
     expect(ohio.near).toBeUndefined();
     expect(ohio.results.every((r) => r.state === "OH")).toBe(true);
     const typo = await homeAt("location=dalas");
-    expect(typo.unknownPlace).toEqual({ text: "dalas", suggestion: "Dallas, TX" });
+    expect(typo.unknownPlace).toMatchObject({ text: "dalas", suggestion: "Dallas, TX" });
+  });
+
+  it("a search box that finds nothing suggests the place its last word may mean", async () => {
+    const page = await homeAt("q=striping+dalas");
+    expect(page.found.n).toBe(0);
+    expect(page.unknownPlace).toEqual({
+      text: "dalas",
+      suggestion: "Dallas, TX",
+      param: "q",
+      value: "striping Dallas, TX",
+    });
+    const res = (await quickSearch.loader(get("/quick-search?q=dalas"))) as Response;
+    expect(await res.json()).toMatchObject({
+      didYouMean: { label: "Dallas, TX", search: "Dallas, TX" },
+    });
   });
 
   it("nothing within the radius: the nearest beyond it, nearest first", () => {

@@ -68,7 +68,12 @@ describe("places as people type them", () => {
     const advanced = resolveBrowse(
       readBrowseParams(new URLSearchParams("advanced=1&location=dalas")),
     );
-    expect(advanced.unknownPlace).toEqual({ text: "dalas", suggestion: "Dallas, TX" });
+    expect(advanced.unknownPlace).toEqual({
+      text: "dalas",
+      suggestion: "Dallas, TX",
+      param: "location",
+      value: "Dallas, TX",
+    });
     const state = resolveBrowse(readBrowseParams(new URLSearchParams("advanced=1&location=Ohio")));
     expect(state.filter.state).toBe("OH");
   });

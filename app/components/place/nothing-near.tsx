@@ -71,22 +71,33 @@ export function NothingNear({
 
 /**
  * A place we cannot read: what we understand, and the closest place we know as a link that
- * searches it (decision 016).
+ * searches it (decision 016). From a search box that found nothing, only the suggestion.
  */
-export function UnknownPlace({ place }: { place: { text: string; suggestion?: string } }) {
+export function UnknownPlace({
+  place,
+}: {
+  place: { text: string; suggestion?: string; param: string; value?: string };
+}) {
   const href = useSearchHref();
+  const field = place.param === "location";
   return (
     <p
       role="status"
       className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
     >
-      We couldn&apos;t find the place &ldquo;{place.text}&rdquo;. Try a city and state
-      (&ldquo;Dallas, TX&rdquo;) or a ZIP code.
-      {place.suggestion ? (
+      {field ? (
+        <>
+          We couldn&apos;t find the place &ldquo;{place.text}&rdquo;. Try a city and state
+          (&ldquo;Dallas, TX&rdquo;) or a ZIP code.
+        </>
+      ) : (
+        <>Nothing matches &ldquo;{place.text}&rdquo;.</>
+      )}
+      {place.suggestion && place.value ? (
         <>
           {" "}
           Did you mean{" "}
-          <Link to={href({ location: place.suggestion })} className="font-semibold underline">
+          <Link to={href({ [place.param]: place.value })} className="font-semibold underline">
             {place.suggestion}
           </Link>
           ?

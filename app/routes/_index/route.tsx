@@ -17,7 +17,7 @@ import { PAGE_SIZE, SITE } from "~/lib/site";
 import { formatFound, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
-import { resolveHome } from "~/models/browse-query.server";
+import { misspeltPlace, resolveHome } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard, toCompanyCard } from "~/models/company-serializer.server";
 import { searchCompanies } from "~/models/company-search.server";
@@ -57,7 +57,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     results: result?.rows.map((r) => listingCard(r, result.sort)) ?? [],
     near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
     beyond: result?.beyond.map((r) => listingCard(r, result.sort)) ?? [],
-    unknownPlace,
+    unknownPlace:
+      unknownPlace ??
+      (result?.found.n === 0 && !near && !params.location
+        ? misspeltPlace(params.q, "q")
+        : undefined),
     featured,
     stats,
     popularStates: topStates(6).map((s) => s.state),

@@ -15,7 +15,7 @@ import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filte
 import { formatFound, partlyListed } from "~/lib/found";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
-import { resolveBrowse } from "~/models/browse-query.server";
+import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
@@ -50,7 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sort: result.sort,
     near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
     beyond: result.beyond.map((r) => listingCard(r, result.sort)),
-    unknownPlace,
+    // A search that found nothing may end with a misspelt place ('striping dalas').
+    unknownPlace:
+      unknownPlace ??
+      (result.found.n === 0 && !near && !params.advanced
+        ? misspeltPlace(params.search, "search")
+        : undefined),
     jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
   };
 }
