@@ -156,13 +156,22 @@ describe("POST /api/materials/bulk-email past the daily cap", () => {
 });
 
 describe("/materials action (the HTML form)", () => {
-  it("sends a signed-out visitor to sign in", async () => {
+  it("sends a signed-out visitor to sign in, the draft kept under a token", async () => {
     const form = new URLSearchParams({ companyIds: "1", subject: "S", message: "M" });
     const thrown = await materialsPage
       .action(post("/materials", form, { "Content-Type": "application/x-www-form-urlencoded" }))
       .catch((r: Response) => r);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fmaterials");
+    const location = (thrown as Response).headers.get("Location") ?? "";
+    const redirectTo = new URL(location, "http://x").searchParams.get("redirectTo") ?? "";
+    expect(location.startsWith("/login?redirectTo=")).toBe(true);
+    const token = /^\/materials\?draft=([a-f0-9]{32})$/.exec(redirectTo)?.[1];
+    expect(token).toBeDefined();
+    expect(
+      getDb()
+        .$client.prepare("SELECT subject, message FROM bulk_email_drafts WHERE token = ?")
+        .get(token),
+    ).toEqual({ subject: "S", message: "M" });
   });
   it("redirects back to the filtered list with the success toast", async () => {
     const { cookie } = await signedInCookie();
