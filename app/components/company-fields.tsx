@@ -2,26 +2,16 @@ import type { FieldMetadata } from "@conform-to/react";
 import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { STATES } from "~/lib/states";
 import type { ListingContact } from "~/lib/listing";
-
-export const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500";
+import {
+  CheckboxGroup,
+  Field as KitField,
+  SelectField,
+  TextareaField,
+} from "~/components/ui/forms";
 
 type Field = FieldMetadata<unknown>;
 
 export { initial as initialText };
-
-export function FieldError({ field }: { field: Field }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p id={field.errorId} className="mt-1 text-sm text-red-700">
-      {field.errors[0]}
-    </p>
-  );
-}
-
-function describedBy(field: Field) {
-  return field.errors?.length ? field.errorId : undefined;
-}
 
 const initial = (field: Field): string =>
   typeof field.initialValue === "string" ? field.initialValue : "";
@@ -30,6 +20,14 @@ const initialList = (field: Field): string[] => {
   const v = field.initialValue as unknown;
   return Array.isArray(v) ? (v as string[]) : typeof v === "string" ? [v] : [];
 };
+
+/** The props every control of a listing form takes from its conform field. */
+const control = (field: Field) => ({
+  id: field.id,
+  name: field.name,
+  key: field.key,
+  defaultValue: initial(field),
+});
 
 /**
  * Inputs take their starting value from conform (`defaultValue` of useForm, or the submitted
@@ -51,25 +49,11 @@ export function TextField({
   placeholder?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
-        id={field.id}
-        name={field.name}
-        key={field.key}
-        type={type}
-        defaultValue={initial(field)}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field)}
-        className={inputClass}
-      />
-      <FieldError field={field} />
-    </div>
+    <KitField
+      label={label}
+      errors={field.errors ?? null}
+      inputProps={{ ...control(field), type, maxLength, autoComplete, placeholder }}
+    />
   );
 }
 
@@ -83,54 +67,29 @@ export function TextAreaField({
   maxLength?: number;
 }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <textarea
-        id={field.id}
-        name={field.name}
-        key={field.key}
-        rows={4}
-        defaultValue={initial(field)}
-        maxLength={maxLength}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field)}
-        className={inputClass}
-      />
-      <FieldError field={field} />
-    </div>
+    <TextareaField
+      label={label}
+      errors={field.errors ?? null}
+      textareaProps={{ ...control(field), maxLength }}
+    />
   );
 }
+
+const STATE_OPTIONS = STATES.map(([value, label]) => ({ value, label }));
 
 export function StateField({ field, label = "State" }: { field: Field; label?: string }) {
   return (
-    <div>
-      <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select
-        id={field.id}
-        name={field.name}
-        key={field.key}
-        defaultValue={initial(field)}
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={describedBy(field)}
-        className={inputClass}
-      >
-        <option value="">Select a state</option>
-        {STATES.map(([code, name]) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <FieldError field={field} />
-    </div>
+    <SelectField
+      label={label}
+      errors={field.errors ?? null}
+      selectProps={control(field)}
+      placeholder="Select a state"
+      options={STATE_OPTIONS}
+    />
   );
 }
 
-export function CheckboxGroup({
+export function ServiceChecklist({
   field,
   legend,
   options,
@@ -139,26 +98,15 @@ export function CheckboxGroup({
   legend: string;
   options: readonly string[];
 }) {
-  const selected = initialList(field);
   return (
-    <fieldset aria-describedby={describedBy(field)}>
-      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((o) => (
-          <label key={o} className="flex items-center gap-2 text-sm text-gray-800">
-            <input
-              type="checkbox"
-              name={field.name}
-              value={o}
-              defaultChecked={selected.includes(o)}
-              className="h-4 w-4 accent-brand-600"
-            />
-            {o}
-          </label>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
+    <CheckboxGroup
+      id={field.id}
+      name={field.name}
+      legend={legend}
+      options={options.map((o) => ({ value: o, label: o }))}
+      selected={initialList(field)}
+      errors={field.errors}
+    />
   );
 }
 

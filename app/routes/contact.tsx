@@ -9,16 +9,10 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Honeypot } from "~/components/honeypot";
 import { JsonLd } from "~/components/json-ld";
+import { Field, SelectField, SubmitButton, TextareaField } from "~/components/ui/forms";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
 import {
   CONTACT_LIMITS,
@@ -78,18 +72,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast("/contact", CONTACT_MESSAGES.success);
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500";
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {errors[0]}
-    </p>
-  );
-}
-
 const COMMON_REQUESTS = [
   { to: "/add-company", label: "Add or claim your company listing" },
   { to: "/faq", label: "Read the frequently asked questions" },
@@ -100,7 +82,6 @@ const COMMON_REQUESTS = [
 export default function Contact() {
   const { jsonLd } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
     id: "contact-form",
@@ -110,7 +91,6 @@ export default function Contact() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
 
   return (
     <div className="container-page py-10">
@@ -137,66 +117,46 @@ export default function Contact() {
           >
             <Honeypot />
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor={fields.name.id} className="text-sm font-medium text-gray-800">
-                  Name *
-                </label>
-                <input
-                  {...getInputProps(fields.name, { type: "text" })}
-                  autoComplete="name"
-                  maxLength={CONTACT_LIMITS.name}
-                  aria-required="true"
-                  className={inputClass}
-                />
-                <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-              </div>
-              <div>
-                <label htmlFor={fields.email.id} className="text-sm font-medium text-gray-800">
-                  Email *
-                </label>
-                <input
-                  {...getInputProps(fields.email, { type: "email" })}
-                  autoComplete="email"
-                  maxLength={CONTACT_LIMITS.email}
-                  aria-required="true"
-                  className={inputClass}
-                />
-                <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-              </div>
-            </div>
-            <div>
-              <label htmlFor={fields.subject.id} className="text-sm font-medium text-gray-800">
-                Subject
-              </label>
-              <select {...getSelectProps(fields.subject)} className={inputClass}>
-                {CONTACT_SUBJECTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={fields.subject.errorId} errors={fields.subject.errors} />
-            </div>
-            <div>
-              <label htmlFor={fields.message.id} className="text-sm font-medium text-gray-800">
-                Message *
-              </label>
-              <textarea
-                {...getTextareaProps(fields.message)}
-                rows={6}
-                maxLength={CONTACT_LIMITS.message}
-                aria-required="true"
-                className={inputClass}
+              <Field
+                label="Name *"
+                errors={fields.name.errors ?? null}
+                inputProps={{
+                  ...getInputProps(fields.name, { type: "text" }),
+                  autoComplete: "name",
+                  maxLength: CONTACT_LIMITS.name,
+                  "aria-required": true,
+                }}
               />
-              <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+              <Field
+                label="Email *"
+                errors={fields.email.errors ?? null}
+                inputProps={{
+                  ...getInputProps(fields.email, { type: "email" }),
+                  autoComplete: "email",
+                  maxLength: CONTACT_LIMITS.email,
+                  "aria-required": true,
+                }}
+              />
             </div>
-            <button
-              type="submit"
-              disabled={sending}
-              className="rounded-md bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {sending ? "Sending..." : "Send Message"}
-            </button>
+            <SelectField
+              label="Subject"
+              errors={fields.subject.errors ?? null}
+              selectProps={getSelectProps(fields.subject)}
+              options={CONTACT_SUBJECTS}
+            />
+            <TextareaField
+              label="Message *"
+              errors={fields.message.errors ?? null}
+              textareaProps={{
+                ...getTextareaProps(fields.message),
+                rows: 6,
+                maxLength: CONTACT_LIMITS.message,
+                "aria-required": true,
+              }}
+            />
+            <SubmitButton action="/contact" pendingText="Sending...">
+              Send Message
+            </SubmitButton>
           </Form>
         </section>
 

@@ -6,6 +6,7 @@ import { REPLY_LIMIT } from "~/lib/trust-rules";
 import { getReviewForPage, setOwnerReply } from "~/models/reviews.server";
 import { getUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { TextareaField } from "~/components/ui/forms";
 
 export const meta: MetaFunction = () => [
   { title: "Respond to a Review | Road Striping Directory" },
@@ -68,17 +69,17 @@ export default function ReplyToReview() {
         </p>
       ) : null}
       <Form method="post" className="mt-6 space-y-4">
-        <label className="block">
-          <span className="font-medium text-gray-900">Your response</span>
-          <textarea
-            name="content"
-            required
-            maxLength={replyLimit}
-            rows={6}
-            defaultValue={review.ownerReply ?? ""}
-            className="mt-1 block w-full rounded-md border border-gray-300 p-2"
-          />
-        </label>
+        <TextareaField
+          label="Your response"
+          textareaProps={{
+            id: "reply-content",
+            name: "content",
+            required: true,
+            maxLength: replyLimit,
+            rows: 6,
+            defaultValue: review.ownerReply ?? "",
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"

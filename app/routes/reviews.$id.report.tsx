@@ -9,6 +9,7 @@ import { getReviewForPage, reportReview } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
+import { TextareaField } from "~/components/ui/forms";
 
 export const meta: MetaFunction = () => [
   { title: "Report a Review | Road Striping Directory" },
@@ -101,15 +102,10 @@ export default function ReportReview() {
             ))}
           </div>
         </fieldset>
-        <label className="block">
-          <span className="font-medium text-gray-900">Note (optional)</span>
-          <textarea
-            name="note"
-            maxLength={1000}
-            rows={4}
-            className="mt-1 block w-full rounded-md border border-gray-300 p-2"
-          />
-        </label>
+        <TextareaField
+          label="Note (optional)"
+          textareaProps={{ id: "report-note", name: "note", maxLength: 1000 }}
+        />
         <Honeypot />
         <div className="flex flex-wrap items-center gap-4">
           <button

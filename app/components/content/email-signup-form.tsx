@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { emailOnlySchema } from "~/lib/email-schema";
 import { Honeypot } from "~/components/honeypot";
+import { FieldError, SubmitButton } from "~/components/ui/forms";
 
 /**
  * One e-mail field and a button, posted to a route action (newsletter, merch notifications).
@@ -59,22 +60,20 @@ export function EmailSignupForm({
           maxLength={254}
           className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 aria-[invalid]:border-red-500"
         />
-        {fields.email.errors?.length ? (
-          <p
-            id={fields.email.errorId}
-            className="mt-1 inline-block rounded bg-white px-2 py-0.5 text-sm font-medium text-red-700"
-          >
-            {fields.email.errors[0]}
-          </p>
-        ) : null}
+        {/* On the dark band the message sits on white, so it stays readable. */}
+        <FieldError
+          id={fields.email.errorId}
+          errors={fields.email.errors}
+          className="mt-1 inline-block rounded bg-white px-2 py-0.5 text-sm font-medium text-red-700"
+        />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
+      <SubmitButton
+        pending={pending}
+        pendingText={pendingButton}
         className="rounded-md bg-stripe px-4 py-2 text-sm font-bold text-gray-900 hover:bg-yellow-300 disabled:opacity-60"
       >
-        {pending ? pendingButton : button}
-      </button>
+        {button}
+      </SubmitButton>
     </Form>
   );
 }

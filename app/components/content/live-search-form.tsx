@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { useLiveSearch } from "~/hooks/use-live-search";
+import { inputClass } from "~/components/ui/forms";
 
 /**
  * The GET search form of the content pages (blog, FAQ, resources): a labelled search box and a
@@ -52,7 +53,7 @@ export function LiveSearchForm({
           defaultValue={value}
           maxLength={maxLength}
           placeholder={placeholder}
-          className="mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
+          className={inputClass}
         />
       </div>
       <button

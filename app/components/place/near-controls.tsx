@@ -1,6 +1,5 @@
+import { inputClass } from "~/components/ui/forms";
 import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/near-options";
-
-const fieldClass = "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
 
 /** Radius and order of a search by place: two selects of the GET form (no JavaScript needed). */
 export function NearControls({
@@ -21,7 +20,7 @@ export function NearControls({
           id="browse-radius"
           name="radius"
           defaultValue={near.radiusMiles}
-          className={fieldClass}
+          className={inputClass}
         >
           {RADIUS_CHOICES.map((r) => (
             <option key={r} value={r}>
@@ -34,7 +33,7 @@ export function NearControls({
         <label htmlFor="browse-sort" className="text-sm font-medium text-gray-800">
           Sort by
         </label>
-        <select id="browse-sort" name="sort" defaultValue={near.sort} className={fieldClass}>
+        <select id="browse-sort" name="sort" defaultValue={near.sort} className={inputClass}>
           {NEAR_SORTS.map((s) => (
             <option key={s.id} value={s.id}>
               {s.label}
@@ -66,7 +65,7 @@ export function SortControl({ sort }: { sort: NearSort }) {
           id="browse-sort"
           name="sort"
           defaultValue={sort === "recommended" ? "" : sort}
-          className={fieldClass}
+          className={inputClass}
         >
           {NEAR_SORTS.filter((s) => s.id !== "distance").map((s) => (
             <option key={s.id} value={s.id === "recommended" ? "" : s.id}>

@@ -1,6 +1,14 @@
 import { PROJECT_DETAIL_FIELDS, type DetailField } from "~/lib/quote-details";
 import { QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
-import { FieldError, fieldClass, labelClass, type Initial } from "./fields";
+import {
+  CheckboxGroup,
+  controlAria,
+  errorIdFor,
+  FieldError,
+  inputClass,
+  labelClass,
+} from "~/components/ui/forms";
+import type { Initial } from "./fields";
 
 /**
  * One section per project type with all its detail fields. Without JavaScript every section
@@ -62,31 +70,23 @@ function DetailInput({
   error?: string;
 }) {
   const name = `details.${field.name}`;
-  const errorId = `${id}-error`;
-  const invalid = error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  const invalid = controlAria(id, { errors: error });
   const value = typeof initial === "string" || typeof initial === "number" ? String(initial) : "";
 
   if (field.kind === "multi") {
     const chosen = Array.isArray(initial) ? initial.map(String) : value ? [value] : [];
     return (
-      <fieldset className="sm:col-span-2">
-        <legend className={labelClass}>{field.label}</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {field.options.map((o) => (
-            <label key={o.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
-              <input
-                type="checkbox"
-                name={name}
-                value={o.value}
-                defaultChecked={chosen.includes(o.value)}
-                className="h-4 w-4 rounded border-gray-300"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        <FieldError id={errorId} error={error} />
-      </fieldset>
+      <CheckboxGroup
+        id={id}
+        name={name}
+        legend={field.label}
+        options={field.options}
+        selected={chosen}
+        errors={error}
+        className="sm:col-span-2"
+        listClassName="mt-1 flex flex-wrap gap-4"
+        optionClassName="inline-flex items-center gap-2 text-sm text-gray-800"
+      />
     );
   }
 
@@ -96,7 +96,7 @@ function DetailInput({
         {field.label}
       </label>
       {field.kind === "choice" ? (
-        <select id={id} name={name} defaultValue={value} className={fieldClass} {...invalid}>
+        <select id={id} name={name} defaultValue={value} className={inputClass} {...invalid}>
           <option value="">Select...</option>
           {field.options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -113,7 +113,7 @@ function DetailInput({
           min={0}
           step={1}
           defaultValue={value}
-          className={fieldClass}
+          className={inputClass}
           {...invalid}
         />
       ) : field.kind === "longtext" ? (
@@ -123,7 +123,7 @@ function DetailInput({
           rows={3}
           maxLength={field.maxLength}
           defaultValue={value}
-          className={fieldClass}
+          className={inputClass}
           {...invalid}
         />
       ) : (
@@ -134,11 +134,11 @@ function DetailInput({
           maxLength={field.maxLength}
           placeholder={field.placeholder}
           defaultValue={value}
-          className={fieldClass}
+          className={inputClass}
           {...invalid}
         />
       )}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorIdFor(id)} errors={error} />
     </div>
   );
 }

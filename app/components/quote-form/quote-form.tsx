@@ -9,7 +9,16 @@ import { describeQuoteError, QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-sc
 import { SITE } from "~/lib/site";
 import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
 import { DetailSections } from "./detail-sections";
-import { FieldError, fieldClass, labelClass, text, type Initial } from "./fields";
+import {
+  buttonClass,
+  checkboxClass,
+  Field,
+  FieldError,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "~/components/ui/forms";
+import { text, type Initial } from "./fields";
 
 export const QUOTE_ACTION = "/get-quote";
 
@@ -138,28 +147,21 @@ function QuoteFormFields({
     label: string,
     props: { type: string; autoComplete?: string; placeholder?: string; required?: boolean },
   ) => {
-    const error = errors[name]?.[0];
     return (
-      <div>
-        <label htmlFor={id(name)} className={labelClass}>
-          {label}
-          {props.required ? " *" : ""}
-        </label>
-        <input
-          id={id(name)}
-          name={name}
-          type={props.type}
-          autoComplete={props.autoComplete}
-          placeholder={props.placeholder}
-          maxLength={QUOTE_LIMITS[name]}
-          defaultValue={text(initial[name])}
-          aria-required={props.required ? true : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id(name)}-error` : undefined}
-          className={fieldClass}
-        />
-        <FieldError id={`${id(name)}-error`} error={error} />
-      </div>
+      <Field
+        label={`${label}${props.required ? " *" : ""}`}
+        errors={errors[name]}
+        inputProps={{
+          id: id(name),
+          name,
+          type: props.type,
+          autoComplete: props.autoComplete,
+          placeholder: props.placeholder,
+          maxLength: QUOTE_LIMITS[name],
+          defaultValue: text(initial[name]),
+          "aria-required": props.required ? true : undefined,
+        }}
+      />
     );
   };
 
@@ -199,13 +201,13 @@ function QuoteFormFields({
                 value={t.id}
                 defaultChecked={initialTypes.includes(t.id)}
                 onChange={(e) => toggle(t.id, e.currentTarget.checked)}
-                className="h-4 w-4 rounded border-gray-300"
+                className={checkboxClass}
               />
               {t.label}
             </label>
           ))}
         </div>
-        <FieldError id={id("types-error")} error={errors.servicesNeeded?.[0]} />
+        <FieldError id={id("types-error")} errors={errors.servicesNeeded} />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -226,24 +228,16 @@ function QuoteFormFields({
           placeholder: "City, State",
           required: true,
         })}
-        <div>
-          <label htmlFor={id("preferredTimeline")} className={labelClass}>
-            Preferred Timeline
-          </label>
-          <select
-            id={id("preferredTimeline")}
-            name="preferredTimeline"
-            defaultValue={text(initial.preferredTimeline)}
-            className={fieldClass}
-          >
-            <option value="">Select timeline</option>
-            {TIMELINE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Preferred Timeline"
+          selectProps={{
+            id: id("preferredTimeline"),
+            name: "preferredTimeline",
+            defaultValue: text(initial.preferredTimeline),
+          }}
+          placeholder="Select timeline"
+          options={TIMELINE_OPTIONS}
+        />
       </div>
 
       <DetailSections
@@ -253,20 +247,17 @@ function QuoteFormFields({
         errors={errors}
       />
 
-      <div>
-        <label htmlFor={id("additionalNotes")} className={labelClass}>
-          Additional Notes
-        </label>
-        <textarea
-          id={id("additionalNotes")}
-          name="additionalNotes"
-          rows={4}
-          maxLength={QUOTE_LIMITS.additionalNotes}
-          defaultValue={text(initial.additionalNotes)}
-          placeholder="Anything else contractors should know: access, hours, special requirements..."
-          className={fieldClass}
-        />
-      </div>
+      <TextareaField
+        label="Additional Notes"
+        textareaProps={{
+          id: id("additionalNotes"),
+          name: "additionalNotes",
+          maxLength: QUOTE_LIMITS.additionalNotes,
+          defaultValue: text(initial.additionalNotes),
+          placeholder:
+            "Anything else contractors should know: access, hours, special requirements...",
+        }}
+      />
 
       {company ? (
         <AlsoSimilar company={company} idPrefix={idPrefix} initial={initial.alsoSimilar} />
@@ -274,21 +265,13 @@ function QuoteFormFields({
 
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 pt-4">
         {onCancel ? (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-          >
+          <button type="button" onClick={onCancel} className={buttonClass("secondary")}>
             Cancel
           </button>
         ) : null}
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {pending ? "Submitting..." : "Submit Quote Request"}
-        </button>
+        <SubmitButton pending={pending} pendingText="Submitting...">
+          Submit Quote Request
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

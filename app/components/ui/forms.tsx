@@ -65,11 +65,19 @@ export function controlAria(id: string, described: { hint?: ReactNode; errors?: 
  * A field's error, the only one in the app. One message shows (the first), so a field never
  * lists two ways of saying it is wrong.
  */
-export function FieldError({ id, errors }: { id: string; errors?: Errors }) {
+export function FieldError({
+  id,
+  errors,
+  className = "mt-1 text-sm text-red-700",
+}: {
+  id: string;
+  errors?: Errors;
+  className?: string;
+}) {
   const message = firstError(errors);
   if (!message) return null;
   return (
-    <p id={id} className="mt-1 text-sm text-red-700">
+    <p id={id} className={className}>
       {message}
     </p>
   );

@@ -29,6 +29,7 @@ import { markShown } from "~/server/listing-marks.server";
 import { Partners } from "./partners";
 import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
+import { SearchField } from "~/components/ui/filter-bar";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).
@@ -147,34 +148,20 @@ export default function Home() {
           onChange={liveFilter}
           className="mt-4 grid gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
         >
-          <div>
-            <label htmlFor="home-location" className="text-sm font-medium text-gray-800">
-              Location
-            </label>
-            <input
-              id="home-location"
-              name="location"
-              type="search"
-              defaultValue={data.params.location ?? ""}
-              placeholder="City, state or ZIP code"
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="home-q" className="text-sm font-medium text-gray-800">
-              Service or company
-            </label>
-            <input
-              id="home-q"
-              name="q"
-              type="search"
-              defaultValue={data.params.q ?? ""}
-              placeholder="e.g. Parking Lot Striping or company name"
-              maxLength={100}
-              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2"
-            />
-          </div>
+          <SearchField
+            id="home-location"
+            name="location"
+            label="Location"
+            value={data.params.location}
+            placeholder="City, state or ZIP code"
+          />
+          <SearchField
+            id="home-q"
+            name="q"
+            label="Service or company"
+            value={data.params.q}
+            placeholder="e.g. Parking Lot Striping or company name"
+          />
           <button
             type="submit"
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

@@ -2,7 +2,12 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { CheckboxGroup, StateField, TextAreaField, TextField } from "~/components/company-fields";
+import {
+  ServiceChecklist,
+  StateField,
+  TextAreaField,
+  TextField,
+} from "~/components/company-fields";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { COMPANY_LIMITS, companyDetailsSchema } from "~/lib/company-schemas";
 import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS, STRIPING_SERVICES } from "~/lib/options";
@@ -106,19 +111,19 @@ export function DetailsStep({
         maxLength={COMPANY_LIMITS.description}
       />
       {type === "striping" ? (
-        <CheckboxGroup
+        <ServiceChecklist
           field={fields.services}
           legend="Services Offered"
           options={STRIPING_SERVICES}
         />
       ) : (
         <>
-          <CheckboxGroup
+          <ServiceChecklist
             field={fields.materialsCompanyType}
             legend="Company Type"
             options={MATERIALS_COMPANY_TYPES}
           />
-          <CheckboxGroup
+          <ServiceChecklist
             field={fields.products}
             legend="Products Offered"
             options={MATERIALS_PRODUCTS}

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { BrowseParams } from "~/lib/company-filters";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
-import { fieldClass, StateSelect } from "./basic-filters";
+import { FilterSelectField, SearchField, stateFilter } from "~/components/ui/filter-bar";
 
 function Chips({
   name,
@@ -66,40 +66,21 @@ export function AdvancedPanel({
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <div>
-          <label htmlFor="adv-q" className="text-sm font-medium text-gray-800">
-            Search Term
-          </label>
-          <input
-            id="adv-q"
-            name="q"
-            type="search"
-            defaultValue={params.q ?? ""}
-            placeholder="Company name, service, keyword..."
-            maxLength={100}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="adv-location" className="text-sm font-medium text-gray-800">
-            Location
-          </label>
-          <input
-            id="adv-location"
-            name="location"
-            type="search"
-            defaultValue={params.location ?? ""}
-            placeholder="City, state or ZIP code"
-            maxLength={100}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="adv-state" className="text-sm font-medium text-gray-800">
-            State
-          </label>
-          <StateSelect id="adv-state" value={params.state} />
-        </div>
+        <SearchField
+          id="adv-q"
+          name="q"
+          label="Search Term"
+          value={params.q}
+          placeholder="Company name, service, keyword..."
+        />
+        <SearchField
+          id="adv-location"
+          name="location"
+          label="Location"
+          value={params.location}
+          placeholder="City, state or ZIP code"
+        />
+        <FilterSelectField {...stateFilter("adv-state", params.state)} />
       </div>
       <Chips
         name="service"

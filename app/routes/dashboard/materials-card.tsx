@@ -3,16 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import {
-  CheckboxGroup,
-  FieldError,
+  ServiceChecklist,
   initialText,
   StateField,
   TextField,
-  inputClass,
   ContactFields,
   listingDefaults,
 } from "~/components/company-fields";
 import { CompanyLogo } from "~/components/company-logo";
+import { SelectField } from "~/components/ui/forms";
 import { CropDialog, setInputFile } from "~/components/crop-dialog";
 import { Stars } from "~/components/ui/stars";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -269,26 +268,18 @@ function MaterialsEditForm({
         <StateField field={fields.state} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.companyType.id} className="text-sm font-medium text-gray-800">
-            Company Type
-          </label>
-          <select
-            id={fields.companyType.id}
-            name={fields.companyType.name}
-            key={fields.companyType.key}
-            defaultValue={initialText(fields.companyType)}
-            className={inputClass}
-          >
-            <option value="">Select a type</option>
-            {MATERIALS_EDIT_COMPANY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          <FieldError field={fields.companyType} />
-        </div>
+        <SelectField
+          label="Company Type"
+          errors={fields.companyType.errors ?? null}
+          selectProps={{
+            id: fields.companyType.id,
+            name: fields.companyType.name,
+            key: fields.companyType.key,
+            defaultValue: initialText(fields.companyType),
+          }}
+          placeholder="Select a type"
+          options={MATERIALS_EDIT_COMPANY_TYPES.map((t) => ({ value: t, label: t }))}
+        />
         <TextField field={fields.yearEstablished} label="Year Established" type="number" />
       </div>
       <ContactFields
@@ -297,12 +288,12 @@ function MaterialsEditForm({
         website={fields.website}
         description={fields.description}
       />
-      <CheckboxGroup
+      <ServiceChecklist
         field={fields.products}
         legend="Products"
         options={[...new Set([...MATERIALS_EDIT_PRODUCTS, ...company.products])]}
       />
-      <CheckboxGroup
+      <ServiceChecklist
         field={fields.certifications}
         legend="Certifications"
         options={MATERIALS_CERTIFICATIONS}

@@ -1,6 +1,7 @@
 import { Link, useSubmit } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { CheckIcon } from "~/components/ui/icons";
+import { buttonClass, SubmitButton } from "~/components/ui/forms";
 
 export function VerifiedBadge({ show }: { show: boolean }) {
   if (!show) return null;
@@ -139,22 +140,12 @@ export function EditActions({
     <div className="flex flex-wrap justify-between gap-2">
       <DeleteButton id={id} name={name} added={added} />
       <div className="flex gap-2">
-        <EnhancedLink
-          to="/dashboard"
-          onClick={onCancel}
-          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <EnhancedLink to="/dashboard" onClick={onCancel} className={buttonClass("secondary")}>
           Cancel
         </EnhancedLink>
-        <button
-          type="submit"
-          name="intent"
-          value={intent}
-          disabled={saving}
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {saving ? "Saving..." : "Save Changes"}
-        </button>
+        <SubmitButton name="intent" value={intent} pending={saving} pendingText="Saving...">
+          Save Changes
+        </SubmitButton>
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import {
-  CheckboxGroup,
+  ServiceChecklist,
   ContactFields,
   listingDefaults,
   StateField,
@@ -163,7 +163,7 @@ function StripingEditForm({
         website={fields.website}
         description={fields.description}
       />
-      <CheckboxGroup
+      <ServiceChecklist
         field={fields.services}
         legend="Services"
         options={[...new Set([...STRIPING_SERVICES, ...company.services])]}

@@ -6,6 +6,7 @@ import {
   describeBulkEmailError,
 } from "~/lib/bulk-email-schema";
 import { Dialog } from "~/components/ui/dialog";
+import { buttonClass, Field, SubmitButton, TextareaField } from "~/components/ui/forms";
 
 export type BulkEmailActionData = {
   ok?: boolean;
@@ -15,12 +16,8 @@ export type BulkEmailActionData = {
   failure?: string;
 };
 
-const fieldClass =
-  "mt-1 block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm aria-[invalid]:border-red-500";
-const primary =
-  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60";
-const secondary =
-  "rounded-md border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50";
+const primary = buttonClass("primary");
+const secondary = buttonClass("secondary");
 
 /** The title and description of a refused send, in SPEC §8's terms. */
 export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "failure">) {
@@ -112,36 +109,30 @@ function SubjectAndMessage({
 }) {
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-subject`} className="text-sm font-medium text-gray-800">
-          Subject
-        </label>
-        <input
-          id={`${idPrefix}-subject`}
-          name="subject"
-          type="text"
-          maxLength={BULK_EMAIL_LIMITS.subject}
-          value={subject.value}
-          defaultValue={subject.defaultValue}
-          onChange={subject.onChange ? (e) => subject.onChange!(e.currentTarget.value) : undefined}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-message`} className="text-sm font-medium text-gray-800">
-          Message
-        </label>
-        <textarea
-          id={`${idPrefix}-message`}
-          name="message"
-          rows={6}
-          maxLength={BULK_EMAIL_LIMITS.message}
-          value={message.value}
-          defaultValue={message.defaultValue}
-          onChange={message.onChange ? (e) => message.onChange!(e.currentTarget.value) : undefined}
-          className={fieldClass}
-        />
-      </div>
+      <Field
+        label="Subject"
+        inputProps={{
+          id: `${idPrefix}-subject`,
+          name: "subject",
+          type: "text",
+          maxLength: BULK_EMAIL_LIMITS.subject,
+          value: subject.value,
+          defaultValue: subject.defaultValue,
+          onChange: subject.onChange ? (e) => subject.onChange!(e.currentTarget.value) : undefined,
+        }}
+      />
+      <TextareaField
+        label="Message"
+        textareaProps={{
+          id: `${idPrefix}-message`,
+          name: "message",
+          rows: 6,
+          maxLength: BULK_EMAIL_LIMITS.message,
+          value: message.value,
+          defaultValue: message.defaultValue,
+          onChange: message.onChange ? (e) => message.onChange!(e.currentTarget.value) : undefined,
+        }}
+      />
     </>
   );
 }
@@ -235,9 +226,9 @@ export function BulkEmailDialog({
           <button type="button" onClick={onCancel} className={secondary}>
             Cancel
           </button>
-          <button type="submit" disabled={pending} className={primary}>
-            {pending ? "Sending..." : "Send Email"}
-          </button>
+          <SubmitButton pending={pending} pendingText="Sending...">
+            Send Email
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
