@@ -12,8 +12,16 @@ import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
-import { describeReviewError, REVIEW_LIMITS, reviewSchema } from "~/lib/review-schema";
-import { Field, SelectField, StarRatingInput, SubmitButton, TextareaField } from "./ui/forms";
+import { refusalOf } from "~/lib/refusal";
+import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schema";
+import {
+  Field,
+  RefusalAlert,
+  SelectField,
+  StarRatingInput,
+  SubmitButton,
+  TextareaField,
+} from "./ui/forms";
 
 type Company = { id: number; slug: string; name: string };
 export type ReviewActionData = { result?: SubmissionResult<string[]>; ok?: boolean };
@@ -61,7 +69,6 @@ export function ReviewForm({
   }, [inline, fetcher.state, fetcher.data, onSuccess, form]);
 
   const FormTag = inline ? fetcher.Form : Form;
-  const formError = form.errors?.[0];
 
   return (
     <section
@@ -71,15 +78,7 @@ export function ReviewForm({
       <h3 id={`${form.id}-heading`} className="text-lg font-semibold text-gray-900">
         Write a Review for {company.name}
       </h3>
-      {formError ? (
-        <div
-          role="alert"
-          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <p className="font-semibold">{formError}</p>
-          {describeReviewError(formError) ? <p>{describeReviewError(formError)}</p> : null}
-        </div>
-      ) : null}
+      <RefusalAlert refusal={refusalOf(form.errors)} className="mt-3" />
       <FormTag method="post" action={action} {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="companyId" value={company.id} />
         {hydrated && inline ? <input type="hidden" name="_inline" value="1" /> : null}

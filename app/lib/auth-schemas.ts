@@ -168,7 +168,7 @@ export const verifyEmailSchema = z.object({
     .max(AUTH_LIMITS.token, AUTH_MESSAGES.verifyInvalid),
 });
 
-/** The first message of a failed parse, for `{ message }` answers of the JSON API. */
+/** The first message of a failed parse (the dashboard's account forms). */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid request";
 }

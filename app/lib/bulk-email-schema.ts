@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refuse, type Refusal } from "./refusal";
 
 /** At most this many companies per send (issue 4). */
 export const BULK_EMAIL_MAX_PER_SEND = 50;
@@ -35,18 +36,14 @@ export function bulkEmailSuccess(count: number) {
   };
 }
 
-export function describeBulkEmailError(title: string): string | undefined {
-  return Object.values(BULK_EMAIL_MESSAGES).find((m) => m.title === title)?.description;
-}
-
 const text = z
   .string()
   .optional()
   .transform((v) => (v ?? "").trim());
 
 /**
- * One schema for the /materials form and POST /api/materials/bulk-email. Form-level issues
- * carry the message title; field issues carry the description.
+ * One schema for the /materials form and POST /api/materials/bulk-email; a refusal carries its
+ * title and description (`refuse`).
  */
 export const bulkEmailSchema = z
   .object({
@@ -59,10 +56,7 @@ export const bulkEmailSchema = z
     message: text,
   })
   .superRefine((value, ctx) => {
-    const issue = (m: { title: string; description: string }, path: string) => {
-      ctx.addIssue({ code: "custom", path: [], message: m.title });
-      ctx.addIssue({ code: "custom", path: [path], message: m.description });
-    };
+    const issue = (m: Refusal, path: string) => refuse(ctx, m, [path]);
     const ids = value.companyIds;
     if (!ids.length || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
       return issue(BULK_EMAIL_MESSAGES.noneSelected, "companyIds");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
+import { refuse } from "./refusal";
 import {
   MAX_COUNT,
   PROJECT_DETAIL_FIELDS,
@@ -41,10 +42,6 @@ export const QUOTE_MESSAGES = {
 /** Added to the success description when the location could not be placed on the map. */
 export const MANUAL_MATCH_NOTE =
   "We couldn't find that location on the map, so our team will match your request by hand.";
-
-export function describeQuoteError(title: string): string | undefined {
-  return Object.values(QUOTE_MESSAGES).find((m) => m.title === title)?.description;
-}
 
 export const QUOTE_LIMITS = {
   customerName: 100,
@@ -204,44 +201,26 @@ export const quoteSchema = z
   .superRefine((value, ctx) => {
     const types = value.servicesNeeded.filter(isProjectTypeId);
     if (!types.length || types.length !== value.servicesNeeded.length) {
-      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.projectType.title });
-      ctx.addIssue({
-        code: "custom",
-        path: ["servicesNeeded"],
-        message: QUOTE_MESSAGES.projectType.description,
-      });
+      refuse(ctx, QUOTE_MESSAGES.projectType, ["servicesNeeded"]);
       return;
     }
     const required = ["customerName", "customerEmail", "customerPhone", "projectLocation"] as const;
     const missing = required.filter((k) => !value[k]);
     if (missing.length) {
-      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.required.title });
-      for (const key of missing) {
-        ctx.addIssue({ code: "custom", path: [key], message: QUOTE_MESSAGES.required.description });
-      }
+      refuse(ctx, QUOTE_MESSAGES.required, missing);
       return;
     }
     if (!isValidEmail(value.customerEmail)) {
-      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.email.title });
-      ctx.addIssue({
-        code: "custom",
-        path: ["customerEmail"],
-        message: QUOTE_MESSAGES.email.description,
-      });
+      refuse(ctx, QUOTE_MESSAGES.email, ["customerEmail"]);
       return;
     }
     if (!isValidPhone(value.customerPhone)) {
-      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.phone.title });
-      ctx.addIssue({
-        code: "custom",
-        path: ["customerPhone"],
-        message: QUOTE_MESSAGES.phone.description,
-      });
+      refuse(ctx, QUOTE_MESSAGES.phone, ["customerPhone"]);
       return;
     }
     const details = detailsSchema.safeParse(value.details ?? {});
     if (!details.success) {
-      ctx.addIssue({ code: "custom", path: [], message: QUOTE_MESSAGES.details.title });
+      refuse(ctx, QUOTE_MESSAGES.details);
       for (const issue of details.error.issues) {
         ctx.addIssue({ code: "custom", path: ["details", ...issue.path], message: issue.message });
       }

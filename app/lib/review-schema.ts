@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "./options";
 import { isValidEmail } from "./contact-rules";
+import { refuse } from "./refusal";
 
 /** The messages of SPEC §5 for the review form: a title and its description. */
 export const REVIEW_MESSAGES = {
@@ -44,8 +45,8 @@ const optionalChoice = (values: readonly string[]) =>
     .refine((v) => v === undefined || values.includes(v), "Choose one of the listed options.");
 
 /**
- * One schema for the HTML form and the JSON API. Form-level issues carry the message title as
- * their text (the form looks up the description); field issues carry the description.
+ * One schema for the HTML form and the JSON API. A refusal carries its title and description as
+ * the form's errors and marks its fields (`refuse`).
  */
 export const reviewSchema = z
   .object({
@@ -61,33 +62,16 @@ export const reviewSchema = z
   .superRefine((value, ctx) => {
     const rating = value.rating;
     if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) {
-      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.rating.title });
-      ctx.addIssue({
-        code: "custom",
-        path: ["rating"],
-        message: REVIEW_MESSAGES.rating.description,
-      });
+      refuse(ctx, REVIEW_MESSAGES.rating, ["rating"]);
       return;
     }
     const missing = (["customerName", "title", "content"] as const).filter((k) => !value[k]);
     if (missing.length) {
-      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.required.title });
-      for (const key of missing) {
-        ctx.addIssue({
-          code: "custom",
-          path: [key],
-          message: REVIEW_MESSAGES.required.description,
-        });
-      }
+      refuse(ctx, REVIEW_MESSAGES.required, missing);
       return;
     }
     if (value.customerEmail && !isValidEmail(value.customerEmail)) {
-      ctx.addIssue({ code: "custom", path: [], message: REVIEW_MESSAGES.email.title });
-      ctx.addIssue({
-        code: "custom",
-        path: ["customerEmail"],
-        message: REVIEW_MESSAGES.email.description,
-      });
+      refuse(ctx, REVIEW_MESSAGES.email, ["customerEmail"]);
     }
   })
   .transform(
@@ -113,7 +97,3 @@ export type ReviewInput = {
   projectType?: string;
   projectSize?: string;
 };
-
-export function describeReviewError(title: string): string | undefined {
-  return Object.values(REVIEW_MESSAGES).find((m) => m.title === title)?.description;
-}

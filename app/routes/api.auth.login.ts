@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { AUTH_MESSAGES, firstIssueMessage, loginSchema } from "~/lib/auth-schemas";
+import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { createUserSessionCookie } from "~/server/auth.server";
-import { clientIp, jsonError, readJson } from "~/server/http.server";
+import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { verifyLoginThrottled } from "~/server/login-throttle.server";
 import { allow } from "~/server/rate-limit.server";
 
@@ -15,16 +15,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allow("login", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
-  const body = await readJson(request).catch((response: Response) => response);
-  if (body instanceof Response) return body;
-  const parsed = loginSchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-  const user = await verifyLoginThrottled(parsed.data.email, parsed.data.password);
-  if (user === "throttled") return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
-  if (user === "disabled") return jsonError(403, AUTH_MESSAGES.accountDisabled);
-  if (!user) return jsonError(401, AUTH_MESSAGES.loginApiFailed);
-  const cookie = await createUserSessionCookie(user.id, request);
-  return Response.json({ user }, { headers: { "Set-Cookie": cookie } });
+  try {
+    const { email, password } = await parseJsonBody(request, loginSchema);
+    const user = await verifyLoginThrottled(email, password);
+    if (user === "throttled") return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
+    if (user === "disabled") return jsonError(403, AUTH_MESSAGES.accountDisabled);
+    if (!user) return jsonError(401, AUTH_MESSAGES.loginApiFailed);
+    const cookie = await createUserSessionCookie(user.id, request);
+    return Response.json({ user }, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return apiError(error);
+  }
 }
 
 export function loader() {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { AUTH_MESSAGES, firstIssueMessage, registerApiSchema } from "~/lib/auth-schemas";
+import { AUTH_MESSAGES, registerApiSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
 import { createUser } from "~/models/users.server";
 import { createUserSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { clientIp, jsonError, readJson } from "~/server/http.server";
+import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 
 /**
@@ -17,12 +17,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allow("register", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
-  const body = await readJson(request).catch((response: Response) => response);
-  if (body instanceof Response) return body;
-  const parsed = registerApiSchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-  const { email, password, firstName, lastName, company, phone } = parsed.data;
   try {
+    const { email, password, firstName, lastName, company, phone } = await parseJsonBody(
+      request,
+      registerApiSchema,
+    );
     const user = await createUser(
       { email, password, firstName, lastName, company, phone },
       { siteUrl: env().SITE_URL },
@@ -31,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ user }, { status: 201, headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof Conflict) return jsonError(409, AUTH_MESSAGES.emailTaken);
-    throw error;
+    return apiError(error);
   }
 }
 

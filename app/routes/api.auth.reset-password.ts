@@ -1,14 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import {
-  AUTH_MESSAGES,
-  firstIssueMessage,
-  forgotPasswordSchema,
-  resetWithTokenApiSchema,
-} from "~/lib/auth-schemas";
+import { AUTH_MESSAGES, forgotPasswordSchema, resetWithTokenApiSchema } from "~/lib/auth-schemas";
 import { requestPasswordReset, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { clientIp, jsonError, readJson } from "~/server/http.server";
+import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 
 /**
@@ -21,25 +16,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!allow("passwordReset", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
-  const body = await readJson(request).catch((response: Response) => response);
-  if (body instanceof Response) return body;
   const mail = { siteUrl: env().SITE_URL };
-
-  if (body && typeof body === "object" && "token" in body) {
-    const parsed = resetWithTokenApiSchema.safeParse(body);
-    if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-    const user = await resetPassword(parsed.data.token, parsed.data.password, mail);
-    if (!user) return jsonError(400, AUTH_MESSAGES.resetInvalid);
-    return Response.json(
-      { ok: true, message: AUTH_MESSAGES.resetDoneDescription },
-      { headers: { "Set-Cookie": await clearSessionCookie() } },
+  try {
+    // A body with a token sets the new password; one without asks for a reset link.
+    const input = await parseJsonBody(request, (body) =>
+      "token" in body ? resetWithTokenApiSchema : forgotPasswordSchema,
     );
+    if ("token" in input) {
+      const user = await resetPassword(input.token, input.password, mail);
+      if (!user) return jsonError(400, AUTH_MESSAGES.resetInvalid);
+      return Response.json(
+        { ok: true, message: AUTH_MESSAGES.resetDoneDescription },
+        { headers: { "Set-Cookie": await clearSessionCookie() } },
+      );
+    }
+    requestPasswordReset(input.email, mail);
+    return Response.json({ ok: true, message: AUTH_MESSAGES.resetRequested });
+  } catch (error) {
+    return apiError(error);
   }
-
-  const parsed = forgotPasswordSchema.safeParse(body);
-  if (!parsed.success) return jsonError(400, firstIssueMessage(parsed.error));
-  requestPasswordReset(parsed.data.email, mail);
-  return Response.json({ ok: true, message: AUTH_MESSAGES.resetRequested });
 }
 
 export function loader() {

@@ -8,21 +8,22 @@ import {
   overlayEdit,
   updateStripingCompany,
 } from "~/models/owner-companies.server";
-import { parseBody, requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, readJson } from "~/server/http.server";
+import { requireApiUser } from "~/server/api-auth.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * PATCH /api/companies/:id (owner edit: only the fields sent change) and DELETE. Ownership is
  * checked before the body is read, so another user's listing answers 404, never a 400.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  const id = Number(params.id);
   try {
+    const user = await requireApiUser(request);
+    const id = Number(params.id);
     if (request.method === "PATCH") {
       const row = getOwnedCompany(user.id, id, "striping");
-      const body = await readJson(request);
-      const input = parseBody(stripingEditSchema, overlayEdit(currentEditValues(row), body));
+      const input = await parseJsonBody(request, stripingEditSchema, (body) =>
+        overlayEdit(currentEditValues(row), body),
+      );
       const updated = updateStripingCompany(user.id, id, input);
       return Response.json(withOwner(serializeStripingCompany(updated), updated));
     }

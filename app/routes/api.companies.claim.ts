@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimSchema } from "~/lib/company-schemas";
 import { startClaim } from "~/models/claims.server";
-import { parseBody, requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, readJson } from "~/server/http.server";
+import { requireApiUser } from "~/server/api-auth.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
@@ -12,11 +12,10 @@ import { apiError, jsonError, readJson } from "~/server/http.server";
  * when already claimed.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const input = parseBody(claimSchema, await readJson(request));
   try {
-    const started = startClaim(user, input);
+    const user = await requireApiUser(request);
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const started = startClaim(user, await parseJsonBody(request, claimSchema));
     const body =
       started.status === "pending"
         ? { status: started.status, sentTo: started.sentTo }

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimCodeSchema } from "~/lib/company-schemas";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { verifyClaim } from "~/models/claims.server";
-import { parseBody, requireApiUser } from "~/server/api-auth.server";
+import { requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
-import { apiError, jsonError, readJson } from "~/server/http.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * POST /api/companies/claim/verify `{ companyId, code }` → 200 `{ company }`, now claimed by the
@@ -12,10 +12,10 @@ import { apiError, jsonError, readJson } from "~/server/http.server";
  * cancels the claim; a claim another user verified first is the 409 of the claim itself.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const input = parseBody(claimCodeSchema, await readJson(request));
   try {
+    const user = await requireApiUser(request);
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const input = await parseJsonBody(request, claimCodeSchema);
     const company = verifyClaim(user, input, env().SITE_URL);
     return Response.json({ company: serializeOwnedCompany(company) });
   } catch (error) {

@@ -9,8 +9,8 @@ import {
   overlayEdit,
   updateMaterialsCompany,
 } from "~/models/owner-companies.server";
-import { parseBody, requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, readJson } from "~/server/http.server";
+import { requireApiUser } from "~/server/api-auth.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * PUT /api/materials-companies/:id (fields plus an optional customLogo) and DELETE. The body is
@@ -18,13 +18,14 @@ import { apiError, jsonError, readJson } from "~/server/http.server";
  * accepted as it is; ownership is checked first (another user's listing is a 404, not a 400).
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  const id = Number(params.id);
   try {
+    const user = await requireApiUser(request);
+    const id = Number(params.id);
     if (request.method === "PUT") {
       const row = getOwnedCompany(user.id, id, "materials");
-      const body = await readJson(request);
-      const input = parseBody(materialsEditSchema, overlayEdit(currentEditValues(row), body));
+      const input = await parseJsonBody(request, materialsEditSchema, (body) =>
+        overlayEdit(currentEditValues(row), body),
+      );
       const logo = input.customLogo;
       if (logo && logo !== row.customLogo && !isUsableLogoPath(logo, user.id)) {
         return jsonError(400, "Only logos uploaded to this site can be used");

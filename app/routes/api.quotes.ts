@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { describeQuoteError, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
+import { QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { createQuoteRequest } from "~/models/quotes.server";
-import { apiError, clientIp, jsonError, readJson } from "~/server/http.server";
+import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 
@@ -12,30 +12,14 @@ import { allow } from "~/server/rate-limit.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const body = await readJson(request).catch((response: Response) => response);
-  if (body instanceof Response) return body;
-  const parsed = quoteSchema.safeParse(body);
-  if (!parsed.success) {
-    const formIssue = parsed.error.issues.find((i) => i.path.length === 0);
-    const fieldIssue =
-      parsed.error.issues.find((i) => i.path[0] === "details" && i.path.length > 1) ??
-      parsed.error.issues.find((i) => i.path.length > 0) ??
-      parsed.error.issues[0];
-    const title = formIssue?.message;
-    const described = title ? describeQuoteError(title) : undefined;
-    const message =
-      described && title !== QUOTE_MESSAGES.details.title
-        ? described
-        : `${fieldIssue.path.join(".")}: ${fieldIssue.message}`;
-    return jsonError(400, message, { title: title ?? "Invalid quote request" });
-  }
-  if (!allow("quote", clientIp(request, context))) {
-    return jsonError(429, "Too many quote requests from your network. Please try again later.", {
-      title: QUOTE_MESSAGES.failed.title,
-    });
-  }
   try {
-    const result = createQuoteRequest(parsed.data, { siteUrl: env().SITE_URL });
+    const input = await parseJsonBody(request, quoteSchema);
+    if (!allow("quote", clientIp(request, context))) {
+      return jsonError(429, "Too many quote requests from your network. Please try again later.", {
+        title: QUOTE_MESSAGES.failed.title,
+      });
+    }
+    const result = createQuoteRequest(input, { siteUrl: env().SITE_URL });
     return Response.json(
       {
         id: result.id,

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { assertReplyOwner, serializeReview, setOwnerReply } from "~/models/reviews.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, readJson } from "~/server/http.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+
+const WRITE_ONE = "Write a response, or use DELETE to remove it.";
+const replyBody = z.object({
+  content: z.string({ error: WRITE_ONE }).refine((v) => v.trim().length > 0, WRITE_ONE),
+});
 
 /**
  * PUT /api/reviews/:id/reply `{ content }` publishes or edits the listing owner's one public
@@ -9,23 +15,16 @@ import { apiError, jsonError, readJson } from "~/server/http.server";
  * claimed listing gets a 404, before the body is read.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireApiUser(request);
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return jsonError(405, "Method not allowed");
-  }
   try {
+    const user = await requireApiUser(request);
+    if (request.method !== "PUT" && request.method !== "DELETE") {
+      return jsonError(405, "Method not allowed");
+    }
     const id = Number(params.id);
     // Ownership first: an empty reply on someone else's review is a 404, not a 400.
     assertReplyOwner(user.id, id);
-    let content: unknown = "";
-    if (request.method === "PUT") {
-      const body = await readJson(request).catch((response: Response) => response);
-      if (body instanceof Response) return body;
-      content = (body as Record<string, unknown>).content;
-      if (typeof content !== "string" || !content.trim()) {
-        return jsonError(400, "Write a response, or use DELETE to remove it.");
-      }
-    }
+    const content =
+      request.method === "PUT" ? (await parseJsonBody(request, replyBody)).content : "";
     const review = setOwnerReply(user.id, id, content);
     return Response.json({ review: { ...serializeReview(review), customerEmail: null } });
   } catch (error) {

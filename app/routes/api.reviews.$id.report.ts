@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { reportReview } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
-import { apiError, clientIp, jsonError, readJson, visitorKey } from "~/server/http.server";
+import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
+
+const reportBody = z.record(z.string(), z.unknown());
 import { allow } from "~/server/rate-limit.server";
 
 /**
@@ -12,14 +15,13 @@ import { allow } from "~/server/rate-limit.server";
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const body = await readJson(request).catch((response: Response) => response);
-  if (body instanceof Response) return body;
-  const input = body as Record<string, unknown>;
-  // A bot that filled the honeypot is thanked and nothing is stored.
-  if (input[HONEYPOT_FIELD]) return Response.json({ ok: true }, { status: 201 });
-  const ip = clientIp(request, context);
-  if (!allow("reviewReport", ip)) return jsonError(429, "Too many reports. Try again later.");
   try {
+    const input = await parseJsonBody(request, reportBody);
+    // A bot that filled the honeypot is thanked and nothing is stored.
+    if (input[HONEYPOT_FIELD]) return Response.json({ ok: true }, { status: 201 });
+    const ip = clientIp(request, context);
+    if (!allow("reviewReport", ip)) return jsonError(429, "Too many reports. Try again later.");
+    // The reason and note are checked by the model, which the report page shares.
     reportReview(
       { reviewId: Number(params.id), reason: input.reason, note: input.note },
       { reporterKey: visitorKey(ip), userId: await getUserId(request) },

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { data } from "@remix-run/node";
 import { env } from "./env.server";
+import type { z } from "zod";
+import { describeIssues } from "~/lib/refusal";
 import { DomainError } from "~/models/errors.server";
 
 /**
@@ -24,8 +26,13 @@ export function jsonError(status: number, message: string, extra?: Record<string
   return Response.json({ message, ...extra }, { status });
 }
 
-/** Domain errors become their HTTP status with a JSON message; anything else is rethrown. */
+/**
+ * The one way an /api/* route answers a failure (decision 022): an answer thrown on the way
+ * (`parseJsonBody`'s 400, `requireApiUser`'s 401) is returned as it is, a domain error becomes
+ * its status with a JSON message, anything else is rethrown (a 500, logged).
+ */
 export function apiError(error: unknown) {
+  if (error instanceof Response) return error;
   if (error instanceof DomainError) return jsonError(error.status, error.message);
   throw error;
 }
@@ -35,6 +42,27 @@ export function pageError(error: unknown): never {
   if (error instanceof DomainError)
     throw data({ message: error.message }, { status: error.status });
   throw error;
+}
+
+/**
+ * The one way an /api/* route reads its body (decision 022): JSON, an object, valid for the
+ * schema, or a thrown 400 `{ message, title, errors }` whose title and description are the
+ * schema's own (`refuse` in ~/lib/refusal). `schema` may be chosen from the body (a reset with a
+ * token or a request for one). Call it after the ownership check, so that another user's
+ * listing is a 403/404 whatever the body holds.
+ */
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S | ((body: Record<string, unknown>) => S),
+  /** What the schema reads, made from the body (an edit laid over the current values). */
+  prepare: (body: Record<string, unknown>) => unknown = (body) => body,
+): Promise<z.output<S>> {
+  const body = (await readJson(request)) as Record<string, unknown>;
+  const chosen = typeof schema === "function" ? schema(body) : schema;
+  const parsed = chosen.safeParse(prepare(body));
+  if (parsed.success) return parsed.data;
+  const { message, ...problem } = describeIssues(parsed.error.issues);
+  throw jsonError(400, message, problem);
 }
 
 /**

@@ -270,7 +270,11 @@ describe("/get-quote action (the HTML form)", () => {
       data: { result: { error: Record<string, string[]> } };
     };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.result.error[""]).toEqual(["Project Type Required"]);
+    // The refusal's title and description travel with the answer (decision 022).
+    expect(answer.data.result.error[""]).toEqual([
+      "Project Type Required",
+      "Please select at least one project type.",
+    ]);
     const before = count("quote_requests");
     const bot = form();
     bot.set("contactWebsite", "http://spam.example");

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
 import { TIMELINE_OPTIONS } from "~/lib/quote-details";
-import { describeQuoteError, QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-schema";
+import { QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-schema";
+import { refusalOf } from "~/lib/refusal";
 import { SITE } from "~/lib/site";
 import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
 import { DetailSections } from "./detail-sections";
@@ -14,6 +15,7 @@ import {
   checkboxClass,
   Field,
   FieldError,
+  RefusalAlert,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -69,15 +71,15 @@ export function QuoteForm({
       onSuccess?.();
       return;
     }
-    const title = d.result?.error?.[""]?.[0];
-    if (d.failure || !title) {
+    const refusal = refusalOf(d.result?.error?.[""]);
+    if (d.failure || !refusal) {
       showToast({
         title: QUOTE_MESSAGES.failed.title,
         description: d.failure || QUOTE_MESSAGES.failed.description,
         type: "destructive",
       });
     } else {
-      showToast({ title, description: describeQuoteError(title), type: "destructive" });
+      showToast({ ...refusal, type: "destructive" });
     }
   }, [fetcher.state, fetcher.data, onSuccess]);
 
@@ -131,7 +133,6 @@ function QuoteFormFields({
   const initialTypes = toList(initial.servicesNeeded).filter(isProjectTypeId);
   const [types, setTypes] = useState<Set<ProjectTypeId>>(() => new Set(initialTypes));
   const pending = fetcher.state !== "idle";
-  const formError = errors[""]?.[0];
   const id = (name: string) => `${idPrefix}-${name}`;
 
   const toggle = (type: ProjectTypeId, on: boolean) =>
@@ -174,15 +175,12 @@ function QuoteFormFields({
     >
       {hydrated ? <input type="hidden" name="_inline" value="1" /> : null}
       <Honeypot />
-      {formError || failure ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          <p className="font-semibold">{formError ?? QUOTE_MESSAGES.failed.title}</p>
-          <p>{formError ? describeQuoteError(formError) : failure}</p>
-        </div>
-      ) : null}
+      <RefusalAlert
+        refusal={
+          refusalOf(errors[""]) ??
+          (failure ? { title: QUOTE_MESSAGES.failed.title, description: failure } : undefined)
+        }
+      />
 
       <fieldset aria-describedby={errors.servicesNeeded ? id("types-error") : undefined}>
         <legend className="text-base font-semibold text-gray-900">Project Type *</legend>

@@ -7,6 +7,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import type { Refusal } from "~/lib/refusal";
 import { StarIcon } from "./icons";
 
 /**
@@ -80,6 +81,26 @@ export function FieldError({
     <p id={id} className={className}>
       {message}
     </p>
+  );
+}
+
+/** A refused submission's title and description above its form (`refuse` in ~/lib/refusal). */
+export function RefusalAlert({
+  refusal,
+  className = "",
+}: {
+  refusal?: Refusal;
+  className?: string;
+}) {
+  if (!refusal) return null;
+  return (
+    <div
+      role="alert"
+      className={`rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 ${className}`}
+    >
+      <p className="font-semibold">{refusal.title}</p>
+      {refusal.description ? <p>{refusal.description}</p> : null}
+    </div>
   );
 }
 

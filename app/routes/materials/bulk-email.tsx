@@ -1,12 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import {
-  BULK_EMAIL_LIMITS,
-  BULK_EMAIL_MESSAGES,
-  describeBulkEmailError,
-} from "~/lib/bulk-email-schema";
+import { BULK_EMAIL_LIMITS, BULK_EMAIL_MESSAGES } from "~/lib/bulk-email-schema";
 import { Dialog } from "~/components/ui/dialog";
-import { buttonClass, Field, SubmitButton, TextareaField } from "~/components/ui/forms";
+import {
+  buttonClass,
+  Field,
+  RefusalAlert,
+  SubmitButton,
+  TextareaField,
+} from "~/components/ui/forms";
+import { refusalOf } from "~/lib/refusal";
 
 export type BulkEmailActionData = {
   ok?: boolean;
@@ -21,30 +24,12 @@ const secondary = buttonClass("secondary");
 
 /** The title and description of a refused send, in SPEC §8's terms. */
 export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "failure">) {
-  const title = data.result?.error?.[""]?.[0];
-  if (title && !data.failure) {
-    return {
-      title,
-      description: describeBulkEmailError(title) ?? BULK_EMAIL_MESSAGES.failed.description,
-    };
-  }
+  const refusal = refusalOf(data.result?.error?.[""]);
+  if (refusal && !data.failure) return refusal;
   return {
     title: BULK_EMAIL_MESSAGES.failed.title,
     description: data.failure || BULK_EMAIL_MESSAGES.failed.description,
   };
-}
-
-export function ProblemAlert({ problem }: { problem?: { title: string; description: string } }) {
-  if (!problem) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-    >
-      <p className="font-semibold">{problem.title}</p>
-      <p>{problem.description}</p>
-    </div>
-  );
 }
 
 /** Without JavaScript: subject, message and a send button inside the list's POST form. */
@@ -82,7 +67,7 @@ export function BulkEmailFallback({
         )}
       </p>
       <div className="mt-4 space-y-4">
-        <ProblemAlert problem={problem} />
+        <RefusalAlert refusal={problem} />
         <SubjectAndMessage
           idPrefix="bulk"
           subject={{ defaultValue: subject }}
@@ -216,7 +201,7 @@ export function BulkEmailDialog({
         }}
         className="space-y-4"
       >
-        <ProblemAlert problem={problem} />
+        <RefusalAlert refusal={problem} />
         <SubjectAndMessage
           idPrefix="bulk-dialog"
           subject={{ value: subject, onChange: onSubject }}

@@ -12,6 +12,7 @@ import {
   useSubmit,
 } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { RefusalAlert } from "~/components/ui/forms";
 import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
 import { MaterialsCard } from "~/components/materials-card";
@@ -43,7 +44,6 @@ import {
   BulkEmailDialog,
   BulkEmailFallback,
   bulkEmailProblem,
-  ProblemAlert,
   SelectionBar,
   type BulkEmailActionData,
 } from "./bulk-email";
@@ -254,7 +254,7 @@ export default function Materials() {
           ) : null}
           {hydrated ? (
             <div className="mt-3">
-              <ProblemAlert problem={bulk.barProblem} />
+              <RefusalAlert refusal={bulk.barProblem} />
             </div>
           ) : null}
           {draft && !actionData ? (
@@ -264,7 +264,7 @@ export default function Materials() {
           ) : null}
           {!hydrated && fallbackProblem ? (
             <div className="mt-4">
-              <ProblemAlert problem={fallbackProblem} />
+              <RefusalAlert refusal={fallbackProblem} />
             </div>
           ) : null}
 

@@ -2,25 +2,27 @@ import { onboardingSchema } from "~/lib/company-schemas";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
-import { parseBody, requireApiUser } from "./api-auth.server";
-import { jsonError, readJson } from "./http.server";
+import { requireApiUser } from "~/server/api-auth.server";
+import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * POST /api/companies/onboard and /api/materials/onboard: one handler, the directory fixed by
  * the path. Claiming through this payload (`claimExisting`) is answered by /api/companies/claim.
  */
 export async function onboardFromApi(request: Request, directory: "striping" | "materials") {
-  const user = await requireApiUser(request);
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
-  const body = await readJson(request);
-  const input = parseBody(onboardingSchema, { ...(body as object), companyType: directory });
-  if (input.claimExisting)
-    return jsonError(400, "Use POST /api/companies/claim to claim a listing");
   try {
+    const user = await requireApiUser(request);
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const input = await parseJsonBody(request, onboardingSchema, (body) => ({
+      ...body,
+      companyType: directory,
+    }));
+    if (input.claimExisting)
+      return jsonError(400, "Use POST /api/companies/claim to claim a listing");
     const row = createListing(user, input);
     return Response.json({ company: serializeOwnedCompany(row) }, { status: 201 });
   } catch (error) {
-    if (error instanceof DomainError) return jsonError(error.status, error.message);
+    if (error instanceof Response || error instanceof DomainError) return apiError(error);
     console.error("onboarding failed", error);
     return jsonError(500, "Failed to add company. Please try again.");
   }
