@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { blob, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { DIRECTORIES } from "../app/lib/directory";
 
 // Timestamps are unix milliseconds: sortable, compact, and unambiguous across time zones.
 const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -54,7 +55,7 @@ export const companies = sqliteTable(
   "companies",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    directory: text("directory", { enum: ["striping", "materials"] }).notNull(),
+    directory: text("directory", { enum: DIRECTORIES }).notNull(),
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     location: text("location").notNull(),

@@ -3,13 +3,7 @@ import { FOOTER_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";
 
-export function SiteFooter({
-  signedIn,
-  authLoading = false,
-}: {
-  signedIn: boolean;
-  authLoading?: boolean;
-}) {
+export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className="mt-16 bg-asphalt text-gray-300">
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">
@@ -29,19 +23,17 @@ export function SiteFooter({
                 </Link>
               </li>
             ))}
-            {authLoading ? null : (
-              <li>
-                {signedIn ? (
-                  <Link to="/dashboard" className="hover:text-white hover:underline">
-                    My Account
-                  </Link>
-                ) : (
-                  <Link to="/login" className="hover:text-white hover:underline">
-                    Sign In
-                  </Link>
-                )}
-              </li>
-            )}
+            <li>
+              {signedIn ? (
+                <Link to="/dashboard" className="hover:text-white hover:underline">
+                  My Account
+                </Link>
+              ) : (
+                <Link to="/login" className="hover:text-white hover:underline">
+                  Sign In
+                </Link>
+              )}
+            </li>
           </ul>
         </nav>
         <div>

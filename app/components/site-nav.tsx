@@ -48,13 +48,13 @@ function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => 
 
 /**
  * The signed-in state is known when the page is rendered on the server, so the account links
- * never show a loading state; with `authLoading` they are hidden, as SPEC §2 asks.
+ * never show a loading state.
  *
  * The links are written once: on wide screens they sit in the bar, on narrow ones a checkbox
  * labelled 'Menu' shows them as a drop-down (CSS `peer-checked`, no JavaScript needed). A text
  * browser, which ignores CSS, prints the menu once instead of twice.
  */
-export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoading?: boolean }) {
+export function SiteNav({ user }: { user: NavUser }) {
   const toggle = useRef<HTMLInputElement>(null);
   const location = useLocation();
   const close = () => {
@@ -106,7 +106,7 @@ export function SiteNav({ user, authLoading = false }: { user: NavUser; authLoad
             ))}
           </div>
           <div className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2 xl:mt-0 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
-            {authLoading ? null : <AccountLinks user={user} onNavigate={close} />}
+            <AccountLinks user={user} onNavigate={close} />
           </div>
         </div>
       </nav>

@@ -130,17 +130,3 @@ export function activeAdvancedFilterCount(p: BrowseParams): number {
     p.cert.length
   );
 }
-
-export function hasAnyFilter(f: CompanyFilter): boolean {
-  return Boolean(
-    f.text ||
-    f.location ||
-    f.nameOrService ||
-    f.state ||
-    f.category ||
-    f.serviceChips?.length ||
-    f.minRating ||
-    f.withReviews ||
-    f.certifications?.length,
-  );
-}

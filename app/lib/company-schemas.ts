@@ -12,6 +12,7 @@ import {
 } from "./options";
 import { STATE_CODES } from "./states";
 import { isValidWebsite, normalizeWebsite } from "./website";
+import { DIRECTORIES } from "./directory";
 
 /** The messages of SPEC §5 for adding and editing companies. */
 export const COMPANY_MESSAGES = {
@@ -96,7 +97,7 @@ function contactIssues(
 /** The details the wizard collects (SPEC §3 "Company onboarding payload"). */
 export const companyDetailsSchema = z
   .object({
-    companyType: z.enum(["striping", "materials"]).optional().default("striping"),
+    companyType: z.enum(DIRECTORIES).optional().default("striping"),
     name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
     location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),
     state,

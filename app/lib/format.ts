@@ -12,15 +12,6 @@ export function ratingString(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }
 
-/** One decimal for display ("4.5"). */
-export function ratingOneDecimal(value: number | string): string {
-  return Number(value).toFixed(1);
-}
-
 export function formatCount(n: number): string {
   return n.toLocaleString("en-US");
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return n === 1 ? one : many;
 }

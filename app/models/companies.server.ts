@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "./memo.server";
+import type { Directory } from "~/lib/directory";
 
 const { categoryTallies, companies, companyTallies } = schema;
-
-type Directory = "striping" | "materials";
 
 /**
  * The home page's "Top Rated" threshold. The tally triggers (migration 0004) count the companies
@@ -12,7 +11,7 @@ type Directory = "striping" | "materials";
  */
 export const TOP_RATED = 4.5;
 
-export function getCompanyBySlug(slug: string, directory: "striping" | "materials" = "striping") {
+export function getCompanyBySlug(slug: string, directory: Directory = "striping") {
   return db()
     .select()
     .from(companies)
@@ -20,7 +19,7 @@ export function getCompanyBySlug(slug: string, directory: "striping" | "material
     .get();
 }
 
-export function getCompanyById(id: number, directory?: "striping" | "materials") {
+export function getCompanyById(id: number, directory?: Directory) {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const where = directory
     ? and(eq(companies.id, id), eq(companies.directory, directory))

@@ -7,10 +7,10 @@ import {
   leadCandidates,
   rankingOrder,
   whereBesideLead,
-  type Directory,
   type LeadChoice,
 } from "./company-where.server";
 import { planSearch, type SearchPlan } from "./company-plan.server";
+import type { Directory } from "~/lib/directory";
 import { db, schema } from "./db.server";
 import { SHORT_TERM_WINDOW } from "./company-search.server";
 import { memoByVersion } from "./memo.server";

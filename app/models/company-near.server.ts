@@ -2,7 +2,8 @@ import { and, between, inArray } from "drizzle-orm";
 import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { db, schema } from "./db.server";
-import { companyWhere, type Directory } from "./company-where.server";
+import type { Directory } from "~/lib/directory";
+import { companyWhere } from "./company-where.server";
 
 const { companies } = schema;
 

@@ -6,9 +6,9 @@ import {
   needsFiltering,
   onlyShortTerms,
   rowFormMatchesIndex,
-  type Directory,
   type LeadChoice,
 } from "./company-where.server";
+import type { Directory } from "~/lib/directory";
 
 /** How far an index read goes to tell which condition narrows the rows most (decision 013). */
 export const LEAD_LIMIT = 5001;

@@ -6,7 +6,8 @@ import { countMatches } from "./company-counts.server";
 import { nearestBeyond, nearMatches, nearRows } from "./company-near.server";
 import { planSearch } from "./company-plan.server";
 import { searchCompanies } from "./company-search.server";
-import { rankingOrder, ratingOrder, reviewsOrder, type Directory } from "./company-where.server";
+import type { Directory } from "~/lib/directory";
+import { rankingOrder, ratingOrder, reviewsOrder } from "./company-where.server";
 import type { schema } from "./db.server";
 
 /** A place read from a search (decision 016): the listings within the radius of its point. */

@@ -6,9 +6,9 @@ import {
   leadCandidates,
   rankingOrder,
   whereBesideLead,
-  type Directory,
 } from "./company-where.server";
 import { planSearch, type SearchPlan } from "./company-plan.server";
+import type { Directory } from "~/lib/directory";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;

@@ -4,10 +4,9 @@ import { findServiceCategory } from "~/lib/options";
 import { STATES } from "~/lib/states";
 import { categorySize } from "./companies.server";
 import { db, schema } from "./db.server";
+import type { Directory } from "~/lib/directory";
 
 const { companies } = schema;
-
-export type Directory = "striping" | "materials";
 
 /**
  * How a filter is written: `set` builds the matching ids first (FTS, the service join), best

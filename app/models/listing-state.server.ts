@@ -4,6 +4,7 @@ import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
+import type { Directory } from "~/lib/directory";
 
 const { companies, companyClaims } = schema;
 
@@ -18,7 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const HIDDEN_PREFIX = "hidden-";
 
-type Directory = "striping" | "materials";
 type Row = typeof companies.$inferSelect;
 
 export function publicDirectory(directory: string): Directory {

@@ -6,9 +6,9 @@ import { syncCompanyServices } from "./company-services.server";
 import { NotFound } from "./errors.server";
 import { deleteAddedListing } from "./listing-state.server";
 import { geocodeCity } from "./geocode.server";
+import type { Directory } from "~/lib/directory";
 
 const { companies } = schema;
-type Directory = "striping" | "materials";
 
 /** The listings a user manages (claimed or created by them), both directories. */
 export function listOwnedCompanies(userId: number) {

@@ -4,12 +4,13 @@ import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import type { Directory } from "~/lib/directory";
 
 /**
  * POST /api/companies/onboard and /api/materials/onboard: one handler, the directory fixed by
  * the path. Claiming through this payload (`claimExisting`) is answered by /api/companies/claim.
  */
-export async function onboardFromApi(request: Request, directory: "striping" | "materials") {
+export async function onboardFromApi(request: Request, directory: Directory) {
   try {
     const user = await requireApiUser(request);
     if (request.method !== "POST") return jsonError(405, "Method not allowed");

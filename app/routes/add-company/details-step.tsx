@@ -11,6 +11,7 @@ import {
 import { useHydrated } from "~/hooks/use-hydrated";
 import { COMPANY_LIMITS, companyDetailsSchema } from "~/lib/company-schemas";
 import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS, STRIPING_SERVICES } from "~/lib/options";
+import type { Directory } from "~/lib/directory";
 
 type Values = Record<string, string | string[]>;
 const str = (v: Values[string] | undefined) => (typeof v === "string" ? v : "");
@@ -21,7 +22,7 @@ export function DetailsStep({
   claiming,
   lastResult,
 }: {
-  type: "striping" | "materials";
+  type: Directory;
   values: Values;
   claiming: boolean;
   lastResult?: SubmissionResult<string[]>;

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/server/env.server";
+import { DIRECTORIES } from "~/lib/directory";
 
 /**
  * The wizard's data between steps, carried by the server in its own cookie so every step is a
@@ -20,7 +21,7 @@ const storage = createCookieSessionStorage({
 });
 
 const draftSchema = z.object({
-  type: z.enum(["striping", "materials"]).default("striping"),
+  type: z.enum(DIRECTORIES).default("striping"),
   claimId: z.number().int().positive().optional(),
   q: z.string().max(100).optional(),
   /** Raw field values as typed (strings and lists), re-validated at each step. */

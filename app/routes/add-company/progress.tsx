@@ -1,4 +1,6 @@
-import type { Step } from "./route";
+/** The wizard's steps in order; the route reads `?step=` against them. */
+export const STEPS = ["type", "search", "details", "plan", "verify"] as const;
+export type Step = (typeof STEPS)[number];
 
 const LABELS = [
   { n: 1, label: "Search", steps: ["type", "search"] },

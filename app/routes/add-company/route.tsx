@@ -20,13 +20,11 @@ import { redirectWithToast } from "~/server/toast.server";
 import { DetailsStep } from "./details-step";
 import { clearDraft, formValues, readDraft, saveDraft, type WizardDraft } from "./draft.server";
 import { PlanStep } from "./plan-step";
-import { WizardProgress } from "./progress";
+import { STEPS, WizardProgress, type Step } from "./progress";
 import { SearchStep } from "./search-step";
 import { TypeStep } from "./type-step";
 import { VerifyStep } from "./verify-step";
 
-const STEPS = ["type", "search", "details", "plan", "verify"] as const;
-export type Step = (typeof STEPS)[number];
 const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
 const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
 const SEARCH_LIMIT = 5;

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
+import type { Directory } from "~/lib/directory";
 
 type Result = {
   id: number;
@@ -15,7 +16,7 @@ export function SearchStep({
   q,
   search,
 }: {
-  type: "striping" | "materials";
+  type: Directory;
   q: string;
   search: { found: string; results: Result[] } | null;
 }) {

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { Directory } from "~/lib/directory";
 
 const TYPES = [
   {
@@ -13,7 +14,7 @@ const TYPES = [
   },
 ] as const;
 
-export function TypeStep({ type }: { type: "striping" | "materials" }) {
+export function TypeStep({ type }: { type: Directory }) {
   return (
     <Form method="post" action="/add-company?step=type">
       <fieldset>
