@@ -27,7 +27,7 @@ export function jsonError(status: number, message: string, extra?: Record<string
 }
 
 /**
- * The one way an /api/* route answers a failure (decision 022): an answer thrown on the way
+ * The one way an /api/* route answers a failure (decision 025): an answer thrown on the way
  * (`parseJsonBody`'s 400, `requireApiUser`'s 401) is returned as it is, a domain error becomes
  * its status with a JSON message, anything else is rethrown (a 500, logged).
  */
@@ -45,7 +45,7 @@ export function pageError(error: unknown): never {
 }
 
 /**
- * The one way an /api/* route reads its body (decision 022): JSON, an object, valid for the
+ * The one way an /api/* route reads its body (decision 025): JSON, an object, valid for the
  * schema, or a thrown 400 `{ message, title, errors }` whose title and description are the
  * schema's own (`refuse` in ~/lib/refusal). `schema` may be chosen from the body (a reset with a
  * token or a request for one). Call it after the ownership check, so that another user's

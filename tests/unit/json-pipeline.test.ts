@@ -24,7 +24,7 @@ import * as reportApi from "~/routes/api.reviews.$id.report";
 import * as reviewsApi from "~/routes/api.reviews";
 import * as activityApi from "~/routes/api.user-activity";
 
-// Decision 022: every /api/* write reads, validates and refuses through the same two helpers.
+// Decision 025: every /api/* write reads, validates and refuses through the same two helpers.
 const sql = getDb().$client;
 
 function materialsOwnedBy(userId: number) {

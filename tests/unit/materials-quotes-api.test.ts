@@ -270,7 +270,7 @@ describe("/get-quote action (the HTML form)", () => {
       data: { result: { error: Record<string, string[]> } };
     };
     expect(answer.init.status).toBe(400);
-    // The refusal's title and description travel with the answer (decision 022).
+    // The refusal's title and description travel with the answer (decision 025).
     expect(answer.data.result.error[""]).toEqual([
       "Project Type Required",
       "Please select at least one project type.",
