@@ -2,7 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { clampPage, type Found } from "~/lib/found";
 import type { Point } from "~/lib/geo";
-import { countMatches } from "./company-counts.server";
+import { countCompanies, countMatches } from "./company-counts.server";
 import { nearestBeyond, nearMatches, nearRows } from "./company-near.server";
 import { planSearch } from "./company-plan.server";
 import { searchCompanies } from "./company-search.server";
@@ -76,4 +76,30 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
     plan,
   );
   return { found, page, pageCount, sort, rows, beyond: [] };
+}
+
+/**
+ * The APIs' slice of the same search: `limit` rows from `offset` (not clamped: past the end is
+ * empty), nearest first with a place, and the exact total when asked (`X-Total-Count`,
+ * decision 005), from the same plan.
+ */
+export function listCompanies(
+  directory: Directory,
+  request: {
+    filter: CompanyFilter;
+    near?: Omit<NearQuery, "label">;
+    offset: number;
+    limit: number;
+  },
+): { rows: Listing[]; total: () => number } {
+  const { filter, near, offset, limit } = request;
+  if (near) {
+    const within = nearMatches(directory, filter, near);
+    return { rows: nearRows(within, offset, limit), total: () => within.length };
+  }
+  const plan = planSearch(directory, filter);
+  return {
+    rows: searchCompanies(directory, filter, { limit, offset }, undefined, rankingOrder, plan),
+    total: () => countCompanies(directory, filter, plan),
+  };
 }

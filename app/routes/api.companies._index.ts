@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiPage } from "~/lib/api-page";
 import { browseFilter, readBrowseParams } from "~/lib/company-filters";
-import { nearMatches, nearRows } from "~/models/company-near.server";
+import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
-import { countCompanies } from "~/models/company-counts.server";
-import { searchCompanies } from "~/models/company-search.server";
 import { readNearParam } from "~/server/near-param.server";
 
 /**
@@ -18,16 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = readApiPage(url.searchParams);
   const filter = browseFilter(readBrowseParams(url.searchParams));
   const near = readNearParam(url.searchParams);
-  if (near) {
-    const matches = nearMatches("striping", filter, near);
-    const rows = nearRows(matches, page.offset, page.limit);
-    return Response.json(
-      rows.map((r) => ({ ...serializeStripingCompany(r), distanceMiles: r.distanceMiles })),
-      { headers: { "X-Total-Count": String(matches.length) } },
-    );
-  }
-  const rows = searchCompanies("striping", filter, page);
-  return Response.json(rows.map(serializeStripingCompany), {
-    headers: { "X-Total-Count": String(countCompanies("striping", filter)) },
-  });
+  const { rows, total } = listCompanies("striping", { filter, near, ...page });
+  return Response.json(
+    rows.map((r) => ({
+      ...serializeStripingCompany(r),
+      ...(near ? { distanceMiles: r.distanceMiles } : {}),
+    })),
+    { headers: { "X-Total-Count": String(total()) } },
+  );
 }

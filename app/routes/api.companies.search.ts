@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiSearch, readSearchLimit } from "~/lib/api-page";
-import { nearMatches, nearRows } from "~/models/company-near.server";
+import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
-import { searchCompanies } from "~/models/company-search.server";
 import { markShown } from "~/server/listing-marks.server";
 import { readNearParam } from "~/server/near-param.server";
 
@@ -15,17 +14,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const near = readNearParam(params);
   const search = readApiSearch(params);
-  if (near) {
-    const matches = nearMatches("striping", search ? { text: search.q } : {}, near);
-    const rows = nearRows(matches, 0, readSearchLimit(params));
-    await markShown(request, context, rows, search?.q);
-    return Response.json(
-      rows.map((r) => ({ ...serializeStripingCompany(r), distanceMiles: r.distanceMiles })),
-    );
-  }
-  if (!search) return Response.json([]);
-  const rows = searchCompanies("striping", { text: search.q }, { limit: search.limit, offset: 0 });
+  if (!near && !search) return Response.json([]);
+  const { rows } = listCompanies("striping", {
+    filter: search ? { text: search.q } : {},
+    near,
+    offset: 0,
+    limit: readSearchLimit(params),
+  });
   // Results an app showed count as appearances too (decision 023).
-  await markShown(request, context, rows, search.q);
-  return Response.json(rows.map(serializeStripingCompany));
+  await markShown(request, context, rows, search?.q);
+  return Response.json(
+    rows.map((r) => ({
+      ...serializeStripingCompany(r),
+      ...(near ? { distanceMiles: r.distanceMiles } : {}),
+    })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiSearch, readSearchLimit } from "~/lib/api-page";
-import { nearMatches, nearRows } from "~/models/company-near.server";
+import { listCompanies } from "~/models/company-query.server";
 import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
 import { readNearParam } from "~/server/near-param.server";
@@ -16,9 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const near = readNearParam(params);
   const search = readApiSearch(params);
   if (near) {
-    const matches = nearMatches("materials", search ? { text: search.q } : {}, near);
+    const { rows } = listCompanies("materials", {
+      filter: search ? { text: search.q } : {},
+      near,
+      offset: 0,
+      limit: readSearchLimit(params),
+    });
     return Response.json(
-      nearRows(matches, 0, readSearchLimit(params)).map((r) => ({
+      rows.map((r) => ({
         ...serializeMaterialsCompany(r),
         distanceMiles: r.distanceMiles,
       })),
