@@ -150,6 +150,6 @@ describe("POST /api/quotes with companyId", () => {
     );
     const bad = await send({ ...body, companyId: "abc" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toMatch(/companyId/);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/listed company/);
   });
 });
