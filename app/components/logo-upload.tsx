@@ -20,7 +20,7 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
     <fetcher.Form
       ref={form}
       method="post"
-      action="/dashboard"
+      action="/dashboard/logo"
       encType="multipart/form-data"
       className="flex flex-wrap items-center gap-2"
     >

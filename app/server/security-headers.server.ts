@@ -42,7 +42,7 @@ export function securityHeaders({ production }: { production: boolean }): Reques
 }
 
 /** Upload routes may send a logo (5 MB and form overhead); everything else stays small. */
-const LARGE_BODY_PATHS = new Set(["/dashboard", "/api/objects/upload-direct"]);
+const LARGE_BODY_PATHS = new Set(["/dashboard", "/dashboard/logo", "/api/objects/upload-direct"]);
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 256 * 1024;
 

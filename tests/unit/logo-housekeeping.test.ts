@@ -150,6 +150,15 @@ describe("uploads from a replica region", () => {
   const post = (url: string, bytes: number, headers: Record<string, string> = {}) =>
     fetch(url, { method: "POST", body: new Uint8Array(bytes), headers });
 
+  it("both upload paths pass the LiteFS proxy, so the replica's app sees them", () => {
+    const yml = fs.readFileSync(path.resolve(import.meta.dirname, "../../litefs.yml"), "utf8");
+    const passthrough = yml.slice(yml.indexOf("passthrough:"), yml.indexOf("\nexec:"));
+    expect(passthrough).toContain('- "/api/objects/upload-direct"');
+    expect(passthrough).toContain('- "/dashboard/logo"');
+    // Never /dashboard itself: its GET must keep the proxy's wait for the visitor's last write.
+    expect(passthrough).not.toMatch(/- "\/dashboard"/);
+  });
+
   it("a replica replays up to 1 MB and refuses more with a message that says why", async () => {
     fs.writeFileSync(path.join(dir, ".primary"), "primary-vm-1\n");
     const url = await serve(dir);
