@@ -1,18 +1,19 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
-  ActionToast,
   AuthCard,
+  AuthCardFoot,
+  authHref,
   EmailField,
   FormError,
   JsMarker,
   linkClass,
+  PasswordField,
 } from "~/components/auth/form-parts";
-import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
-import { PasswordInput } from "~/components/auth/password-input";
+import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
@@ -97,9 +98,6 @@ export default function LoginPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const registerHref = redirectTo
-    ? `/register?${new URLSearchParams({ redirectTo })}`
-    : "/register";
 
   return (
     <AuthCard title="Sign In" lead="Sign in to manage your company listings.">
@@ -108,15 +106,7 @@ export default function LoginPage() {
         <JsMarker />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField field={fields.email} placeholder="you@company.com" />
-        <FieldFrame id={fields.password.id} label="Password" errors={fields.password.errors}>
-          <PasswordInput
-            {...getInputProps(fields.password, { type: "password" })}
-            id={fields.password.id}
-            label="Password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </FieldFrame>
+        <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className={linkClass}>
             Forgot your password?
@@ -126,21 +116,12 @@ export default function LoginPage() {
           Sign In
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-gray-600">
-        Don&apos;t have an account?{" "}
-        <Link to={registerHref} className={linkClass}>
-          Sign up
-        </Link>
-      </p>
-      <p className="mt-3 flex justify-center gap-4 text-sm">
-        <Link to="/" className={linkClass}>
-          Back to Home
-        </Link>
-        <Link to="/browse" className={linkClass}>
-          Browse Companies
-        </Link>
-      </p>
-      <ActionToast toast={actionData?.toast} />
+      <AuthCardFoot
+        prompt="Don't have an account?"
+        to={authHref("/register", redirectTo)}
+        linkText="Sign up"
+        toast={actionData?.toast}
+      />
     </AuthCard>
   );
 }

@@ -4,16 +4,16 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import {
-  ActionToast,
   AuthCard,
+  AuthCardFoot,
+  authHref,
   FormError,
   JsMarker,
-  linkClass,
+  PasswordField,
 } from "~/components/auth/form-parts";
 import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
-import { PasswordInput } from "~/components/auth/password-input";
 import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import type { Toast } from "~/lib/toast";
@@ -118,7 +118,6 @@ export default function RegisterPage() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const loginHref = redirectTo ? `/login?${new URLSearchParams({ redirectTo })}` : "/login";
   const text = (
     field: (typeof fields)["firstName" | "lastName" | "email" | "company" | "phone"],
     label: string,
@@ -159,48 +158,23 @@ export default function RegisterPage() {
           AUTH_LIMITS.company,
         )}
         {text(fields.phone, "Phone (optional)", "tel", "tel", AUTH_LIMITS.phone)}
-        <FieldFrame id={fields.password.id} label="Password" errors={fields.password.errors}>
-          <PasswordInput
-            {...getInputProps(fields.password, { type: "password" })}
-            id={fields.password.id}
-            label="Password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FieldFrame>
-        <FieldFrame
-          id={fields.confirmPassword.id}
+        <PasswordField field={fields.password} label="Password" autoComplete="new-password" />
+        <PasswordField
+          field={fields.confirmPassword}
           label="Confirm Password"
-          errors={fields.confirmPassword.errors}
-        >
-          <PasswordInput
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            id={fields.confirmPassword.id}
-            label="Confirm Password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FieldFrame>
+          autoComplete="new-password"
+        />
         <p className="text-xs text-gray-500">Passwords must be at least 8 characters.</p>
         <SubmitButton variant="block" pending={pending} pendingText="Creating Account...">
           Create Account
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm text-gray-600">
-        Already have an account?{" "}
-        <Link to={loginHref} className={linkClass}>
-          Sign in
-        </Link>
-      </p>
-      <p className="mt-3 flex justify-center gap-4 text-sm">
-        <Link to="/" className={linkClass}>
-          Back to Home
-        </Link>
-        <Link to="/browse" className={linkClass}>
-          Browse Companies
-        </Link>
-      </p>
-      <ActionToast toast={actionData?.toast} />
+      <AuthCardFoot
+        prompt="Already have an account?"
+        to={authHref("/login", redirectTo)}
+        linkText="Sign in"
+        toast={actionData?.toast}
+      />
     </AuthCard>
   );
 }

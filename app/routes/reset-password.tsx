@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormError, linkClass } from "~/components/auth/form-parts";
-import { FieldFrame, SubmitButton, inputClass } from "~/components/ui/forms";
-import { PasswordInput } from "~/components/auth/password-input";
+import { AuthCard, FormError, linkClass, PasswordField } from "~/components/auth/form-parts";
+import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_LIMITS, AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
@@ -100,28 +99,12 @@ export default function ResetPasswordPage() {
       <FormError id={form.errorId} errors={form.errors} />
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="token" value={token} />
-        <FieldFrame id={fields.password.id} label="New Password" errors={fields.password.errors}>
-          <PasswordInput
-            {...getInputProps(fields.password, { type: "password" })}
-            id={fields.password.id}
-            label="New Password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FieldFrame>
-        <FieldFrame
-          id={fields.confirmPassword.id}
+        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
+        <PasswordField
+          field={fields.confirmPassword}
           label="Confirm New Password"
-          errors={fields.confirmPassword.errors}
-        >
-          <PasswordInput
-            {...getInputProps(fields.confirmPassword, { type: "password" })}
-            id={fields.confirmPassword.id}
-            label="Confirm New Password"
-            autoComplete="new-password"
-            className={inputClass}
-          />
-        </FieldFrame>
+          autoComplete="new-password"
+        />
         <SubmitButton variant="block" pending={pending} pendingText="Resetting...">
           Reset Password
         </SubmitButton>

@@ -1,9 +1,10 @@
 import { getInputProps } from "@conform-to/react";
-import { useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
-import { FieldFrame, inputClass } from "~/components/ui/forms";
+import { controlClass, FieldFrame, inputClass } from "~/components/ui/forms";
+import { PasswordInput } from "./password-input";
 
 export const linkClass = "font-medium text-brand-700 underline hover:no-underline";
 
@@ -109,5 +110,68 @@ export function EmailField({
         className={inputClass}
       />
     </FieldFrame>
+  );
+}
+
+/** A password field of the account forms, with its show/hide toggle. */
+export function PasswordField({
+  field,
+  label,
+  autoComplete,
+}: {
+  field: Parameters<typeof getInputProps>[0];
+  label: string;
+  autoComplete: "current-password" | "new-password";
+}) {
+  return (
+    <FieldFrame id={field.id} label={label} errors={field.errors}>
+      <PasswordInput
+        {...getInputProps(field, { type: "password" })}
+        id={field.id}
+        label={label}
+        autoComplete={autoComplete}
+        className={controlClass}
+      />
+    </FieldFrame>
+  );
+}
+
+/** `/login` or `/register`, carrying the page the visitor is to return to. */
+export const authHref = (path: "/login" | "/register", redirectTo?: string) =>
+  redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+
+/**
+ * The foot of the sign-in and registration cards: the way to the other one, home and browse,
+ * and the failure toast of a page answered without JavaScript.
+ */
+export function AuthCardFoot({
+  prompt,
+  to,
+  linkText,
+  toast,
+}: {
+  prompt: string;
+  to: string;
+  linkText: string;
+  toast?: Toast | Omit<Toast, "id"> | null;
+}) {
+  return (
+    <>
+      <p className="mt-6 text-center text-sm text-gray-600">
+        {prompt}{" "}
+        <Link to={to} className={linkClass}>
+          {linkText}
+        </Link>
+      </p>
+      <p className="mt-3 flex justify-center gap-4 text-sm">
+        <Link to="/" className={linkClass}>
+          Back to Home
+        </Link>
+        <Link to="/browse" className={linkClass}>
+          Browse Companies
+        </Link>
+      </p>
+      <ActionToast toast={toast} />
+    </>
   );
 }
