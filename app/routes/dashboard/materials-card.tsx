@@ -33,10 +33,8 @@ import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
   EditActions,
-  EditLink,
-  RequestedPlan,
-  TierBadge,
-  VerifiedBadge,
+  ContactList,
+  OwnerCardShell,
 } from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -54,80 +52,65 @@ export function MaterialsOwnerCard({
 }) {
   const href = websiteHref(company.website);
   return (
-    <article
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-      aria-label={company.name}
-    >
-      <div className="flex items-start gap-4">
-        <CompanyLogo src={company.customLogo} name={company.name} />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
-            <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
-              {company.companyType}
-            </span>
-            <VerifiedBadge show={company.isVerified} />
-            <TierBadge tier={company.subscriptionTier} />
-          </div>
-          <RequestedPlan tier={company.requestedTier} />
-          <p className="text-sm text-gray-600">
-            {company.location}, {company.state}
-            {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
-          </p>
-        </div>
-        {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}
-      </div>
-      {editing ? (
+    <OwnerCardShell
+      company={company}
+      badge={
+        <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
+          {company.companyType}
+        </span>
+      }
+      about={
+        <p className="text-sm text-gray-600">
+          {company.location}, {company.state}
+          {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
+        </p>
+      }
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      form={
         <MaterialsEditForm
           company={company}
           onCancel={() => setEditing(false)}
           actionData={actionData}
         />
+      }
+    >
+      <ContactList
+        items={[
+          ["Phone", company.phone],
+          ["Email", company.email],
+        ]}
+      />
+      {href ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-700 underline"
+        >
+          {company.website}
+        </a>
+      ) : null}
+      {company.description ? <p>{company.description}</p> : null}
+      {company.products.length ? (
+        <p>
+          <span className="font-medium">Products:</span> {company.products.join(", ")}
+        </p>
+      ) : null}
+      {company.certifications.length ? (
+        <p>
+          <span className="font-medium">Certifications:</span> {company.certifications.join(", ")}
+        </p>
+      ) : null}
+      {company.totalReviews > 0 ? (
+        <p className="flex items-center gap-2">
+          <Stars rating={company.averageRating} /> {Number(company.averageRating).toFixed(1)} ·{" "}
+          {company.totalReviews} reviews
+        </p>
       ) : (
-        <div className="mt-4 space-y-3 text-sm text-gray-700">
-          <dl className="grid gap-1 sm:grid-cols-2">
-            <div>
-              <dt className="font-medium">Phone</dt>
-              <dd>{company.phone || "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">Email</dt>
-              <dd className="break-all">{company.email || "—"}</dd>
-            </div>
-          </dl>
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              {company.website}
-            </a>
-          ) : null}
-          {company.description ? <p>{company.description}</p> : null}
-          {company.products.length ? (
-            <p>
-              <span className="font-medium">Products:</span> {company.products.join(", ")}
-            </p>
-          ) : null}
-          {company.certifications.length ? (
-            <p>
-              <span className="font-medium">Certifications:</span>{" "}
-              {company.certifications.join(", ")}
-            </p>
-          ) : null}
-          {company.totalReviews > 0 ? (
-            <p className="flex items-center gap-2">
-              <Stars rating={company.averageRating} /> {Number(company.averageRating).toFixed(1)} ·{" "}
-              {company.totalReviews} reviews
-            </p>
-          ) : (
-            <p>No reviews yet</p>
-          )}
-        </div>
+        <p>No reviews yet</p>
       )}
-    </article>
+    </OwnerCardShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link, useSubmit } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { CompanyLogo } from "~/components/company-logo";
 import { CheckIcon } from "~/components/ui/icons";
 import { buttonClass, SubmitButton } from "~/components/ui/forms";
 
@@ -148,5 +149,75 @@ export function EditActions({
         </SubmitButton>
       </div>
     </div>
+  );
+}
+
+type ShellCompany = {
+  id: number;
+  name: string;
+  customLogo: string | null;
+  isVerified: boolean;
+  subscriptionTier: Parameters<typeof TierBadge>[0]["tier"];
+  requestedTier?: Parameters<typeof RequestedPlan>[0]["tier"];
+};
+
+/**
+ * The frame of an owner's listing card, striping or materials: logo, name and badges, the
+ * requested plan, the lines under the name, Edit; then the edit form or the listing's details.
+ */
+export function OwnerCardShell({
+  company,
+  badge,
+  about,
+  editing,
+  onEdit,
+  form,
+  children,
+}: {
+  company: ShellCompany;
+  /** Beside the name (the materials company type). */
+  badge?: ReactNode;
+  /** Under the name: place, year, links. */
+  about: ReactNode;
+  editing: boolean;
+  onEdit: () => void;
+  form: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      aria-label={company.name}
+    >
+      <div className="flex items-start gap-4">
+        <CompanyLogo src={company.customLogo} name={company.name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
+            {badge}
+            <VerifiedBadge show={company.isVerified} />
+            <TierBadge tier={company.subscriptionTier} />
+          </div>
+          <RequestedPlan tier={company.requestedTier} />
+          {about}
+        </div>
+        {editing ? null : <EditLink id={company.id} onEdit={onEdit} />}
+      </div>
+      {editing ? form : <div className="mt-4 space-y-3 text-sm text-gray-700">{children}</div>}
+    </article>
+  );
+}
+
+/** Phone, e-mail (and website) of a listing as the owner sees them; '—' where none is set. */
+export function ContactList({ items }: { items: readonly [string, string | null][] }) {
+  return (
+    <dl className={`grid gap-1 ${items.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="font-medium">{label}</dt>
+          <dd className={label === "Phone" ? undefined : "break-all"}>{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

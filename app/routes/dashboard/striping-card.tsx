@@ -8,7 +8,6 @@ import {
   StateField,
   TextField,
 } from "~/components/company-fields";
-import { CompanyLogo } from "~/components/company-logo";
 import { LogoUpload } from "~/components/logo-upload";
 import { Stars } from "~/components/ui/stars";
 import { COMPANY_LIMITS, stripingEditSchema } from "~/lib/company-schemas";
@@ -24,10 +23,8 @@ import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
   EditActions,
-  EditLink,
-  RequestedPlan,
-  TierBadge,
-  VerifiedBadge,
+  ContactList,
+  OwnerCardShell,
 } from "./owner-card-parts";
 
 export function StripingOwnerCard({
@@ -42,19 +39,10 @@ export function StripingOwnerCard({
   actionData?: DashboardActionData;
 }) {
   return (
-    <article
-      className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-      aria-label={company.name}
-    >
-      <div className="flex items-start gap-4">
-        <CompanyLogo src={company.customLogo} name={company.name} />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h4 className="text-lg font-semibold text-gray-900">{company.name}</h4>
-            <VerifiedBadge show={company.isVerified} />
-            <TierBadge tier={company.subscriptionTier} />
-          </div>
-          <RequestedPlan tier={company.requestedTier} />
+    <OwnerCardShell
+      company={company}
+      about={
+        <>
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
           </p>
@@ -69,41 +57,33 @@ export function StripingOwnerCard({
           <div className="mt-2">
             <LogoUpload companyId={company.id} companyName={company.name} />
           </div>
-        </div>
-        {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}
-      </div>
-      {editing ? (
+        </>
+      }
+      editing={editing}
+      onEdit={() => setEditing(true)}
+      form={
         <StripingEditForm
           company={company}
           onCancel={() => setEditing(false)}
           actionData={actionData}
         />
-      ) : (
-        <div className="mt-4 space-y-3 text-sm text-gray-700">
-          <dl className="grid gap-1 sm:grid-cols-3">
-            <div>
-              <dt className="font-medium">Phone</dt>
-              <dd>{company.phone || "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">Email</dt>
-              <dd className="break-all">{company.email || "—"}</dd>
-            </div>
-            <div>
-              <dt className="font-medium">Website</dt>
-              <dd className="break-all">{company.website || "—"}</dd>
-            </div>
-          </dl>
-          {company.description ? <p>{company.description}</p> : null}
-          <ServiceBadges services={company.services} />
-          <p className="flex items-center gap-2">
-            <Stars rating={company.averageRating} />
-            {Number(company.averageRating).toFixed(1)} · {company.totalReviews}{" "}
-            {company.totalReviews === 1 ? "review" : "reviews"}
-          </p>
-        </div>
-      )}
-    </article>
+      }
+    >
+      <ContactList
+        items={[
+          ["Phone", company.phone],
+          ["Email", company.email],
+          ["Website", company.website],
+        ]}
+      />
+      {company.description ? <p>{company.description}</p> : null}
+      <ServiceBadges services={company.services} />
+      <p className="flex items-center gap-2">
+        <Stars rating={company.averageRating} />
+        {Number(company.averageRating).toFixed(1)} · {company.totalReviews}{" "}
+        {company.totalReviews === 1 ? "review" : "reviews"}
+      </p>
+    </OwnerCardShell>
   );
 }
 
