@@ -6,7 +6,7 @@ import { CropDialog, setInputFile } from "./crop-dialog";
 /**
  * A striping listing's logo upload. Without JavaScript it is a plain multipart form (the server
  * centre-crops); with it, picking an image opens the crop dialog and the cropped PNG is uploaded
- * and set at once. Files that are not images are silently ignored (SPEC §5).
+ * and set at once. Files that are not images are silently ignored (decision 012).
  */
 export function LogoUpload({ companyId, companyName }: { companyId: number; companyName: string }) {
   const hydrated = useHydrated();

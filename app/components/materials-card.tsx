@@ -16,7 +16,7 @@ export type MaterialsCardCompany = ListingContact & {
   isClaimed: boolean;
 };
 
-/** SPEC §2: blue Manufacturer, green Distributor, purple Supplier. */
+/** The type badges (tests/e2e/materials.spec.ts): blue Manufacturer, green Distributor, purple Supplier. */
 const TYPE_BADGE: Record<string, string> = {
   Manufacturer: "bg-blue-100 text-blue-800",
   Distributor: "bg-green-100 text-green-800",

@@ -8,7 +8,7 @@ import { CloseIcon } from "./ui/icons";
 const RadixToast = lazy(() => import("./radix-toast"));
 
 /**
- * One toast at a time (SPEC §9). With JavaScript it is a Radix toast (5 s, swipe 50 px, F8);
+ * One toast at a time (decision 003). With JavaScript it is a Radix toast (5 s, swipe 50 px, F8);
  * without, the same toast is a server-rendered status region closed by a CSS-only checkbox.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {

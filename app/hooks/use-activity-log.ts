@@ -17,7 +17,7 @@ function deviceType(): "mobile" | "tablet" | "desktop" {
   return w < 768 ? "mobile" : w < 1024 ? "tablet" : "desktop";
 }
 
-/** Counts this page load as a visit (browser storage, SPEC §7). */
+/** Counts this page load as a visit (browser storage, decision 003). */
 export function useVisitCount() {
   useEffect(() => {
     try {
@@ -31,7 +31,7 @@ export function useVisitCount() {
 }
 
 /**
- * Fire-and-forget POST /api/user-activity; failures are only logged (SPEC §7). Search text is
+ * Fire-and-forget POST /api/user-activity; failures are only logged (decision 003). Search text is
  * logged only when longer than 2 characters.
  */
 export function useActivityLog() {

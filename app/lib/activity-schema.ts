@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** POST /api/user-activity: fired by the browser on searches (SPEC §7). */
+/** POST /api/user-activity: fired by the browser on searches (decision 003). */
 export const activitySchema = z.object({
   sessionId: z
     .string()
@@ -16,7 +16,7 @@ export const activitySchema = z.object({
 
 export type ActivityInput = z.infer<typeof activitySchema>;
 
-/** night before 6, morning before 12, afternoon before 18, otherwise evening (SPEC §3). */
+/** night before 6, morning before 12, afternoon before 18, otherwise evening. */
 export function timeOfDay(hour: number): "night" | "morning" | "afternoon" | "evening" {
   if (hour < 6) return "night";
   if (hour < 12) return "morning";

@@ -14,7 +14,7 @@ export const AUTH_LIMITS = {
   redirectTo: 500,
 } as const;
 
-/** The messages of SPEC §5 and §8 for signing in and registering, plus our own for the rest. */
+/** The messages for signing in and registering, plus our own for the rest. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Invalid email address",
   emailRequired: "Email is required",

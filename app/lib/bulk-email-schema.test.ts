@@ -6,7 +6,7 @@ const title = (body: unknown) => {
   return r.success ? undefined : r.error.issues.find((i) => i.path.length === 0)?.message;
 };
 
-describe("bulk email validation (SPEC §5)", () => {
+describe("bulk email validation", () => {
   it("needs a selected company, then a subject and a message", () => {
     expect(title({ companyIds: [], subject: "Hi", message: "Hello" })).toBe(
       BULK_EMAIL_MESSAGES.noneSelected.title,

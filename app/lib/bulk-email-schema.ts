@@ -8,7 +8,7 @@ export const BULK_EMAIL_DAILY_CAP = 200;
 
 export const BULK_EMAIL_LIMITS = { subject: 200, message: 5000 } as const;
 
-/** The messages of SPEC §5/§8 for bulk e-mail: a title and its description. */
+/** The messages of bulk e-mail (tests/e2e/materials.spec.ts): a title and its description. */
 export const BULK_EMAIL_MESSAGES = {
   noneSelected: {
     title: "No Companies Selected",

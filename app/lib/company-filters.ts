@@ -102,7 +102,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
   });
 }
 
-/** While the advanced panel is on, its filters replace the basic ones (SPEC §2). */
+/** While the advanced panel is on, its filters replace the basic ones (tests/e2e/browse.spec.ts). */
 export function browseFilter(p: BrowseParams): CompanyFilter {
   if (p.advanced) {
     return {

@@ -14,7 +14,7 @@ import { STATE_CODES } from "./states";
 import { isValidWebsite, normalizeWebsite } from "./website";
 import { DIRECTORIES } from "./directory";
 
-/** The messages of SPEC §5 for adding and editing companies. */
+/** The messages for adding and editing companies (tests/unit/owner-auth.test.ts). */
 export const COMPANY_MESSAGES = {
   name: "Company name is required",
   location: "Location is required",
@@ -94,7 +94,7 @@ function contactIssues(
   }
 }
 
-/** The details the wizard collects (SPEC §3 "Company onboarding payload"). */
+/** The details the wizard collects (the onboarding payload of POST /api/companies/onboard). */
 export const companyDetailsSchema = z
   .object({
     companyType: z.enum(DIRECTORIES).optional().default("striping"),
@@ -158,7 +158,7 @@ const editBase = {
   description: text(COMPANY_LIMITS.description),
 };
 
-/** Owner edit of a striping listing (SPEC §5 "Striping company edit"). */
+/** Owner edit of a striping listing (PATCH /api/companies/:id and the dashboard). */
 export const stripingEditSchema = z
   .object({
     ...editBase,
@@ -178,7 +178,7 @@ const year = z
     "Enter a year between 1800 and this year",
   );
 
-/** Owner edit of a materials listing (SPEC §5 "Materials company edit"). */
+/** Owner edit of a materials listing (PUT /api/materials-companies/:id and the dashboard). */
 export const materialsEditSchema = z
   .object({
     ...editBase,

@@ -1,4 +1,4 @@
-/** The helper rules of SPEC §5 for e-mail and phone. */
+/** The rules for e-mail and phone that every form shares (tests/unit/api.test.ts). */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "./contact-rules";
 
-/** Subjects of the contact form (SPEC §3), with the labels the select shows. */
+/** Subjects of the contact form, with the labels the select shows. */
 export const CONTACT_SUBJECTS = [
   { value: "general", label: "General Inquiry" },
   { value: "company-listing", label: "Company Listing" },
@@ -31,7 +31,7 @@ const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
   ...ContactSubject[],
 ];
 
-/** One schema for the form (conform) and any JSON caller; the messages are SPEC §5's. */
+/** One schema for the form (conform) and any JSON caller; app/models/contact.server.test.ts holds its messages. */
 export const contactSchema = z.object({
   name: z
     .string({ error: CONTACT_MESSAGES.name })

@@ -1,4 +1,4 @@
-/** schema.org structured data of the content pages (SPEC §9): FAQ, blog, organisation. */
+/** schema.org structured data of the content pages (decision 009): FAQ, blog, organisation. */
 import type { FaqItem } from "./faq";
 import { SITE } from "./site";
 
@@ -66,7 +66,7 @@ export function blogPostingJsonLd(
   };
 }
 
-/** The blog with its first 10 posts (SPEC §9). */
+/** The blog with its first 10 posts (decision 009). */
 export function blogJsonLd(posts: readonly PostLike[], siteUrl: string) {
   return {
     "@context": "https://schema.org",

@@ -1,5 +1,5 @@
 /**
- * The FAQ of SPEC §2: 34 questions in eleven categories. Every answer is written to be true of
+ * The FAQ: 34 questions in eleven categories. Every answer is written to be true of
  * this product; plan names and prices come from PLANS so they cannot drift.
  */
 import { SERVICE_CATEGORIES } from "./options";

@@ -7,7 +7,7 @@ export function formatDate(value: Date | string | number): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
-/** The stored average as the decimal string of SPEC §3 ("4.50"). */
+/** The stored average as the API's decimal string ("4.50", decision 005). */
 export function ratingString(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
 }

@@ -2,7 +2,7 @@ import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS } from "./options";
 
 /** What the /materials filters (and GET /api/materials) can ask for; they combine with AND. */
 export type MaterialsFilter = {
-  /** Substring of name, location, description or any product (SPEC §5). */
+  /** Substring of name, location, description or any product (decision 002). */
   text?: string;
   /** Manufacturer, Distributor or Supplier. */
   type?: string;

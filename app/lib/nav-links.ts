@@ -1,4 +1,4 @@
-/** Top navigation in the order of SPEC §2. */
+/** Top navigation, in its order (tests/e2e/shell.spec.ts). */
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
   { to: "/browse", label: "Browse All" },

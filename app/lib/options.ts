@@ -1,4 +1,4 @@
-/** The option lists of SPEC §3, written down once for pages, API, seed and tests. */
+/** The option lists, written down once for pages, API, seed and tests. */
 
 /** Browse service categories, each mapped to the stored service names it covers. */
 export const SERVICE_CATEGORIES = [

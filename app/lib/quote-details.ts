@@ -1,5 +1,5 @@
 /**
- * The detail fields of each project type (SPEC §3), described once so the form renders them,
+ * The detail fields of each project type, described once so the form renders them,
  * the schema validates them and the contractor's mail lists them with the same labels.
  */
 import type { ProjectTypeId } from "./quote-services";

@@ -25,7 +25,7 @@ const formTitle = (body: unknown) => {
   return r.success ? undefined : r.error.issues.find((i) => i.path.length === 0)?.message;
 };
 
-describe("quote payload (SPEC §3)", () => {
+describe("quote payload", () => {
   it("joins the chosen types' labels, then ' project in ', then the location", () => {
     expect(buildProjectDescription(["parking_lot", "roadway"], "Austin, TX")).toBe(
       "Parking Lot Striping, Roadway Striping project in Austin, TX",
@@ -87,7 +87,7 @@ describe("quote payload (SPEC §3)", () => {
   });
 });
 
-describe("quote validation (SPEC §5)", () => {
+describe("quote validation", () => {
   it("asks for a project type first", () => {
     expect(formTitle({ ...contact })).toBe(QUOTE_MESSAGES.projectType.title);
     expect(formTitle({ ...contact, servicesNeeded: ["paving"] })).toBe(

@@ -10,7 +10,7 @@ import {
 } from "./quote-details";
 import { isProjectTypeId, projectTypeLabel, type ProjectTypeId } from "./quote-services";
 
-/** The messages of SPEC §5/§8 for the quote form: a title and its description. */
+/** The messages of the quote form (tests/e2e/quotes.spec.ts): a title and its description. */
 export const QUOTE_MESSAGES = {
   projectType: {
     title: "Project Type Required",
@@ -131,7 +131,7 @@ export type QuoteInput = {
   projectLocation: string;
   preferredTimeline?: string;
   additionalNotes?: string;
-  /** The chosen project-type ids (SPEC §3 calls them servicesNeeded). */
+  /** The chosen project-type ids (the API calls them servicesNeeded). */
   servicesNeeded: ProjectTypeId[];
   projectDescription: string;
   projectSize: string;
@@ -171,10 +171,10 @@ const companyId = z
   });
 
 /**
- * One schema for the HTML form and the JSON API (SPEC §3's quote payload plus an optional
+ * One schema for the HTML form and the JSON API (the quote payload of decision 005 plus an optional
  * `details` object). Form-level issues carry the message title (the form looks up the
  * description); field issues carry the description. projectDescription and projectSize are
- * built here, as SPEC §3 says, from the chosen types, the location and the details.
+ * built here from the chosen types, the location and the details.
  */
 export const quoteSchema = z
   .object({
@@ -262,13 +262,13 @@ export function chosenDetails(
   return out;
 }
 
-/** SPEC §3: the chosen project types' labels joined by ', ', then ' project in ', the location. */
+/** projectDescription: the chosen project types' labels joined by ', ', then ' project in ', the location. */
 export function buildProjectDescription(types: readonly ProjectTypeId[], location: string): string {
   return `${types.map(projectTypeLabel).join(", ")} project in ${location}`;
 }
 
 /**
- * SPEC §3: the first non-empty of number of stalls, roadway length and estimated square
+ * projectSize: the first non-empty of number of stalls, roadway length and estimated square
  * footage, otherwise 'Not specified'. A client that sent its own projectSize and no such
  * detail keeps it.
  */

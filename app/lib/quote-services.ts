@@ -1,5 +1,5 @@
 /**
- * The quote form's project types (SPEC §3) and, written down once, which stored striping
+ * The quote form's project types and, written down once, which stored striping
  * services fit each of them. Matching reads this; so do the form, the mails and the tests.
  * The names are the stored ones of SERVICE_CATEGORIES / STRIPING_SERVICES and the seed.
  */

@@ -4,7 +4,7 @@ export function wordCount(text: string): number {
   return words[0] === "" ? 0 : words.length;
 }
 
-/** Estimated reading time in minutes: words divided by 200, rounded up (SPEC §9). */
+/** Estimated reading time in minutes: words divided by 200, rounded up (decision 009). */
 export function readTimeMinutes(content: string, wordsPerMinute = 200): number {
   return Math.ceil(wordCount(content) / wordsPerMinute);
 }

@@ -3,7 +3,7 @@ import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "./options";
 import { isValidEmail } from "./contact-rules";
 import { refuse } from "./refusal";
 
-/** The messages of SPEC §5 for the review form: a title and its description. */
+/** The messages of the review form (tests/e2e/reviews.spec.ts): a title and its description. */
 export const REVIEW_MESSAGES = {
   rating: {
     title: "Please provide a rating",

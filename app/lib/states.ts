@@ -1,4 +1,4 @@
-/** The 50 US states (SPEC §3 "States: the 50 US state codes"). */
+/** The 50 US states, the only state codes a listing may have. */
 // prettier-ignore
 export const STATES = [
   ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"],

@@ -1,4 +1,4 @@
-/** schema.org structured data of SPEC §9, built from what a page already shows. */
+/** schema.org structured data (decision 009), built from what a page already shows. */
 
 import type { ListingContact } from "./listing";
 
@@ -56,7 +56,7 @@ export function companyJsonLd(c: CompanyLike, reviews: ReviewLike[], siteUrl: st
   };
 }
 
-/** ItemList of the companies a listing page shows; the count falls back to 831 (SPEC §9). */
+/** ItemList of the companies a listing page shows; the count falls back to 831 (decision 009). */
 export function companyListJsonLd(
   companies: { slug: string; name: string }[],
   total: number | undefined,

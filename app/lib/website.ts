@@ -1,4 +1,4 @@
-/** The card's website label: no protocol, at most 25 characters, then an ellipsis (SPEC §2). */
+/** The card's website label: no protocol, at most 25 characters, then an ellipsis (tests/e2e/browse.spec.ts). */
 export function websiteLabel(website: string): string {
   const bare = website.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
   return bare.length > 25 ? `${bare.slice(0, 25)}...` : bare;
@@ -11,7 +11,7 @@ export function normalizeWebsite(website: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-/** Valid if it parses with protocol http or https (SPEC §5); empty counts as valid. */
+/** Valid if it parses with protocol http or https; empty counts as valid. */
 export function isValidWebsite(website: string): boolean {
   const value = website.trim();
   if (!value) return true;

@@ -7,7 +7,7 @@ const { blogPosts } = schema;
 
 type Row = typeof blogPosts.$inferSelect;
 
-/** A post in the shape of SPEC §3 (dates as ISO strings; publishedAt null for a draft). */
+/** A post as the blog API answers it (decision 009; dates as ISO strings; publishedAt null for a draft). */
 export function serializeBlogPost(r: Row) {
   return {
     id: r.id,
@@ -86,7 +86,7 @@ export function listPublishedPosts(f: BlogFilter = {}, limit = 200): BlogPost[] 
     .map(serializeBlogPost);
 }
 
-/** Published posts per category, every category of SPEC §3 present (0 when empty). */
+/** Published posts per category, every category of BLOG_CATEGORIES present (0 when empty). */
 export function publishedCategoryCounts(): { all: number; byCategory: Record<string, number> } {
   const rows = db()
     .select({ category: blogPosts.category, n: count() })

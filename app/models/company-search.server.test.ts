@@ -7,7 +7,7 @@ import { searchCompanies } from "./company-search.server";
 
 const all = { limit: 100_000, offset: 0 };
 
-describe("search semantics (SPEC §5)", () => {
+describe("search semantics", () => {
   it("matches a case-insensitive substring over name, location, state, description and services", () => {
     const c = insertCompany({
       name: "Quixotic Lines",

@@ -22,7 +22,7 @@ function listingBasics(row: CompanyRow) {
   };
 }
 
-/** The rest of a full record (SPEC §3), the same in both directories. */
+/** The rest of a full record (decision 005), the same in both directories. */
 function listingRecord(row: CompanyRow) {
   return {
     subscriptionTier: row.subscriptionTier,
@@ -60,7 +60,7 @@ function materialsDetails(row: CompanyRow) {
   };
 }
 
-/** The striping company shape of SPEC §3/§7 (`averageRating` is a decimal string). */
+/** The striping company shape of the public API (decision 005; `averageRating` is a decimal string). */
 export function serializeStripingCompany(row: CompanyRow) {
   return {
     ...listingBasics(row),
@@ -72,7 +72,7 @@ export function serializeStripingCompany(row: CompanyRow) {
 
 export type StripingCompany = ReturnType<typeof serializeStripingCompany>;
 
-/** The materials company shape of SPEC §3/§7. */
+/** The materials company shape of the public API (decision 005). */
 export function serializeMaterialsCompany(row: CompanyRow) {
   return { ...listingBasics(row), ...materialsDetails(row), ...listingRecord(row) };
 }

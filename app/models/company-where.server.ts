@@ -40,7 +40,7 @@ export function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
-/** The columns each text filter searches (SPEC §5). */
+/** The columns each text filter searches (decision 002). */
 export function textColumns(directory: Directory, key: TextKey): readonly Column[] {
   if (key === "location") return ["location", "state"];
   if (key === "nameOrService") return ["name", "services"];
@@ -119,7 +119,7 @@ export function serviceCondition(f: CompanyFilter): SQL | undefined {
 }
 
 /**
- * The WHERE clause of SPEC §5's search semantics, for one directory. In the `set` form only the
+ * The WHERE clause of the search semantics of decision 002, for one directory. In the `set` form only the
  * `lead` (by default the first text term, else the services) reads an index; the other
  * conditions are tested row by row, except non-ASCII text, which LIKE cannot fold.
  */

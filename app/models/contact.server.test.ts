@@ -40,7 +40,7 @@ afterEach(() => {
   resetRateLimits();
 });
 
-describe("contact form validation (SPEC §5)", () => {
+describe("contact form validation", () => {
   const errorsFor = (values: Record<string, string>) => {
     const s = parseWithZod(form(values), { schema: contactSchema });
     return s.status === "success" ? {} : (s.reply().error ?? {});

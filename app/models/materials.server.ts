@@ -10,7 +10,7 @@ const { companies } = schema;
 const SMALL_DIRECTORY = 1000;
 
 /**
- * SPEC §5: text over name, location, description or any product, with the type and product.
+ * Search (decision 002): text over name, location, description or any product, with the type and product.
  * The trigram index holds both directories, so a term common among contractors ("paint")
  * would collect tens of thousands of their ids; a small directory is tested row by row instead.
  */

@@ -26,7 +26,7 @@ export function listOwnedCompanies(userId: number) {
 
 /**
  * A listing the user owns, or NotFound — also for someone else's listing, so an id never
- * reveals that a listing exists (ARCHITECTURE §6).
+ * reveals that a listing exists (tests/unit/owner-auth.test.ts).
  */
 export function getOwnedCompany(userId: number, id: number, directory?: Directory) {
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound("Company not found");

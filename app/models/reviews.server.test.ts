@@ -47,7 +47,7 @@ describe("reviews and rating aggregates", () => {
   });
 });
 
-describe("review validation (SPEC §5)", () => {
+describe("review validation", () => {
   const errorsOf = (input: Record<string, unknown>) => {
     const r = reviewSchema.safeParse(input);
     return r.success ? [] : r.error.issues.map((i) => i.message);

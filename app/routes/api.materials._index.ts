@@ -5,7 +5,7 @@ import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { countMaterials, listMaterials } from "~/models/materials.server";
 
 /**
- * GET /api/materials: the materials directory as a JSON array in SPEC §3's shape, ranked. It
+ * GET /api/materials: the materials directory as a JSON array in the shape of decision 005, ranked. It
  * accepts the /materials filters (search, type, product) plus `limit` (at most 1000) and
  * `offset`; the total is in X-Total-Count.
  */

@@ -6,7 +6,7 @@ import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 
 /**
  * POST /api/materials/bulk-email `{ companyIds, subject, message }`: one message per selected
- * materials company through the outbox. 401 signed out; 400 on bad input (SPEC §5 messages);
+ * materials company through the outbox. 401 signed out; 400 on bad input (the schema's messages, decision 025);
  * 429 past the daily cap; always `{ message }`.
  */
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,7 +6,7 @@ import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 
 /**
- * POST /api/quotes: the quote payload of SPEC §3 plus an optional `details` object with the
+ * POST /api/quotes: the quote payload (decision 005) plus an optional `details` object with the
  * project types' detail fields; the same schema and model as the /get-quote form. Answers 201
  * with the request's id and how many contractors received it.
  */

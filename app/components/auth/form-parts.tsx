@@ -56,7 +56,7 @@ export function Notice({ children }: { children: ReactNode }) {
 }
 
 /**
- * The toast of a failed submission (SPEC §8: 'Login failed', 'Registration failed').
+ * The toast of a failed submission (tests/e2e/auth.spec.ts: 'Login failed', 'Registration failed').
  * With JavaScript the action flashed it in the toast cookie; loaders are not revalidated after
  * a 4xx answer, so this asks for one, and the root's Radix toaster shows it. Without
  * JavaScript the answer is this very page, so the page shows the same toast itself.

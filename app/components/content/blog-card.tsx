@@ -38,7 +38,7 @@ export function BlogImage({
   );
 }
 
-/** 'Draft' when a post has no publication date (SPEC §3). */
+/** 'Draft' when a post has no publication date (tests/unit/content-pages.test.ts). */
 export function PostDate({ publishedAt }: { publishedAt: string | null }) {
   return publishedAt ? (
     <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
@@ -88,7 +88,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogCardData; headi
   );
 }
 
-/** The loading skeleton: 6 grey cards (SPEC §9). */
+/** The loading skeleton: 6 grey cards (decision 009). */
 export function BlogSkeleton() {
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">

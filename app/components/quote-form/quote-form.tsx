@@ -36,7 +36,7 @@ export type QuoteActionData = {
 };
 
 /**
- * The quote request form of SPEC §2/§3, shared by the /get-quote page and the home modal. It
+ * The quote request form (tests/e2e/quotes.spec.ts), shared by the /get-quote page and the home modal. It
  * posts to /get-quote: without JavaScript as a plain form (the page re-renders with messages or
  * redirects with a toast); with JavaScript through a fetcher, showing toasts in place and
  * resetting itself after success.

@@ -5,7 +5,7 @@ import { DIRECTORIES } from "~/lib/directory";
 
 /**
  * The wizard's data between steps, carried by the server in its own cookie so every step is a
- * plain page and Back never loses what was typed (ARCHITECTURE §5).
+ * plain page and Back never loses what was typed (decision 012).
  */
 const storage = createCookieSessionStorage({
   cookie: {

@@ -102,7 +102,7 @@ export function DeleteButton({
   );
 }
 
-/** Saving an owner's changes asks first (SPEC §6), when JavaScript can ask. */
+/** Saving an owner's changes asks first (tests/e2e/dashboard.spec.ts), when JavaScript can ask. */
 export function confirmSave(e: React.FormEvent<HTMLFormElement>, name: string) {
   const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
   if (submitter?.value === "cancel") return;

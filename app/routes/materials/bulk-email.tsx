@@ -22,7 +22,7 @@ export type BulkEmailActionData = {
 const primary = buttonClass("primary");
 const secondary = buttonClass("secondary");
 
-/** The title and description of a refused send, in SPEC §8's terms. */
+/** The title and description of a refused send, as the alert and toast show it. */
 export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "failure">) {
   const refusal = refusalOf(data.result?.error?.[""]);
   if (refusal && !data.failure) return refusal;

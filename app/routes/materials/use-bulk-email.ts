@@ -8,7 +8,7 @@ import { bulkEmailProblem, type BulkEmailActionData } from "./bulk-email";
 type Problem = { title: string; description: string };
 
 /**
- * The JavaScript side of bulk e-mail (SPEC §4): the selection is a set of company ids that
+ * The JavaScript side of bulk e-mail (decision 008): the selection is a set of company ids that
  * survives filtering and paging; after success the selection, subject, message and dialog are
  * all reset.
  */
