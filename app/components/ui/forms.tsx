@@ -250,11 +250,13 @@ export function ChoiceGroup({
       <legend className={legendClassName}>{legend}</legend>
       <Hint id={id}>{hint}</Hint>
       <div className={listClassName}>
-        {options.map((o) => (
-          <label key={o.value} htmlFor={`${id}-${o.value}`} className={optionClassName}>
+        {/* Ids by position: an option's value may hold spaces ("Road Striping"), an id must not
+            (tests/e2e/html-validity.spec.ts). */}
+        {options.map((o, i) => (
+          <label key={o.value} htmlFor={`${id}-${i}`} className={optionClassName}>
             <input
               type={type}
-              id={`${id}-${o.value}`}
+              id={`${id}-${i}`}
               name={name}
               value={o.value}
               defaultChecked={selected.includes(o.value)}
