@@ -16,8 +16,6 @@ import {
   dockerCopies,
   documentedSecrets,
   loadDeployConfig,
-  parseToml,
-  parseYaml,
   portOf,
   productionEnv,
   readText,
@@ -47,63 +45,6 @@ const mounts = Array.isArray(fly.mounts) ? fly.mounts : [fly.mounts];
 const within = (child: string, parent: string) =>
   !path.posix.relative(parent, child).startsWith("..") &&
   !path.posix.isAbsolute(path.posix.relative(parent, child));
-
-describe("the parsers read what they are given", () => {
-  it("YAML: nested maps, sequences of scalars and of maps, quotes, comments", () => {
-    expect(
-      parseYaml(
-        [
-          "a:",
-          '  b: "x # not a comment" # a comment',
-          "  c: ${X == Y}",
-          "list:",
-          "  - 'one'",
-          "  - two",
-          "items:",
-          "  - cmd: run",
-          "    flag: true",
-          "  - cmd: serve",
-        ].join("\n"),
-      ),
-    ).toEqual({
-      a: { b: "x # not a comment", c: "${X == Y}" },
-      list: ["one", "two"],
-      items: [{ cmd: "run", flag: true }, { cmd: "serve" }],
-    });
-    expect(() => parseYaml("a: [1, 2]")).toThrow(/flow collections/);
-    expect(() => parseYaml("a:\n  b: 1\n    c: 2")).toThrow();
-  });
-
-  it("TOML: tables, dotted tables, arrays of tables, values", () => {
-    expect(
-      parseToml(
-        [
-          'app = "x" # comment',
-          "[env]",
-          '  A = "1"',
-          "[s]",
-          "  port = 8080",
-          "  [s.c]",
-          "    on = true",
-          "  [[s.checks]]",
-          '    path = "/a"',
-          "  [[s.checks]]",
-          '    path = "/b"',
-          'list = ["a", "b"]',
-        ].join("\n"),
-      ),
-    ).toEqual({
-      app: "x",
-      env: { A: "1" },
-      s: {
-        port: 8080,
-        c: { on: true },
-        checks: [{ path: "/a" }, { path: "/b", list: ["a", "b"] }],
-      },
-    });
-    expect(() => parseToml("what is this")).toThrow(/cannot read/);
-  });
-});
 
 describe("Dockerfile", () => {
   it("is multi-stage on the current Node LTS (26; Node 20's life ended on 2026-04-30)", () => {
