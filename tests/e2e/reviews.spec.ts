@@ -145,6 +145,8 @@ test.describe("writing a review", () => {
     await page.getByLabel("Review Title *").fill("Buy now");
     await page.getByLabel("Your Review *").fill("Spam");
     await page.getByRole("button", { name: "Submit Review" }).click();
+    // The bot is told what a visitor is told, so it learns nothing (decision 004).
+    await expect(page.getByText("Review submitted successfully!", { exact: true })).toBeVisible();
     const count = db()
       .prepare("SELECT count(*) n FROM reviews WHERE company_id = ?")
       .get(company.id) as { n: number };

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "../../db/client";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
+import { getToast } from "~/server/toast.server";
 
 /**
  * Calling a route module's loader or action the way Remix does, for unit tests: one request
@@ -66,4 +67,17 @@ export async function signedInUser(label = "user") {
     .get(`${label}-${users}-${Date.now()}@example.com`) as { id: number; email: string };
   const cookie = (await sessionCookie.serialize(createSession(row.id).id)).split(";")[0];
   return { ...row, cookie };
+}
+
+/** The toast an answer flashes (its `__toast` cookie), as the next page would show it. */
+export async function flashedToast(res: Response) {
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__toast="))
+    ?.split(";")[0];
+  if (!cookie) return null;
+  const { toast } = await getToast(
+    new Request("http://localhost/", { headers: { Cookie: cookie } }),
+  );
+  return toast;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { flashedToast } from "../support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { createUser } from "~/models/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
@@ -168,6 +169,9 @@ describe("/register action", () => {
       registerPage.action(form("/register", { ...fields(email), contactWebsite: "http://spam" })),
     );
     expect(res.status).toBe(302);
+    // The bot is told what a new member is told (decision 004).
+    expect(res.headers.get("Location")).toBe("/dashboard");
+    expect((await flashedToast(res))?.title).toBe(AUTH_MESSAGES.registrationSuccess);
     expect(sessionCookie(res)).toBeUndefined();
     expect(sql.prepare("select id from users where email = ?").get(email)).toBeUndefined();
   });

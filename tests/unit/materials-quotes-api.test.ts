@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany, insertMaterialsCompany, insertUser } from "./factories";
+import { flashedToast } from "../support/route-call";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
 import * as materialsApi from "~/routes/api.materials._index";
@@ -278,7 +279,10 @@ describe("/get-quote action (the HTML form)", () => {
     const before = count("quote_requests");
     const bot = form();
     bot.set("contactWebsite", "http://spam.example");
-    expect(((await send(bot)) as Response).status).toBe(302);
+    const botAnswer = (await send(bot)) as Response;
+    expect(botAnswer.status).toBe(302);
+    // The bot is told what a requester is told (decision 004).
+    expect((await flashedToast(botAnswer))?.title).toBe("Quote Request Submitted!");
     expect(count("quote_requests")).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { args, respond } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
@@ -42,41 +42,6 @@ function materialsOwnedBy(userId: number) {
     .get(`mat-${Date.now()}-${Math.random()}`, userId) as { id: number };
 }
 const snapshot = (id: number) => sql.prepare("SELECT * FROM companies WHERE id = ?").get(id);
-
-function args(
-  method: string,
-  path: string,
-  opts: {
-    cookie?: string;
-    json?: unknown;
-    body?: BodyInit;
-    params?: Record<string, string>;
-    headers?: Record<string, string>;
-  } = {},
-) {
-  const headers: Record<string, string> = { ...opts.headers };
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  let body = opts.body;
-  if (opts.json !== undefined) {
-    headers["Content-Type"] = "application/json";
-    body = JSON.stringify(opts.json);
-  }
-  return {
-    request: new Request(`http://localhost${path}`, { method, headers, body }),
-    params: opts.params ?? {},
-    context: { clientIp: "198.51.100.7" },
-  } as unknown as ActionFunctionArgs & LoaderFunctionArgs;
-}
-
-/** The answer of a loader/action, whether it returned or threw its Response (as Remix sends both). */
-async function respond(p: Promise<unknown> | unknown): Promise<Response> {
-  try {
-    return (await p) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 async function status(p: Promise<unknown> | unknown): Promise<number> {
   try {
