@@ -26,6 +26,7 @@ export type MixResult = {
   /** Share of the GETs answered from the page cache. */
   hitRate: number;
   writes: number;
+  failures: string[];
 };
 
 /** A small seeded generator, so every run asks for the same sequence of URLs. */
@@ -91,6 +92,16 @@ export function zipfSampler(urls: string[], seed = 17) {
   };
 }
 
+let visitors = 0;
+/**
+ * A new visitor address for every write, sent in the header the bench's servers read the
+ * client address from (one review per visitor per listing a day, decision 015).
+ */
+export function benchVisitor() {
+  visitors++;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
 type Write = { path: string; body: string; ok: number };
 
 /** The mix's writes, in turn: a search-activity log, then a review of a listing. */
@@ -130,6 +141,8 @@ export type MixSample = {
   gets: number;
   hits: number;
   writes: number;
+  /** What the failed requests were: "GET /path 500", "POST /api/reviews 429", "socket". */
+  failures: string[];
 };
 
 /**
@@ -146,7 +159,15 @@ export async function runMix(
 ): Promise<MixSample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const rand = random(seed);
-  const sample: MixSample = { latencies: [], elapsed: 0, errors: 0, gets: 0, hits: 0, writes: 0 };
+  const sample: MixSample = {
+    latencies: [],
+    elapsed: 0,
+    errors: 0,
+    gets: 0,
+    hits: 0,
+    writes: 0,
+    failures: [],
+  };
   const started = process.hrtime.bigint();
   const deadline = Date.now() + seconds * 1000;
   const one = () =>
@@ -157,14 +178,17 @@ export async function runMix(
       if (w) {
         headers["content-type"] = "application/json";
         headers["content-length"] = Buffer.byteLength(w.body);
+        headers["x-bench-visitor"] = benchVisitor();
       }
       const t0 = process.hrtime.bigint();
+      const method = w ? "POST" : "GET";
+      const path = w ? w.path : next();
       const req = http.request(
         {
           host: "127.0.0.1",
           port,
-          method: w ? "POST" : "GET",
-          path: w ? w.path : next(),
+          method,
+          path,
           agent,
           headers,
         },
@@ -172,7 +196,10 @@ export async function runMix(
           res.on("data", () => {});
           res.on("end", () => {
             sample.latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-            if (res.statusCode !== (w ? w.ok : 200)) sample.errors++;
+            if (res.statusCode !== (w ? w.ok : 200)) {
+              sample.errors++;
+              sample.failures.push(`${method} ${path} ${res.statusCode}`);
+            }
             if (w) sample.writes++;
             else {
               sample.gets++;
@@ -186,8 +213,9 @@ export async function runMix(
           });
         },
       );
-      req.on("error", () => {
+      req.on("error", (error) => {
         sample.errors++;
+        sample.failures.push(`${method} ${path} ${error.message}`);
         resolve();
       });
       req.end(w?.body);
@@ -217,5 +245,6 @@ export function summarizeMix(samples: MixSample[]): MixResult {
     p99: at(99),
     hitRate: gets ? samples.reduce((t, s) => t + s.hits, 0) / gets : 0,
     writes: samples.reduce((t, s) => t + s.writes, 0),
+    failures: samples.flatMap((s) => s.failures),
   };
 }
