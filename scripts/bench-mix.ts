@@ -45,7 +45,12 @@ function random(seed: number) {
 export function longTailUrls(databaseFile: string): string[] {
   const db = new Database(databaseFile, { readonly: true });
   try {
-    const slugs = db.prepare("select slug from companies order by id").pluck().all() as string[];
+    const slugs = db
+      // Materials suppliers have no page of their own under /companies (they are listed on
+      // /materials): asking for them was a 404.
+      .prepare("select slug from companies where directory = 'striping' order by id")
+      .pluck()
+      .all() as string[];
     const cities = db
       .prepare(
         "select location from companies where directory = 'striping' group by location order by count(*) desc limit 2000",
