@@ -2,8 +2,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, EmailField, FormError, linkClass, Notice } from "~/components/auth/form-parts";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, AuthLinks, EmailField, FormError, Notice } from "~/components/auth/form-parts";
 import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -68,11 +68,7 @@ export default function ForgotPasswordPage() {
     return (
       <AuthCard title="Check Your Email">
         <Notice>{AUTH_MESSAGES.resetRequested}</Notice>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className={linkClass}>
-            Back to Sign In
-          </Link>
-        </p>
+        <AuthLinks links={[["/login", "Back to Sign In"]]} />
       </AuthCard>
     );
   }
@@ -89,11 +85,7 @@ export default function ForgotPasswordPage() {
           Send Reset Link
         </SubmitButton>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className={linkClass}>
-          Back to Sign In
-        </Link>
-      </p>
+      <AuthLinks links={[["/login", "Back to Sign In"]]} />
     </AuthCard>
   );
 }

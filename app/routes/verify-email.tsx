@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, linkClass, Notice } from "~/components/auth/form-parts";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard, AuthLinks, Notice } from "~/components/auth/form-parts";
 import { SubmitButton } from "~/components/ui/forms";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { seoMeta } from "~/lib/seo";
@@ -78,14 +78,12 @@ export default function VerifyEmailPage() {
     return (
       <AuthCard title="Email Verified">
         <Notice>{AUTH_MESSAGES.verifyDoneDescription}</Notice>
-        <p className="mt-6 flex justify-center gap-4 text-sm">
-          <Link to="/dashboard" className={linkClass}>
-            Go to My Account
-          </Link>
-          <Link to="/" className={linkClass}>
-            Back to Home
-          </Link>
-        </p>
+        <AuthLinks
+          links={[
+            ["/dashboard", "Go to My Account"],
+            ["/", "Back to Home"],
+          ]}
+        />
       </AuthCard>
     );
   }
@@ -99,14 +97,12 @@ export default function VerifyEmailPage() {
         >
           {AUTH_MESSAGES.verifyInvalid}
         </div>
-        <p className="mt-6 flex justify-center gap-4 text-sm">
-          <Link to="/dashboard" className={linkClass}>
-            Go to My Account
-          </Link>
-          <Link to="/" className={linkClass}>
-            Back to Home
-          </Link>
-        </p>
+        <AuthLinks
+          links={[
+            ["/dashboard", "Go to My Account"],
+            ["/", "Back to Home"],
+          ]}
+        />
       </AuthCard>
     );
   }

@@ -163,15 +163,33 @@ export function AuthCardFoot({
           {linkText}
         </Link>
       </p>
-      <p className="mt-3 flex justify-center gap-4 text-sm">
-        <Link to="/" className={linkClass}>
-          Back to Home
-        </Link>
-        <Link to="/browse" className={linkClass}>
-          Browse Companies
-        </Link>
-      </p>
+      <AuthLinks
+        className="mt-3"
+        links={[
+          ["/", "Back to Home"],
+          ["/browse", "Browse Companies"],
+        ]}
+      />
       <ActionToast toast={toast} />
     </>
+  );
+}
+
+/** The ways on from an account page ('Back to Sign In', 'Go to My Account', home). */
+export function AuthLinks({
+  links,
+  className = "mt-6",
+}: {
+  links: readonly [to: string, label: string][];
+  className?: string;
+}) {
+  return (
+    <p className={`${className} flex justify-center gap-4 text-sm`}>
+      {links.map(([to, label]) => (
+        <Link key={to} to={to} className={linkClass}>
+          {label}
+        </Link>
+      ))}
+    </p>
   );
 }

@@ -25,16 +25,14 @@ import {
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
 
-type OwnedMaterialsCompany = MaterialsCompany & {
-  requestedTier?: "premium" | "vip" | null;
-  addedByOwner?: boolean;
-};
+type OwnedMaterialsCompany = OwnedListing<MaterialsCompany>;
 import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
   EditActions,
   ContactList,
   OwnerCardShell,
+  type OwnedListing,
 } from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;

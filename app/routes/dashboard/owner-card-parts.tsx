@@ -152,6 +152,12 @@ export function EditActions({
   );
 }
 
+/** A listing as its owner's dashboard holds it: the public record plus the owner's own state. */
+export type OwnedListing<T> = T & {
+  requestedTier?: "premium" | "vip" | null;
+  addedByOwner?: boolean;
+};
+
 type ShellCompany = {
   id: number;
   name: string;

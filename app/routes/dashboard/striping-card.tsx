@@ -15,16 +15,14 @@ import { STRIPING_SERVICES } from "~/lib/options";
 import { ServiceBadges } from "~/components/service-badges";
 import type { StripingCompany } from "~/models/company-serializer.server";
 
-type OwnedStripingCompany = StripingCompany & {
-  requestedTier?: "premium" | "vip" | null;
-  addedByOwner?: boolean;
-};
+type OwnedStripingCompany = OwnedListing<StripingCompany>;
 import type { DashboardActionData } from "./actions.server";
 import {
   confirmSave,
   EditActions,
   ContactList,
   OwnerCardShell,
+  type OwnedListing,
 } from "./owner-card-parts";
 
 export function StripingOwnerCard({
