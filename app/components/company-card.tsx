@@ -1,3 +1,4 @@
+import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { Link, useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
@@ -5,8 +6,7 @@ import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { ContactActions } from "./contact-actions";
 import { ReviewList, type ReviewItem } from "./review-list";
-import { CheckIcon, Spinner } from "./ui/icons";
-import { Stars } from "./ui/stars";
+import { Spinner } from "./ui/icons";
 import type { ListingContact } from "~/lib/listing";
 import { formatMiles } from "~/lib/geo";
 
@@ -94,11 +94,7 @@ export function CompanyCard({
                 {company.name}
               </Link>
             </Heading>
-            {company.isClaimed && company.isVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                <CheckIcon /> Verified
-              </span>
-            ) : null}
+            <VerifiedBadge show={company.isClaimed && company.isVerified} />
             {company.sponsored ? (
               <span
                 className="rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
@@ -117,13 +113,11 @@ export function CompanyCard({
               </span>
             ) : null}
           </p>
-          <p className="mt-1 flex items-center gap-2 text-sm text-gray-700">
-            <Stars rating={company.averageRating} />
-            <span>
-              {Number(company.averageRating).toFixed(1)} ({company.totalReviews}{" "}
-              {company.totalReviews === 1 ? "review" : "reviews"})
-            </span>
-          </p>
+          <RatingSummary
+            rating={company.averageRating}
+            count={company.totalReviews}
+            className="mt-1 flex items-center gap-2 text-sm text-gray-700"
+          />
         </div>
       </div>
       <ServiceBadges services={company.services} className="mt-3" />

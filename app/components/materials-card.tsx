@@ -1,7 +1,7 @@
+import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { telHref } from "~/lib/contact-rules";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CheckIcon } from "./ui/icons";
-import { Stars } from "./ui/stars";
 import type { ListingContact } from "~/lib/listing";
 
 export type MaterialsCardCompany = ListingContact & {
@@ -63,11 +63,7 @@ export function MaterialsCard({
           >
             {company.companyType}
           </span>
-          {company.isClaimed && company.isVerified ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-              <CheckIcon /> Verified
-            </span>
-          ) : null}
+          <VerifiedBadge show={company.isClaimed && company.isVerified} />
         </div>
       </div>
 
@@ -109,13 +105,11 @@ export function MaterialsCard({
         </div>
       ) : null}
 
-      <p className="mt-3 flex items-center gap-2 text-sm text-gray-700">
-        <Stars rating={company.averageRating} />
-        <span>
-          {Number(company.averageRating).toFixed(1)} ({company.totalReviews}{" "}
-          {company.totalReviews === 1 ? "review" : "reviews"})
-        </span>
-      </p>
+      <RatingSummary
+        rating={company.averageRating}
+        count={company.totalReviews}
+        className="mt-3 flex items-center gap-2 text-sm text-gray-700"
+      />
 
       <ul className="mt-3 space-y-1 text-sm" aria-label="Contact">
         {company.phone ? (

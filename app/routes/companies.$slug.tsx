@@ -1,3 +1,4 @@
+import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CompanyLogo } from "~/components/company-logo";
@@ -5,9 +6,7 @@ import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
 import { ReviewList, ReviewPager } from "~/components/review-list";
-import { CheckIcon } from "~/components/ui/icons";
 import { ReviewForm } from "~/components/review-form";
-import { Stars } from "~/components/ui/stars";
 import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
 import { ServiceBadges } from "~/components/service-badges";
@@ -74,22 +73,17 @@ export default function CompanyPage() {
         <div className="flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{company.name}</h1>
-            {company.isClaimed && company.isVerified ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                <CheckIcon /> Verified
-              </span>
-            ) : null}
+            <VerifiedBadge show={company.isClaimed && company.isVerified} />
           </div>
           <p className="mt-1 text-gray-600">
             {company.location}, {company.state}
           </p>
-          <p className="mt-2 flex items-center gap-2 text-gray-800">
-            <Stars rating={company.averageRating} size="h-5 w-5" />
-            <span>
-              {Number(company.averageRating).toFixed(1)} ({company.totalReviews}{" "}
-              {company.totalReviews === 1 ? "review" : "reviews"})
-            </span>
-          </p>
+          <RatingSummary
+            rating={company.averageRating}
+            count={company.totalReviews}
+            className="mt-2 flex items-center gap-2 text-gray-800"
+            size="h-5 w-5"
+          />
           <ServiceBadges services={company.services} className="mt-3" />
           {company.description ? <p className="mt-4 text-gray-700">{company.description}</p> : null}
           <dl className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3">

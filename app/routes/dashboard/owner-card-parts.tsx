@@ -1,17 +1,8 @@
 import { Link, useSubmit } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
 import { CompanyLogo } from "~/components/company-logo";
-import { CheckIcon } from "~/components/ui/icons";
+import { VerifiedBadge } from "~/components/ui/marks";
 import { buttonClass, SubmitButton } from "~/components/ui/forms";
-
-export function VerifiedBadge({ show }: { show: boolean }) {
-  if (!show) return null;
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-      <CheckIcon /> Verified
-    </span>
-  );
-}
 
 const TIER_LABEL = { free: "Standard", premium: "Premium", vip: "VIP" } as const;
 const TIER_CLASS = {

@@ -1,0 +1,34 @@
+import { CheckIcon } from "./icons";
+import { Stars } from "./stars";
+
+/** The green 'Verified' mark of a listing whose owner proved it (decision 015). */
+export function VerifiedBadge({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      <CheckIcon /> Verified
+    </span>
+  );
+}
+
+/** Stars, the average to one decimal and the number of reviews: '4.5 (12 reviews)'. */
+export function RatingSummary({
+  rating,
+  count,
+  className,
+  size,
+}: {
+  rating: number | string;
+  count: number;
+  className: string;
+  size?: string;
+}) {
+  return (
+    <p className={className}>
+      <Stars rating={rating} size={size} />
+      <span>
+        {Number(rating).toFixed(1)} ({count} {count === 1 ? "review" : "reviews"})
+      </span>
+    </p>
+  );
+}
