@@ -94,17 +94,22 @@ function contactIssues(
   }
 }
 
+/** The fields every listing has, added or edited. */
+const editBase = {
+  name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
+  location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),
+  state,
+  phone: text(COMPANY_LIMITS.phone),
+  email: text(COMPANY_LIMITS.email),
+  website: text(COMPANY_LIMITS.website),
+  description: text(COMPANY_LIMITS.description),
+};
+
 /** The details the wizard collects (the onboarding payload of POST /api/companies/onboard). */
 export const companyDetailsSchema = z
   .object({
     companyType: z.enum(DIRECTORIES).optional().default("striping"),
-    name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
-    location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),
-    state,
-    phone: text(COMPANY_LIMITS.phone),
-    email: text(COMPANY_LIMITS.email),
-    website: text(COMPANY_LIMITS.website),
-    description: text(COMPANY_LIMITS.description),
+    ...editBase,
     services: choices(STRIPING_SERVICES),
     products: choices(MATERIALS_PRODUCTS),
     materialsCompanyType: choices(MATERIALS_COMPANY_TYPES),
@@ -148,15 +153,6 @@ export const claimCodeSchema = z.object({
     .refine((v) => /^\d{6}$/.test(v), "Enter the 6-digit code from the e-mail."),
 });
 
-const editBase = {
-  name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
-  location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),
-  state,
-  phone: text(COMPANY_LIMITS.phone),
-  email: text(COMPANY_LIMITS.email),
-  website: text(COMPANY_LIMITS.website),
-  description: text(COMPANY_LIMITS.description),
-};
 
 /** Owner edit of a striping listing (PATCH /api/companies/:id and the dashboard). */
 export const stripingEditSchema = z
