@@ -1,18 +1,12 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/format";
+import type { ReviewBody } from "~/lib/listing";
 import { optionLabel, REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { CheckIcon } from "./ui/icons";
 import { Stars } from "./ui/stars";
 
-export type ReviewItem = {
+export type ReviewItem = ReviewBody & {
   id: number;
-  customerName: string;
-  rating: number;
-  title: string;
-  content: string;
-  projectType: string | null;
-  projectSize: string | null;
-  isVerified: boolean;
   ownerReply?: { content: string; createdAt: string } | null;
   createdAt: string;
 };

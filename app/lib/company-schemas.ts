@@ -153,7 +153,6 @@ export const claimCodeSchema = z.object({
     .refine((v) => /^\d{6}$/.test(v), "Enter the 6-digit code from the e-mail."),
 });
 
-
 /** Owner edit of a striping listing (PATCH /api/companies/:id and the dashboard). */
 export const stripingEditSchema = z
   .object({

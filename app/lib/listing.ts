@@ -8,3 +8,14 @@ export type ListingContact = {
   website: string | null;
   description: string | null;
 };
+
+/** What every review holds as written, in the list, the API and the seed alike. */
+export type ReviewBody = {
+  customerName: string;
+  rating: number;
+  title: string;
+  content: string;
+  projectType: string | null;
+  projectSize: string | null;
+  isVerified: boolean;
+};

@@ -2,6 +2,7 @@
  * Customer reviews for the demo directory: uneven per company (about 30% have none, a few
  * have 10+), ratings skewed high with a per-company quality so poor companies stay poor.
  */
+import type { ReviewBody } from "../../app/lib/listing";
 import { REVIEW_PROJECT_SIZES } from "../../app/lib/options";
 import { FIRST_NAMES, SURNAMES } from "./names";
 import {
@@ -17,16 +18,9 @@ import {
 } from "./review-texts";
 import { createRandom, dateBetween, hashSeed, utc, type Random } from "./random";
 
-export interface ReviewSeed {
+export interface ReviewSeed extends ReviewBody {
   companyId: number;
-  customerName: string;
   customerEmail: string | null;
-  rating: number;
-  title: string;
-  content: string;
-  projectType: string | null;
-  projectSize: string | null;
-  isVerified: boolean;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -1,16 +1,11 @@
+import type { Directory } from "../../app/lib/directory";
+import type { ListingContact } from "../../app/lib/listing";
 import type { SubscriptionTier } from "../../app/lib/options";
 
 /** One company row as the seed generators produce it (ids are assigned on insert). */
-export interface CompanySeed {
-  directory: "striping" | "materials";
-  name: string;
+export interface CompanySeed extends ListingContact {
+  directory: Directory;
   slug: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
   services: string[];
   products: string[];
   certifications: string[];
