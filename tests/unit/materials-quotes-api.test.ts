@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany, insertMaterialsCompany, insertUser } from "./factories";
-import { flashedToast } from "../support/route-call";
+import { args, flashedToast } from "../support/route-call";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
 import * as materialsApi from "~/routes/api.materials._index";
@@ -12,26 +11,12 @@ import * as quotesApi from "~/routes/api.quotes";
 import * as materialsPage from "~/routes/materials/route";
 import * as getQuotePage from "~/routes/get-quote";
 
-const context = { clientIp: "203.0.113.77" };
-const get = (path: string) =>
-  ({
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    context,
-  }) as unknown as LoaderFunctionArgs;
-
-function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  return {
-    request: new Request(`http://localhost${path}`, { method: "POST", body, headers }),
-    params: {},
-    context,
-  } as unknown as ActionFunctionArgs;
-}
+const ip = "203.0.113.77";
+const get = (path: string) => args("GET", path, { ip });
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  args("POST", path, { body, headers, ip });
 const json = (path: string, body: unknown, cookie?: string) =>
-  post(path, JSON.stringify(body), {
-    "Content-Type": "application/json",
-    ...(cookie ? { Cookie: cookie } : {}),
-  });
+  args("POST", path, { json: body, cookie, ip });
 
 async function signedInCookie() {
   const user = insertUser({ isVerified: true });

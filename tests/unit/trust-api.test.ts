@@ -2,9 +2,9 @@
  * The API side of decision 015 (issue 11, points 4, 7, 8): release and delete, review reports
  * and owner responses. Ownership is checked before the body: others get 404, unchanged.
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { args, respond } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
@@ -27,33 +27,13 @@ function user() {
 async function cookieFor(userId: number) {
   return (await sessionCookie.serialize(createSession(userId).id)).split(";")[0];
 }
-function call(
+const call = (
   method: string,
   path: string,
   params: Record<string, string>,
   opts: { cookie?: string; json?: unknown; ip?: string } = {},
-) {
-  const headers: Record<string, string> = {};
-  if (opts.cookie) headers.Cookie = opts.cookie;
-  if (opts.json !== undefined) headers["Content-Type"] = "application/json";
-  return {
-    request: new Request(`http://localhost${path}`, {
-      method,
-      headers,
-      body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
-    }),
-    params,
-    context: { clientIp: opts.ip ?? "198.51.100.70" },
-  } as unknown as ActionFunctionArgs;
-}
-async function answer(p: Promise<unknown>): Promise<Response> {
-  try {
-    return (await p) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+) => args(method, path, { ...opts, params, ip: opts.ip ?? "198.51.100.70" });
+const answer = respond;
 const row = (id: number) =>
   sql.prepare("SELECT is_claimed, claimed_by, deleted_at FROM companies WHERE id = ?").get(id);
 function review(companyId: number) {
