@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Dialog } from "../ui/dialog";
 
-// The form (and zod and conform with it) is fetched on first open: the home page's JavaScript
-// stays within its budget (docs/decisions/010). Hovering or focusing the button starts the fetch.
-const loadQuoteForm = () => import("./quote-form");
-const QuoteForm = lazy(() => loadQuoteForm().then((m) => ({ default: m.QuoteForm })));
+// The form (and zod and conform with it) and the dialog around it are fetched on first open:
+// the home page's JavaScript stays within its budget (docs/decisions/010 and 024). Hovering or
+// focusing the button starts the fetch.
+const loadQuoteForm = () => Promise.all([import("./quote-form"), import("../ui/dialog")]);
+const QuoteForm = lazy(() => loadQuoteForm().then(([m]) => ({ default: m.QuoteForm })));
+const Dialog = lazy(() => loadQuoteForm().then(([, m]) => ({ default: m.Dialog })));
 
 /**
  * 'Request Free Quotes Now': a link to /get-quote that, once JavaScript runs, opens the same
@@ -43,16 +44,18 @@ export function QuoteModalButton({
         {children}
       </Link>
       {hydrated && mounted ? (
-        <Dialog
-          open={open}
-          onClose={close}
-          title="Request Free Quotes"
-          description="Tell us about your project and we'll send it to up to 5 qualified contractors near you. No commitment required."
-        >
-          <Suspense fallback={<p className="py-6 text-gray-600">Loading the form...</p>}>
-            <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog
+            open={open}
+            onClose={close}
+            title="Request Free Quotes"
+            description="Tell us about your project and we'll send it to up to 5 qualified contractors near you. No commitment required."
+          >
+            <Suspense fallback={<p className="py-6 text-gray-600">Loading the form...</p>}>
+              <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
+            </Suspense>
+          </Dialog>
+        </Suspense>
       ) : null}
     </>
   );
