@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { args as routeArgs } from "../support/route-call";
 import { insertCompany } from "./factories";
 import * as companiesApi from "~/routes/api.companies._index";
 import * as searchApi from "~/routes/api.companies.search";
@@ -9,23 +9,11 @@ import * as reviewsApi from "~/routes/api.reviews";
 import * as statsApi from "~/routes/api.stats";
 import * as activityApi from "~/routes/api.user-activity";
 
-const context = { clientIp: "203.0.113.9" };
+const ip = "203.0.113.9";
 const get = (path: string, params: Record<string, string> = {}) =>
-  ({
-    request: new Request(`http://localhost${path}`),
-    params,
-    context,
-  }) as unknown as LoaderFunctionArgs;
+  routeArgs("GET", path, { params, ip });
 const post = (path: string, body: string) =>
-  ({
-    request: new Request(`http://localhost${path}`, {
-      method: "POST",
-      body,
-      headers: { "Content-Type": "application/json" },
-    }),
-    params: {},
-    context,
-  }) as unknown as ActionFunctionArgs;
+  routeArgs("POST", path, { body, headers: { "Content-Type": "application/json" }, ip });
 
 const count = (table: string) =>
   (getDb().$client.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { args as routeArgs } from "../support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { LIMITS } from "~/server/rate-limit.server";
 import * as loginApi from "~/routes/api.auth.login";
@@ -16,19 +17,13 @@ const sql = getDb().$client;
 /** Each test gets its own client address, so rate limits never leak between tests. */
 const newIp = () => `198.51.100.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}`;
 
-function args(path: string, init: { body?: string; cookie?: string; ip?: string } = {}) {
-  const headers = new Headers({ "Content-Type": "application/json" });
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return {
-    request: new Request(`http://localhost${path}`, {
-      method: init.body === undefined ? "GET" : "POST",
-      body: init.body,
-      headers,
-    }),
-    params: {},
-    context: { clientIp: init.ip ?? newIp() },
-  } as unknown as ActionFunctionArgs & LoaderFunctionArgs;
-}
+const args = (path: string, init: { body?: string; cookie?: string; ip?: string } = {}) =>
+  routeArgs(init.body === undefined ? "GET" : "POST", path, {
+    body: init.body,
+    cookie: init.cookie,
+    headers: { "Content-Type": "application/json" },
+    ip: init.ip ?? newIp(),
+  });
 
 const call = async (
   route: { action: (a: ActionFunctionArgs) => unknown },
