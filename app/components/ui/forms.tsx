@@ -11,7 +11,7 @@ import type { Refusal } from "~/lib/refusal";
 import { StarIcon } from "./icons";
 
 /**
- * The form kit every form is built from (docs/decisions/021-form-kit.md): one look for inputs,
+ * The form kit every form is built from (docs/decisions/026-form-kit.md): one look for inputs,
  * one way to show a field's errors and hint, wired to the control with `aria-describedby`, so a
  * screen reader reads the message with the field and a new screen copies the kit, not a form.
  */
