@@ -6,7 +6,7 @@ import { REPLY_LIMIT } from "~/lib/trust-rules";
 import { getReviewForPage, setOwnerReply } from "~/models/reviews.server";
 import { getUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { TextareaField } from "~/components/ui/forms";
+import { FormError, TextareaField } from "~/components/ui/forms";
 
 export const meta: MetaFunction = () => [
   { title: "Respond to a Review | Road Striping Directory" },
@@ -63,11 +63,7 @@ export default function ReplyToReview() {
         &ldquo;{review.title}&rdquo; ({review.rating} out of 5 stars). Your response shows in public
         under the review as &lsquo;Response from {review.companyName}&rsquo;.
       </p>
-      {result?.error ? (
-        <p className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <FormError errors={result?.error} className="mt-4" />
       <Form method="post" className="mt-6 space-y-4">
         <TextareaField
           label="Your response"

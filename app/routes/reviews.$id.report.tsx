@@ -9,7 +9,7 @@ import { getReviewForPage, reportReview } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
-import { TextareaField } from "~/components/ui/forms";
+import { FormError, TextareaField } from "~/components/ui/forms";
 
 export const meta: MetaFunction = () => [
   { title: "Report a Review | Road Striping Directory" },
@@ -85,11 +85,7 @@ export default function ReportReview() {
         {review.companyName}. Our team checks every report; a report does not remove a review by
         itself.
       </p>
-      {result?.error ? (
-        <p className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <FormError errors={result?.error} className="mt-4" />
       <Form method="post" className="mt-6 space-y-4">
         <fieldset>
           <legend className="font-medium text-gray-900">Why are you reporting it?</legend>

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
-import { controlClass, FieldFrame, inputClass } from "~/components/ui/forms";
+import { controlClass, FieldFrame, FormError, inputClass } from "~/components/ui/forms";
 import { PasswordInput } from "./password-input";
 
 export const linkClass = "font-medium text-brand-700 underline hover:no-underline";
@@ -29,19 +29,7 @@ export function AuthCard({
   );
 }
 
-/** A form-level message (e.g. 'Login failed. Please try again.'). */
-export function FormError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <div
-      id={id}
-      role="alert"
-      className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-    >
-      {errors[0]}
-    </div>
-  );
-}
+export { FormError };
 
 /** A success or information message shown in place of a form. */
 export function Notice({ children }: { children: ReactNode }) {

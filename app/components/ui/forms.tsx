@@ -84,6 +84,29 @@ export function FieldError({
   );
 }
 
+/** A form-level message ('Login failed. Please try again.'), the first of `errors`. */
+export function FormError({
+  id,
+  errors,
+  className = "mb-4",
+}: {
+  id?: string;
+  errors?: Errors;
+  className?: string;
+}) {
+  const message = firstError(errors);
+  if (!message) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={`${className} rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800`}
+    >
+      {message}
+    </div>
+  );
+}
+
 /** A refused submission's title and description above its form (`refuse` in ~/lib/refusal). */
 export function RefusalAlert({
   refusal,
