@@ -23,6 +23,7 @@ import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-even
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 import { pageCache } from "./app/server/page-cache.server";
+import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 
 const config = env();
@@ -145,6 +146,7 @@ const build = viteDevServer
 
 // Before the page cache, so a page it answers from memory still counts.
 app.use(listingStats.middleware());
+app.use(postViewCounter());
 
 // Anonymous pages from memory until the next database write; cache headers (decision 010).
 app.use(
@@ -163,6 +165,7 @@ app.all(
       clientIp: clientIpOf(req, config.CLIENT_IP_HEADER),
       cspNonce: res.locals.cspNonce as string | undefined,
       markListings: (event) => res.setHeader(LISTING_EVENT_HEADER, encodeListingEvent(event)),
+      markPostView: (postId) => res.setHeader(POST_VIEW_HEADER, String(postId)),
     }),
   }),
 );

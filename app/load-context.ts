@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
      * it is sent, also when the page cache serves it again (decision 021). Absent in unit tests.
      */
     markListings?: (event: ListingEvent) => void;
+    /** Says which blog post this response shows, counted as a view once sent. */
+    markPostView?: (postId: number) => void;
   }
 }
 

@@ -10,25 +10,22 @@ import { readTimeMinutes } from "~/lib/read-time";
 import { seoMeta } from "~/lib/seo";
 import { getPublishedPost, relatedPosts, toBlogCard } from "~/models/blog.server";
 import { env } from "~/server/env.server";
-import { countPostView } from "~/server/post-views.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export function loader({ params, context }: LoaderFunctionArgs) {
   const post = getPublishedPost(params.slug ?? "");
   if (!post) throw data({ message: "Blog post not found" }, { status: 404 });
-  const view = await countPostView(request, post.id);
+  // Counted once the page is sent, also when the page cache serves it again.
+  context.markPostView?.(post.id);
   const siteUrl = env().SITE_URL;
   const url = new URL(`/blog/${post.slug}`, siteUrl).toString();
   const image = blogImage(post.featuredImage, post.title);
-  return data(
-    {
-      post: { ...post, viewCount: post.viewCount + (view.counted ? 1 : 0) },
-      url,
-      readTime: readTimeMinutes(post.content),
-      related: relatedPosts(post).map(toBlogCard),
-      jsonLd: blogPostingJsonLd(post, siteUrl, image?.src),
-    },
-    { headers: view.setCookie ? { "Set-Cookie": view.setCookie } : undefined },
-  );
+  return data({
+    post,
+    url,
+    readTime: readTimeMinutes(post.content),
+    related: relatedPosts(post).map(toBlogCard),
+    jsonLd: blogPostingJsonLd(post, siteUrl, image?.src),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches, params }) => {

@@ -1,45 +1,35 @@
-import { createCookie } from "@remix-run/node";
+import type { RequestHandler } from "express";
 import { isbot } from "isbot";
 import { recordPostView } from "~/models/blog.server";
-import { env } from "./env.server";
 import { isPrimary } from "./litefs.server";
 
 /**
- * The posts this browser has viewed during its session (a session cookie, no Max-Age), so a
- * post's view count goes up once per visit rather than on every reload.
+ * Set by the post page's loader (through the load context) and stored with the page, so a page
+ * the page cache answers still says which post it showed.
  */
-const viewedCookie = createCookie("blog_viewed", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env().NODE_ENV === "production",
-});
-
-const MAX_REMEMBERED = 100;
-
-async function viewedIds(request: Request): Promise<number[]> {
-  const value: unknown = await viewedCookie.parse(request.headers.get("Cookie"));
-  if (typeof value !== "string") return [];
-  return value
-    .split(".")
-    .map(Number)
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
-}
+export const POST_VIEW_HEADER = "X-Post-View";
 
 /**
- * Counts a view of `postId` unless this visit already did, the client is a bot, or this
- * instance is a LiteFS replica (a GET must not write there). Returns whether it counted and
- * the Set-Cookie header to send.
+ * Counts a blog post's view once its page has been sent, in the request path rather than the
+ * loader: a page served from the page cache never runs its loader, and a view is what was
+ * served, as for listing insights (decision 023). No cookie: one would make the reader's every
+ * later page bypass the cache. Bots are not counted, and a LiteFS replica writes nothing.
  */
-export async function countPostView(
-  request: Request,
-  postId: number,
-): Promise<{ counted: boolean; setCookie?: string }> {
-  const ids = await viewedIds(request);
-  if (ids.includes(postId)) return { counted: false };
-  if (isbot(request.headers.get("User-Agent") ?? "")) return { counted: false };
-  if (!isPrimary()) return { counted: false };
-  recordPostView(postId);
-  const next = [...ids, postId].slice(-MAX_REMEMBERED).join(".");
-  return { counted: true, setCookie: await viewedCookie.serialize(next) };
+export function postViewCounter(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET") return next();
+    res.on("finish", () => {
+      const id = Number(res.getHeader(POST_VIEW_HEADER));
+      if (res.statusCode !== 200 || !Number.isSafeInteger(id) || id <= 0) return;
+      const agent = req.get("user-agent") ?? "";
+      if (!agent || isbot(agent) || !isPrimary()) return;
+      try {
+        recordPostView(id);
+      } catch (error) {
+        // A view count is not worth a failed request; the response is already out anyway.
+        console.error("blog view not counted:", error);
+      }
+    });
+    next();
+  };
 }
