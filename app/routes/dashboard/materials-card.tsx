@@ -1,6 +1,4 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useRef, useState } from "react";
 import {
   ServiceChecklist,
@@ -33,6 +31,7 @@ import {
   ContactList,
   OwnerCardShell,
   type OwnedListing,
+  useOwnerEditForm,
 } from "./owner-card-parts";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -122,11 +121,11 @@ function MaterialsEditForm({
   actionData?: DashboardActionData;
 }) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const mine = actionData?.id === company.id && actionData.intent === "update-materials";
-  const [form, fields] = useForm({
-    id: `edit-${company.id}`,
-    lastResult: mine ? actionData?.result : undefined,
+  const { form, fields, saving, mine } = useOwnerEditForm({
+    company,
+    intent: "update-materials",
+    actionData,
+    schema: materialsEditSchema,
     defaultValue: {
       ...listingDefaults(company),
       companyType: company.companyType,
@@ -134,15 +133,10 @@ function MaterialsEditForm({
       products: company.products,
       certifications: company.certifications,
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: materialsEditSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const fileInput = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const saving =
-    navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
   const logoError = mine ? actionData?.logoError : undefined;
 
   return (

@@ -1,8 +1,12 @@
-import { Link, useSubmit } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useNavigation, useSubmit } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import type { z } from "zod";
 import { CompanyLogo } from "~/components/company-logo";
 import { VerifiedBadge } from "~/components/ui/marks";
 import { buttonClass, SubmitButton } from "~/components/ui/forms";
+import type { DashboardActionData } from "./actions.server";
 
 const TIER_LABEL = { free: "Standard", premium: "Premium", vip: "VIP" } as const;
 const TIER_CLASS = {
@@ -217,4 +221,37 @@ export function ContactList({ items }: { items: readonly [string, string | null]
       ))}
     </dl>
   );
+}
+
+/**
+ * An owner's edit form: conform over the listing's current values (or the values the server
+ * sent back with its refusal), and whether this listing is being saved.
+ */
+export function useOwnerEditForm<T extends Record<string, unknown>>({
+  company,
+  intent,
+  actionData,
+  schema,
+  defaultValue,
+}: {
+  company: { id: number };
+  intent: "update-striping" | "update-materials";
+  actionData?: DashboardActionData;
+  schema: z.ZodType;
+  defaultValue: T;
+}) {
+  const navigation = useNavigation();
+  const mine = actionData?.id === company.id && actionData.intent === intent;
+  const [form, fields] = useForm<T>({
+    id: `edit-${company.id}`,
+    lastResult: mine ? actionData?.result : undefined,
+    defaultValue: defaultValue as never,
+    // The schema's output is the model's input; the form only needs its errors.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const saving =
+    navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
+  return { form, fields, saving, mine };
 }

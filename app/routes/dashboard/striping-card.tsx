@@ -1,6 +1,4 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import {
   ServiceChecklist,
   ContactFields,
@@ -23,6 +21,7 @@ import {
   ContactList,
   OwnerCardShell,
   type OwnedListing,
+  useOwnerEditForm,
 } from "./owner-card-parts";
 
 export function StripingOwnerCard({
@@ -94,21 +93,13 @@ function StripingEditForm({
   onCancel: () => void;
   actionData?: DashboardActionData;
 }) {
-  const navigation = useNavigation();
-  const mine = actionData?.id === company.id && actionData.intent === "update-striping";
-  const [form, fields] = useForm({
-    id: `edit-${company.id}`,
-    lastResult: mine ? actionData?.result : undefined,
-    defaultValue: {
-      ...listingDefaults(company),
-      services: company.services,
-    },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: stripingEditSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+  const { form, fields, saving } = useOwnerEditForm({
+    company,
+    intent: "update-striping",
+    actionData,
+    schema: stripingEditSchema,
+    defaultValue: { ...listingDefaults(company), services: company.services },
   });
-  const saving =
-    navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
   return (
     <Form
       method="post"
