@@ -14,14 +14,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { refusalOf } from "~/lib/refusal";
 import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schema";
-import {
-  Field,
-  RefusalAlert,
-  SelectField,
-  StarRatingInput,
-  SubmitButton,
-  TextareaField,
-} from "./ui/forms";
+import { Field, RefusalAlert, SelectField, SubmitButton, TextareaField } from "./ui/forms";
+import { StarRatingInput } from "./ui/star-rating-input";
 
 type Company = { id: number; slug: string; name: string };
 export type ReviewActionData = { result?: SubmissionResult<string[]>; ok?: boolean };

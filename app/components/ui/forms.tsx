@@ -1,6 +1,5 @@
 import { useNavigation } from "@remix-run/react";
 import {
-  Fragment,
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
@@ -8,7 +7,6 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type { Refusal } from "~/lib/refusal";
-import { StarIcon } from "./icons";
 
 /**
  * The form kit every form is built from (docs/decisions/026-form-kit.md): one look for inputs,
@@ -34,9 +32,9 @@ const buttonClasses = {
 export type ButtonVariant = keyof typeof buttonClasses;
 export const buttonClass = (variant: ButtonVariant = "primary") => buttonClasses[variant];
 
-type Errors = readonly string[] | string | null | undefined;
+export type Errors = readonly string[] | string | null | undefined;
 
-function firstError(errors: Errors): string | undefined {
+export function firstError(errors: Errors): string | undefined {
   if (!errors) return undefined;
   return typeof errors === "string" ? errors : errors[0];
 }
@@ -301,73 +299,6 @@ export function CheckboxGroup(props: Omit<Parameters<typeof ChoiceGroup>[0], "ty
 
 export function RadioGroup(props: Omit<Parameters<typeof ChoiceGroup>[0], "type" | "onToggle">) {
   return <ChoiceGroup type="radio" {...props} />;
-}
-
-const starLabel = (n: number) => `${n} star${n > 1 ? "s" : ""}`;
-
-/**
- * Five star radios that light every star up to the choice, with or without JavaScript: inputs
- * and labels are siblings from 5 down to 1, shown reversed, so `input:checked ~ label` lights the
- * chosen star and the lower ones (tailwind.css, `.star-input`; tests/e2e/reviews.spec.ts).
- */
-export function StarRatingInput({
-  id,
-  name,
-  legend = "Rating *",
-  initial,
-  errors,
-}: {
-  id: string;
-  name: string;
-  legend?: ReactNode;
-  initial?: unknown;
-  errors?: Errors;
-}) {
-  const invalid = firstError(errors) ? true : undefined;
-  return (
-    <fieldset className="star-field" aria-describedby={describedBy(id, { errors })}>
-      <legend className={labelClass}>{legend}</legend>
-      <div className="mt-1 flex items-center gap-3">
-        {/*
-          A text browser checks the first radio of a group when none is: this empty choice is
-          that first one, so no rating is ever picked for the visitor. Browsers never show it.
-        */}
-        <input
-          type="radio"
-          name={name}
-          id={`${id}-none`}
-          value=""
-          defaultChecked={!initial}
-          hidden
-          className="hidden"
-        />
-        <label htmlFor={`${id}-none`} hidden className="hidden">
-          No rating chosen
-        </label>
-        <div className="star-input" id={id}>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <Fragment key={n}>
-              <input
-                type="radio"
-                name={name}
-                id={`${id}-${n}`}
-                value={n}
-                defaultChecked={initial === String(n)}
-                className="sr-only"
-                aria-invalid={invalid}
-              />
-              <label htmlFor={`${id}-${n}`} title={starLabel(n)}>
-                <span className="sr-only">{starLabel(n)}</span>
-                <StarIcon className="h-7 w-7" />
-              </label>
-            </Fragment>
-          ))}
-        </div>
-        <span className="star-value text-sm font-medium text-gray-700" aria-hidden="true" />
-      </div>
-      <FieldError id={errorIdFor(id)} errors={errors} />
-    </fieldset>
-  );
 }
 
 /**
