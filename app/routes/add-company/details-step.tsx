@@ -12,6 +12,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { COMPANY_LIMITS, companyDetailsSchema } from "~/lib/company-schemas";
 import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS, STRIPING_SERVICES } from "~/lib/options";
 import type { Directory } from "~/lib/directory";
+import { BackButton } from "./progress";
 
 type Values = Record<string, string | string[]>;
 const str = (v: Values[string] | undefined) => (typeof v === "string" ? v : "");
@@ -132,15 +133,7 @@ export function DetailsStep({
         </>
       )}
       <div className="flex justify-between gap-3 pt-2">
-        <button
-          type="submit"
-          name="intent"
-          value="details-back"
-          formNoValidate
-          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
-        >
-          Back
-        </button>
+        <BackButton intent="details-back" />
         <button
           type="submit"
           name="intent"

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { PLANS } from "~/lib/site";
+import { BackButton } from "./progress";
 
 type Plan = (typeof PLANS)[number];
 
@@ -67,14 +68,7 @@ export function PlanStep({
         </div>
       </fieldset>
       <div className="mt-6 flex justify-between gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="plan-back"
-          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
-        >
-          Back
-        </button>
+        <BackButton intent="plan-back" />
         <button
           type="submit"
           name="intent"

@@ -41,3 +41,18 @@ export function WizardProgress({ step }: { step: Step }) {
     </ol>
   );
 }
+
+const BACK_CLASS =
+  "rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50";
+
+/**
+ * 'Back' on a step with a form: a submit button, so the step saves what was typed before it
+ * goes back (the server carries the draft, decision 012), with or without JavaScript.
+ */
+export function BackButton({ intent }: { intent: string }) {
+  return (
+    <button type="submit" name="intent" value={intent} formNoValidate className={BACK_CLASS}>
+      Back
+    </button>
+  );
+}
