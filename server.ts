@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { getDb, migrateDatabase } from "./db/client";
 import { removeUnusedLogos } from "./app/models/logos.server";
+import { endLapsedPlans } from "./app/models/plans.server";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
@@ -75,6 +76,13 @@ const logoCleanup = whilePrimary(() =>
   startPeriodic("logo cleanup", 60 * 60 * 1000, () => {
     const removed = removeUnusedLogos(new Date(Date.now() - 24 * 60 * 60 * 1000));
     if (removed) console.log(`logo cleanup: removed ${removed} unused logos`);
+  }),
+);
+// Paid plans whose paid-until day is over end by themselves (decision 018).
+const planExpiry = whilePrimary(() =>
+  startPeriodic("plan expiry", 60 * 60 * 1000, () => {
+    const ended = endLapsedPlans();
+    if (ended) console.log(`plan expiry: ${ended} paid plans ended`);
   }),
 );
 const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
@@ -179,6 +187,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   mailWorker.stop();
   logoCleanup.stop();
+  planExpiry.stop();
   backups?.stop();
   server.close(() => {
     // The counts of the last seconds are written (or sent on) before the database closes.

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
+import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { BadRequest, NotFound } from "./errors.server";
 
@@ -77,4 +78,51 @@ export function plansAwaitingPayment(limit = 100) {
     .where(eq(companies.planStatus, "pending"))
     .limit(limit)
     .all();
+}
+
+/** Who ended a plan whose paid period ran out: the server's own schedule, not a person. */
+const SCHEDULE: Actor = { id: null, email: "schedule" };
+
+/**
+ * Ends every active plan whose paid-until day (`featuredUntil`, set by the operator) is over:
+ * the listing ranks and shows as Standard again, audited as the schedule's action in the same
+ * transaction. `featuredUntil` is the last paid day, so a plan runs to the end of it.
+ */
+export function endLapsedPlans(now = new Date()): number {
+  const dayStart = new Date(now);
+  dayStart.setUTCHours(0, 0, 0, 0);
+  return db().transaction((tx) => {
+    const lapsed = tx
+      .select()
+      .from(companies)
+      .where(and(eq(companies.planStatus, "active"), lt(companies.featuredUntil, dayStart)))
+      .all();
+    for (const row of lapsed) {
+      tx.update(companies)
+        .set({
+          subscriptionTier: "free",
+          tierRank: TIER_RANK.free,
+          planStatus: "none",
+          requestedTier: null,
+          featuredUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(companies.id, row.id))
+        .run();
+      audit(tx, {
+        actor: SCHEDULE,
+        action: "plan.end",
+        targetType: "company",
+        targetId: row.id,
+        before: {
+          subscriptionTier: row.subscriptionTier,
+          planStatus: row.planStatus,
+          featuredUntil: row.featuredUntil?.toISOString().slice(0, 10) ?? null,
+        },
+        after: { subscriptionTier: "free", planStatus: "none", featuredUntil: null },
+        note: "The paid period ended.",
+      });
+    }
+    return lapsed.length;
+  });
 }
