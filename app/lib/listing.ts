@@ -9,6 +9,12 @@ export type ListingContact = {
   description: string | null;
 };
 
+/** A row's own contact fields, nothing more (for the API's shapes and the release snapshot). */
+export function listingContact(row: ListingContact): ListingContact {
+  const { name, location, state, phone, email, website, description } = row;
+  return { name, location, state, phone, email, website, description };
+}
+
 /** What every review holds as written, in the list, the API and the seed alike. */
 export type ReviewBody = {
   customerName: string;

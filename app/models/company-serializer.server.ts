@@ -1,5 +1,6 @@
 import { ratingString } from "~/lib/format";
 import type { schema } from "./db.server";
+import { listingContact } from "~/lib/listing";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
@@ -8,13 +9,7 @@ function listingBasics(row: CompanyRow) {
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
+    ...listingContact(row),
     averageRating: ratingString(row.averageRating),
     totalReviews: row.totalReviews,
     isVerified: row.isVerified,

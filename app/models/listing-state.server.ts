@@ -5,6 +5,7 @@ import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import type { Directory } from "~/lib/directory";
+import { listingContact } from "~/lib/listing";
 
 const { companies, companyClaims } = schema;
 
@@ -34,13 +35,7 @@ function hiddenDirectory(directory: string) {
 /** The details a claimant may change, as they were before the first claim (for release). */
 export function detailsSnapshot(row: Row): Record<string, unknown> {
   return {
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    description: row.description,
+    ...listingContact(row),
     services: row.services,
     products: row.products,
     certifications: row.certifications,
