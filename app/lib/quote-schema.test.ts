@@ -118,7 +118,11 @@ describe("quote validation", () => {
     ]);
     expect(bad.status).toBe("error");
     const reply = bad.reply();
-    expect(reply.error?.[""]).toEqual([QUOTE_MESSAGES.details.title]);
+    // A refusal carries its title and description as data (decision 025).
+    expect(reply.error?.[""]).toEqual([
+      QUOTE_MESSAGES.details.title,
+      QUOTE_MESSAGES.details.description,
+    ]);
     expect(reply.error?.["details.numberOfStalls"]?.[0]).toMatch(/whole number/);
     expect(reply.error?.["details.parkingLotMaterial"]?.[0]).toMatch(/listed options/);
   });

@@ -96,6 +96,10 @@ describe("review form parsing through conform", () => {
     fd.delete("rating");
     const failed = parseWithZod(fd, { schema: reviewSchema });
     expect(failed.status).toBe("error");
-    expect(failed.reply().error?.[""]).toEqual(["Please provide a rating"]);
+    // A refusal carries its title and description as data (decision 025).
+    expect(failed.reply().error?.[""]).toEqual([
+      "Please provide a rating",
+      "Rating is required to submit a review.",
+    ]);
   });
 });
