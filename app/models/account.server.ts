@@ -1,8 +1,8 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailChangedMail, emailChangeMail } from "~/lib/mail/auth-mails";
-import { TIER_RANK } from "~/lib/options";
 import { db, schema } from "./db.server";
+import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, Forbidden } from "./errors.server";
 import { releaseListing } from "./listing-state.server";
 import { enqueueEmail } from "./mail.server";
@@ -192,10 +192,7 @@ export async function deleteAccount(userId: number, password: string, now = new 
         .set({
           isClaimed: false,
           claimedBy: null,
-          subscriptionTier: "free",
-          tierRank: TIER_RANK.free,
-          planStatus: "none",
-          requestedTier: null,
+          ...NO_PLAN,
           unlistRequestedAt: null,
           updatedAt: now,
         })

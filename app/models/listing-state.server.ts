@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
-import { TIER_RANK } from "~/lib/options";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import type { Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
@@ -116,10 +116,7 @@ export function releaseListing(userId: number, id: number, now = new Date()) {
         ...original,
         isClaimed: false,
         claimedBy: null,
-        subscriptionTier: "free",
-        tierRank: TIER_RANK.free,
-        planStatus: "none",
-        requestedTier: null,
+        ...NO_PLAN,
         unlistRequestedAt: null,
         originalDetails: null,
         updatedAt: now,

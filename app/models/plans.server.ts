@@ -44,17 +44,19 @@ export function activatePlan(companyId: number, tier?: "premium" | "vip", now = 
   });
 }
 
+/** The columns of a listing without a paid plan, active or requested: Standard. */
+export const NO_PLAN = {
+  subscriptionTier: "free",
+  tierRank: TIER_RANK.free,
+  planStatus: "none",
+  requestedTier: null,
+} as const;
+
 /** The plan ended (not renewed, refunded, released): the listing is Standard again. */
 export function endPlan(companyId: number, now = new Date()) {
   const row = db()
     .update(companies)
-    .set({
-      subscriptionTier: "free",
-      tierRank: TIER_RANK.free,
-      planStatus: "none",
-      requestedTier: null,
-      updatedAt: now,
-    })
+    .set({ ...NO_PLAN, updatedAt: now })
     .where(eq(companies.id, companyId))
     .returning()
     .get();
@@ -99,14 +101,7 @@ export function endLapsedPlans(now = new Date()): number {
       .all();
     for (const row of lapsed) {
       tx.update(companies)
-        .set({
-          subscriptionTier: "free",
-          tierRank: TIER_RANK.free,
-          planStatus: "none",
-          requestedTier: null,
-          featuredUntil: null,
-          updatedAt: now,
-        })
+        .set({ ...NO_PLAN, featuredUntil: null, updatedAt: now })
         .where(eq(companies.id, row.id))
         .run();
       audit(tx, {

@@ -13,6 +13,7 @@ import { catchSlugClash, readPostForm } from "~/server/admin-blog.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { readForm } from "~/server/multipart.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { BackLink } from "~/components/admin/parts";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -62,11 +63,7 @@ export default function EditPost() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/blog" className="text-brand-700 underline">
-          ← All posts
-        </Link>
-      </p>
+      <BackLink to="/admin/blog">All posts</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">Edit: {post.title}</h1>
       <p className="mt-1 text-sm text-gray-700">
         {post.isPublished ? "Published " : ""}

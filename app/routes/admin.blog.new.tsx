@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
 import { createPost } from "~/models/blog-admin.server";
 import { catchSlugClash, readPostForm } from "~/server/admin-blog.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { readForm } from "~/server/multipart.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { BackLink } from "~/components/admin/parts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -33,11 +34,7 @@ export default function NewPost() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/blog" className="text-brand-700 underline">
-          ← All posts
-        </Link>
-      </p>
+      <BackLink to="/admin/blog">All posts</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">Write a post</h1>
       <BlogPostForm
         id="new-post"

@@ -2,12 +2,13 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, SubmitButton } from "~/components/ui/forms";
 import { STATE_RESOURCE_LIMITS, stateResourceSchema } from "~/lib/state-resource-schema";
 import { getStateResourceForAdmin, updateStateResource } from "~/models/state-resources.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { BackLink } from "~/components/admin/parts";
 
 function stateOrNotFound(code: string | undefined) {
   const state = getStateResourceForAdmin((code ?? "").toUpperCase());
@@ -60,11 +61,7 @@ export default function EditStateResource() {
   });
   return (
     <>
-      <p className="text-sm">
-        <Link to="/admin/resources" className="text-brand-700 underline">
-          ← All states
-        </Link>
-      </p>
+      <BackLink to="/admin/resources">All states</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">
         {state.stateName} ({state.stateCode})
       </h1>

@@ -1,8 +1,8 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/forms";
 
-/** Shared pieces of the operator's console pages (decision 018), on the form kit (021). */
+/** Shared pieces of the operator's console pages (decision 018), on the form kit (026). */
 export const adminButton = buttonClass("secondary");
 export const adminPrimaryButton = buttonClass("primary");
 
@@ -77,5 +77,16 @@ export function AdminHeading({ title, lead }: { title: string; lead?: string }) 
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
       {lead ? <p className="mt-1 text-gray-600">{lead}</p> : null}
     </>
+  );
+}
+
+/** The way back from a record's page to its list ('← All posts'). */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="text-brand-700 underline">
+        ← {children}
+      </Link>
+    </p>
   );
 }
