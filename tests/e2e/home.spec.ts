@@ -148,6 +148,8 @@ test("the quick search's suggestions are not cut off by the hero", async ({ page
     });
   };
   await box.focus();
+  // The box names its list only once the list is rendered: wait for it, then read it.
+  await expect(box).toHaveAttribute("aria-controls", /\S/);
   const list = page.locator(`[id="${await box.getAttribute("aria-controls")}"]`);
   await expect(list.getByText("Popular Searches")).toBeVisible();
   expect(await unclipped(list.getByText("Popular Searches"))).toBe(true);

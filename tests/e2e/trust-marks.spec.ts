@@ -66,8 +66,9 @@ test.describe("claims are proven first", () => {
     await expect(page).toHaveURL(/q=Noaddress/);
     await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
     await page.getByRole("button", { name: "Claim Listing - Free" }).click();
-    await expect(page.getByText("Claim Received", { exact: true })).toBeVisible();
-    await expect(page.getByText(/our team will review your claim/)).toBeVisible();
+    await expect(page.getByText("Claim Received", { exact: true }).first()).toBeVisible();
+    // The toast is also announced in a live region: the visible one is the first.
+    await expect(page.getByText(/our team will review your claim/).first()).toBeVisible();
     expect(
       db().prepare("SELECT is_claimed, claimed_by FROM companies WHERE id = ?").get(company.id),
     ).toEqual({ is_claimed: 0, claimed_by: null });
