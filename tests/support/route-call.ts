@@ -20,6 +20,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
   /** The client's address as the server resolved it (context.clientIp). */
   ip?: string;
+  /** More of the load context server.ts gives (e.g. `markListings`). */
+  context?: Record<string, unknown>;
 };
 
 export function args(method: string, path: string, opts: CallOptions = {}): RouteArgs {
@@ -34,7 +36,7 @@ export function args(method: string, path: string, opts: CallOptions = {}): Rout
   return {
     request: new Request(url, { method, headers, body }),
     params: opts.params ?? {},
-    context: { clientIp: opts.ip ?? "198.51.100.7" },
+    context: { clientIp: opts.ip ?? "198.51.100.7", ...opts.context },
   } as unknown as RouteArgs;
 }
 
@@ -48,12 +50,36 @@ export async function respond(p: Promise<unknown> | unknown): Promise<Response> 
   }
 }
 
-type Handler = (a: RouteArgs) => unknown;
+/** A loader or action; `never` so that any route module's own argument type is accepted. */
+type Handler = (a: never) => unknown;
 
 /** Runs a route's action or loader with a request built from `opts` and returns its Response. */
 export function call(handler: Handler, method: string, path: string, opts: CallOptions = {}) {
-  return respond(handler(args(method, path, opts)));
+  return respond(handler(args(method, path, opts) as never));
 }
+
+let addresses = 0;
+
+/** An address no other call has used, so that per-address limits never carry over between tests. */
+export function freshIp() {
+  addresses += 1;
+  return `203.0.113.${(addresses % 250) + 1}-${process.pid}-${addresses}`;
+}
+
+/**
+ * An answer as the browser would get it: a Response stays one; `data(value, init)` becomes JSON
+ * with its status and headers, plain loader data JSON with 200.
+ */
+export function asResponse(out: unknown): Response {
+  if (out instanceof Response) return out;
+  const d = out as { type?: string; data?: unknown; init?: ResponseInit | null } | null;
+  if (d?.type === "DataWithResponseInit") return Response.json(d.data, d.init ?? undefined);
+  return Response.json(out);
+}
+
+/** The session cookie (name=value) that signs the account in. */
+export const cookieFor = async (id: number) =>
+  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
 
 let users = 0;
 
@@ -65,8 +91,7 @@ export async function signedInUser(label = "user") {
       "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES (?, 'x', 'Test', 1) RETURNING id, email",
     )
     .get(`${label}-${users}-${Date.now()}@example.com`) as { id: number; email: string };
-  const cookie = (await sessionCookie.serialize(createSession(row.id).id)).split(";")[0];
-  return { ...row, cookie };
+  return { ...row, cookie: await cookieFor(row.id) };
 }
 
 /** The toast an answer flashes (its `__toast` cookie), as the next page would show it. */

@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import { getDb } from "../../db/client";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
+import { args, asResponse, cookieFor, respond } from "../support/route-call";
 
 /** Helpers of the operator console's tests: accounts, session cookies, calling a route. */
 export const sql = getDb().$client;
@@ -16,37 +15,21 @@ export function account(role = "business_owner") {
   return { id: row.id, email, firstName: "Ola", lastName: "Operator", isVerified: true };
 }
 
-export const cookieFor = async (id: number) =>
-  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
+export { cookieFor };
 
-/** Calls a loader or action as Remix would; a thrown Response is the answer. */
+/** Calls a loader or action as Remix would (a form makes it a POST); the answer as a Response. */
 export async function call(
   fn: (a: never) => unknown,
   url: string,
   opts: { cookie?: string; form?: Record<string, string>; params?: Record<string, string> } = {},
 ) {
-  const request = new Request(`http://localhost${url}`, {
-    method: opts.form ? "POST" : "GET",
-    headers: opts.cookie ? { Cookie: opts.cookie } : {},
+  const routeArgs = args(opts.form ? "POST" : "GET", url, {
+    cookie: opts.cookie,
     body: opts.form ? new URLSearchParams(opts.form) : undefined,
+    params: opts.params,
+    ip: "203.0.113.5",
   });
-  try {
-    const out = await fn({
-      request,
-      params: opts.params ?? {},
-      context: { clientIp: "203.0.113.5" },
-    } as never);
-    if (out instanceof Response) return out;
-    // `data()` from a route: its payload and status.
-    if (out && typeof out === "object" && "type" in out && out.type === "DataWithResponseInit") {
-      const d = out as unknown as { data: unknown; init?: { status?: number } };
-      return new Response(JSON.stringify(d.data), { status: d.init?.status ?? 200 });
-    }
-    return new Response(JSON.stringify(out), { status: 200 });
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
+  return asResponse(await respond(fn(routeArgs as never)));
 }
 
 export const lastMailTo = (to: string) =>

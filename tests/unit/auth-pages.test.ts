@@ -1,8 +1,7 @@
 import crypto from "node:crypto";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { flashedToast } from "../support/route-call";
+import { args, asResponse, flashedToast, respond } from "../support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { createUser } from "~/models/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
@@ -16,47 +15,21 @@ import * as verifyPage from "~/routes/verify-email";
 const sql = getDb().$client;
 const newIp = () => `203.0.113.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}`;
 
-function form(
+const form = (
   path: string,
   fields: Record<string, string>,
   init: { cookie?: string; ip?: string } = {},
-) {
-  const headers = new Headers();
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  return {
-    request: new Request(`http://localhost${path}`, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers,
-    }),
-    params: {},
-    context: { clientIp: init.ip ?? newIp() },
-  } as unknown as ActionFunctionArgs;
-}
+) =>
+  args("POST", path, {
+    body: new URLSearchParams(fields),
+    cookie: init.cookie,
+    ip: init.ip ?? newIp(),
+  });
 
-const get = (path: string, cookie?: string) =>
-  ({
-    request: new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} }),
-    params: {},
-    context: {},
-  }) as unknown as LoaderFunctionArgs;
+const get = (path: string, cookie?: string) => args("GET", path, { cookie });
 
 /** Runs a loader/action and gives back the Response, thrown or returned. */
-async function run(fn: () => unknown): Promise<Response> {
-  try {
-    const value = await fn();
-    if (value instanceof Response) return value;
-    // `data()` results: a status, headers and the payload.
-    const d = value as { type?: string; data?: unknown; init?: ResponseInit };
-    if (d?.type === "DataWithResponseInit") {
-      return Response.json(d.data, d.init ?? undefined);
-    }
-    return Response.json(value);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+const run = async (fn: () => unknown) => asResponse(await respond(Promise.resolve().then(fn)));
 
 const sessionCookie = (res: Response) =>
   res.headers

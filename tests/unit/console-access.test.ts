@@ -5,6 +5,7 @@
  * is signed out at once and cannot sign in, by page or API.
  */
 import { describe, expect, it } from "vitest";
+import { call as callRoute } from "../support/route-call";
 import { account, auditOf, call, cookieFor, sql } from "./admin-call";
 import { insertCompany } from "./factories";
 import { setUserDisabled, USER_MESSAGES } from "~/models/admin-users.server";
@@ -120,14 +121,11 @@ function pageLogin(email: string, password: string) {
   return call(login.action, "/login", { form: { email, password, redirectTo: "" } });
 }
 
-function apiSignIn(email: string, password: string) {
-  const request = new Request("http://localhost/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password }),
+const apiSignIn = (email: string, password: string) =>
+  callRoute(apiLogin.action, "POST", "/api/auth/login", {
+    json: { email, password },
+    ip: "203.0.113.9",
   });
-  return apiLogin.action({ request, params: {}, context: { clientIp: "203.0.113.9" } } as never);
-}
 
 describe("disabling an account", () => {
   it("ends its sessions at once, refuses sign-in by page and API with a clear message, and is audited", async () => {

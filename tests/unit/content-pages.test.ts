@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { args, freshIp } from "../support/route-call";
 import { getDb } from "../../db/client";
 import { serializeJsonLd } from "~/lib/escape";
 import { FAQ_CATEGORIES, FAQ_ITEMS, filterFaq } from "~/lib/faq";
@@ -29,30 +29,13 @@ import * as serviceLanding from "~/routes/striping-companies.$state.$service";
 const raw = getDb().$client;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
 
-function get(
-  path: string,
-  params: Record<string, string> = {},
-  headers: Record<string, string> = {},
-) {
-  return {
-    request: new Request(`http://localhost${path}`, {
-      headers: { "User-Agent": BROWSER, ...headers },
-    }),
-    params,
-    context: { clientIp: "192.0.2.10" },
-  } as unknown as LoaderFunctionArgs;
-}
+const get = (path: string, params: Record<string, string> = {}, headers = {}) =>
+  args("GET", path, { params, headers: { "User-Agent": BROWSER, ...headers }, ip: "192.0.2.10" });
 
-let ipN = 0;
 function postForm(path: string, values: Record<string, string>) {
   const body = new FormData();
   for (const [k, v] of Object.entries(values)) body.set(k, v);
-  ipN += 1;
-  return {
-    request: new Request(`http://localhost${path}`, { method: "POST", body }),
-    params: {},
-    context: { clientIp: `192.0.2.${100 + ipN}` },
-  } as unknown as ActionFunctionArgs;
+  return args("POST", path, { body, ip: freshIp() });
 }
 
 /** A loader's value whether it answered plain data or `data(value, init)`. */

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { args } from "../support/route-call";
 import { COUNT_WINDOW, countCompanies, FOUND_CAP } from "~/models/company-counts.server";
 import * as browse from "~/routes/browse/route";
 import * as home from "~/routes/_index/route";
@@ -13,20 +13,14 @@ const saved = { ...COUNT_WINDOW };
 beforeEach(() => Object.assign(COUNT_WINDOW, { lead: 700, scan: 700 }));
 afterEach(() => Object.assign(COUNT_WINDOW, saved));
 
-function get(path: string) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    context: { clientIp: "192.0.2.20" },
-  } as unknown as LoaderFunctionArgs;
-}
-
 type BrowseData = Awaited<ReturnType<typeof browse.loader>>;
 
 describe("a directory larger than the count windows", () => {
   it("browse says '500+' for a broad search and lists its first 25 pages", async () => {
     expect(countCompanies("striping", { text: "striping" })).toBeGreaterThan(FOUND_CAP);
-    const page = (await browse.loader(get("/browse?search=striping&page=99"))) as BrowseData;
+    const page = (await browse.loader(
+      args("GET", "/browse?search=striping&page=99"),
+    )) as BrowseData;
     expect(page.found).toMatchObject({ n: FOUND_CAP, more: true });
     expect(page.pageCount).toBe(FOUND_CAP / 20);
     expect(page.params.page).toBe(FOUND_CAP / 20);
@@ -34,15 +28,17 @@ describe("a directory larger than the count windows", () => {
   });
 
   it("browse keeps the exact total but lists the best-ranked 500 without a filter", async () => {
-    const page = (await browse.loader(get("/browse?page=40"))) as BrowseData;
+    const page = (await browse.loader(args("GET", "/browse?page=40"))) as BrowseData;
     expect(page.found).toEqual({ n: page.total, more: false, listed: FOUND_CAP });
     expect(page.params.page).toBe(FOUND_CAP / 20);
   });
 
   it("home and quick search show the capped count", async () => {
-    const h = (await home.loader(get("/?q=striping"))) as Awaited<ReturnType<typeof home.loader>>;
+    const h = (await home.loader(args("GET", "/?q=striping"))) as Awaited<
+      ReturnType<typeof home.loader>
+    >;
     expect(h.found).toMatchObject({ n: FOUND_CAP, more: true });
-    const res = (await quickSearch.loader(get("/quick-search?q=striping"))) as Response;
+    const res = (await quickSearch.loader(args("GET", "/quick-search?q=striping"))) as Response;
     expect(await res.json()).toMatchObject({ total: "500+" });
   });
 });

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { call, signedInUser } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { geocodePlace } from "~/models/geocode.server";
 import {
@@ -12,23 +13,11 @@ import {
   setLeadOutcome,
 } from "~/models/leads.server";
 import { createQuoteRequest } from "~/models/quotes.server";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
 import * as leadApi from "~/routes/api.user.leads.$quoteId.$companyId";
 import * as leadsApi from "~/routes/api.user.leads";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
-
-function owner() {
-  const email = `crew-${tag()}@example.com`;
-  const { id } = sql
-    .prepare(
-      "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES (?, 'x', 'Cas', 1) RETURNING id",
-    )
-    .get(email) as { id: number };
-  return { id, email };
-}
 
 /** A listing of the owner's in a remote place, and a request forwarded to it. */
 function leadFor(userId: number) {
@@ -59,27 +48,9 @@ function leadFor(userId: number) {
   return { company, requester, key: { quoteId: quote.id, companyId: company.id } };
 }
 
-const cookieFor = async (id: number) =>
-  (await sessionCookie.serialize(createSession(id).id)).split(";")[0];
-
-async function get(
-  route: { loader: (a: never) => unknown },
-  url: string,
-  params: object,
-  cookie: string,
-) {
-  const request = new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
-  try {
-    return (await route.loader({ request, params, context: {} } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
 describe("lead inbox", () => {
-  it("lists the requests forwarded to the owner's listings, with the requester's contact", () => {
-    const me = owner();
+  it("lists the requests forwarded to the owner's listings, with the requester's contact", async () => {
+    const me = await signedInUser("crew");
     const { key, requester } = leadFor(me.id);
     const [lead] = listLeads(me.id).filter((l) => l.quoteId === key.quoteId);
     expect(lead).toMatchObject({
@@ -89,11 +60,11 @@ describe("lead inbox", () => {
       projectTypes: ["Parking Lot Striping"],
     });
     expect(lead.distanceMiles).toBeGreaterThan(0);
-    expect(listLeads(owner().id)).toEqual([]);
+    expect(listLeads((await signedInUser("crew")).id)).toEqual([]);
   });
 
-  it("opening marks it Viewed; responding mails the requester with Reply-To the contractor", () => {
-    const me = owner();
+  it("opening marks it Viewed; responding mails the requester with Reply-To the contractor", async () => {
+    const me = await signedInUser("crew");
     const { key, requester, company } = leadFor(me.id);
     openLead(me.id, key);
     expect(listLeads(me.id)[0].status).toBe("viewed");
@@ -121,8 +92,8 @@ describe("lead inbox", () => {
     expect(listLeads(me.id)[0].status).toBe("won");
   });
 
-  it("declining tells the requester nothing", () => {
-    const me = owner();
+  it("declining tells the requester nothing", async () => {
+    const me = await signedInUser("crew");
     const { key, requester } = leadFor(me.id);
     const before = (
       sql.prepare("SELECT count(*) n FROM email_outbox WHERE to_address = ?").get(requester) as {
@@ -137,19 +108,21 @@ describe("lead inbox", () => {
   });
 
   it("GET /api/user/leads answers the list; another owner's lead is a 404", async () => {
-    const me = owner();
-    const other = owner();
+    const me = await signedInUser("crew");
+    const other = await signedInUser("crew");
     const { key } = leadFor(me.id);
-    const mine = await get(leadsApi, "/api/user/leads", {}, await cookieFor(me.id));
+    const mine = await call(leadsApi.loader, "GET", "/api/user/leads", { cookie: me.cookie });
     expect(
       ((await mine.json()) as { leads: { quoteId: number }[] }).leads.map((l) => l.quoteId),
     ).toContain(key.quoteId);
     const params = { quoteId: String(key.quoteId), companyId: String(key.companyId) };
-    expect((await get(leadApi, "/api/user/leads/x", params, await cookieFor(me.id))).status).toBe(
-      200,
-    );
     expect(
-      (await get(leadApi, "/api/user/leads/x", params, await cookieFor(other.id))).status,
+      (await call(leadApi.loader, "GET", "/api/user/leads/x", { params, cookie: me.cookie }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(leadApi.loader, "GET", "/api/user/leads/x", { params, cookie: other.cookie }))
+        .status,
     ).toBe(404);
     expect(() =>
       respondToLead(other.id, key, { message: "hi" }, "https://x.example", other.email),

@@ -1,5 +1,6 @@
 // The routes of listing insights: /out, what results pages mark, the owner's panel data.
 import { describe, expect, it, vi } from "vitest";
+import { args, call, cookieFor } from "../support/route-call";
 import { getDb } from "../../db/client";
 import { contactTarget } from "~/lib/contact-links";
 import { createSession } from "~/models/sessions.server";
@@ -20,13 +21,9 @@ describe("what an owner's plan shows", () => {
     });
     const standard = insertCompany({ claimedBy: owner.id, isClaimed: true });
     insertCompany(); // someone else's
-    const cookie = await sessionCookie.serialize(createSession(owner.id).id);
-    const ask = (headers: HeadersInit = {}) =>
-      insightsApi({
-        request: new Request("http://localhost/api/user/insights", { headers }),
-        params: {},
-        context: { clientIp: "127.0.0.1" },
-      }).catch((thrown: unknown) => thrown as Response);
+    const cookie = await cookieFor(owner.id);
+    const ask = (headers: Record<string, string> = {}) =>
+      call(insightsApi, "GET", "/api/user/insights", { headers, ip: "127.0.0.1" });
     expect((await ask()).status).toBe(401);
     const { insights } = (await (await ask({ Cookie: cookie })).json()) as {
       insights: { companyId: number; analytics: boolean; days: unknown[] | null; terms: unknown }[];
@@ -57,19 +54,20 @@ describe("contact links", () => {
     ).toBeNull();
   });
 
-  const out = (path: string, init: RequestInit = {}, markListings = vi.fn()) =>
-    outLoader({
-      request: new Request(`http://localhost${path}`, init),
+  const out = (path: string, cookie?: string, markListings = vi.fn()) =>
+    call(outLoader, "GET", path, {
+      cookie,
       params: Object.fromEntries(
         ["companyId", "kind"].map((k, i) => [k, path.split("?")[0].split("/")[i + 2]]),
       ),
-      context: { clientIp: "127.0.0.1", markListings },
-    }).catch((thrown: unknown) => thrown as Response);
+      ip: "127.0.0.1",
+      context: { markListings },
+    });
 
   it("/out redirects to the listing's site whatever the query says, and marks the click", async () => {
     const company = insertCompany({ website: "https://acme-out.example.com" });
     const mark = vi.fn();
-    const res = await out(`/out/${company.id}/website?to=https://evil.example`, {}, mark);
+    const res = await out(`/out/${company.id}/website?to=https://evil.example`, undefined, mark);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://acme-out.example.com");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -104,7 +102,7 @@ describe("contact links", () => {
     const session = createSession(owner.id);
     const cookie = await sessionCookie.serialize(session.id);
     const mark = vi.fn();
-    const res = await out(`/out/${company.id}/email`, { headers: { Cookie: cookie } }, mark);
+    const res = await out(`/out/${company.id}/email`, cookie, mark);
     expect(res.status).toBe(302);
     expect(mark).not.toHaveBeenCalled();
   });
@@ -114,11 +112,10 @@ describe("search appearances", () => {
   it("the search API marks the listings it answered with, and the words searched", async () => {
     const company = insertCompany({ name: "Quillfeather Striping" });
     const markListings = vi.fn();
-    const res = (await searchApi({
-      request: new Request("http://localhost/api/companies/search?q=Quillfeather"),
-      params: {},
-      context: { clientIp: "127.0.0.1", markListings },
-    })) as Response;
+    const res = await call(searchApi, "GET", "/api/companies/search?q=Quillfeather", {
+      ip: "127.0.0.1",
+      context: { markListings },
+    });
     expect(res.status).toBe(200);
     expect(markListings).toHaveBeenCalledWith({
       kind: "shown",
@@ -134,9 +131,8 @@ describe("the owner's own listings", () => {
     const owner = insertUser();
     const mine = insertCompany({ claimedBy: owner.id, isClaimed: true });
     const theirs = insertCompany();
-    const cookie = await sessionCookie.serialize(createSession(owner.id).id);
-    const signedIn = new Request("http://localhost/browse", { headers: { Cookie: cookie } });
-    const anonymous = new Request("http://localhost/browse");
+    const signedIn = args("GET", "/browse", { cookie: await cookieFor(owner.id) }).request;
+    const anonymous = args("GET", "/browse").request;
     const markListings = vi.fn();
     const context = { clientIp: "127.0.0.1", markListings };
     await markShown(signedIn, context, [mine, theirs], "Lines");

@@ -8,16 +8,14 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { call, cookieFor } from "../support/route-call";
 import { getDb } from "../../db/client";
 import { insertCompany, insertUser } from "./factories";
 import { removeUnusedLogos, storeBlogImage, storeLogo } from "~/models/logos.server";
-import { createSession } from "~/models/sessions.server";
 import * as uploadApi from "~/routes/api.objects.upload-direct";
-import { sessionCookie } from "~/server/auth.server";
 import { LOGO_UPLOADS_PER_HOUR, mayUploadLogo } from "~/server/logo-image.server";
 import { REPLAY_MAX_BYTES, replicaWrites } from "~/server/replica-writes.server";
 
@@ -30,19 +28,13 @@ const logoCount = (userId: number) =>
   sql.prepare("SELECT count(*) FROM logos WHERE uploaded_by = ?").pluck().get(userId) as number;
 
 async function upload(userId: number, png: Buffer) {
-  const cookie = (await sessionCookie.serialize(createSession(userId).id)).split(";")[0];
   const body = new FormData();
   body.set("file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
-  const request = new Request("http://localhost/api/objects/upload-direct", {
-    method: "POST",
-    headers: { Cookie: cookie },
+  return call(uploadApi.action, "POST", "/api/objects/upload-direct", {
+    cookie: await cookieFor(userId),
     body,
+    ip: "192.0.2.77",
   });
-  return (await uploadApi.action({
-    request,
-    params: {},
-    context: { clientIp: "192.0.2.77" },
-  } as unknown as ActionFunctionArgs)) as Response;
 }
 
 describe("the hourly upload quota", () => {

@@ -2,24 +2,16 @@
  * Home's Location, its service box and the quick search understand places as browse does
  * (issue 12, points 1 and 3; decision 016), through the one search model.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { args } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { findCompanies } from "~/models/company-query.server";
 import { parsePlace } from "~/models/place.server";
 import * as home from "~/routes/_index/route";
 import * as quickSearch from "~/routes/quick-search";
 
-function get(path: string) {
-  return {
-    request: new Request(`http://localhost${path}`),
-    params: {},
-    context: { clientIp: "192.0.2.31" },
-  } as unknown as LoaderFunctionArgs;
-}
-
 type HomeData = Awaited<ReturnType<typeof home.loader>>;
-const homeAt = async (query: string) => (await home.loader(get(`/?${query}`))) as HomeData;
+const homeAt = async (query: string) => (await home.loader(args("GET", `/?${query}`))) as HomeData;
 
 const dallas = parsePlace("Dallas, TX")!;
 const point = dallas.kind === "point" ? dallas.point : { latitude: 0, longitude: 0 };
@@ -72,7 +64,7 @@ describe("home by place", () => {
       param: "q",
       value: "striping Dallas, TX",
     });
-    const res = (await quickSearch.loader(get("/quick-search?q=dalas"))) as Response;
+    const res = (await quickSearch.loader(args("GET", "/quick-search?q=dalas"))) as Response;
     expect(await res.json()).toMatchObject({
       didYouMean: { label: "Dallas, TX", search: "Dallas, TX" },
     });
@@ -94,7 +86,7 @@ describe("home by place", () => {
 describe("quick search by place", () => {
   it("'Plano' suggests the nearest companies with their distance", async () => {
     insertCompany({ ...north(18), name: "Quick Plano Lines" });
-    const res = (await quickSearch.loader(get("/quick-search?q=Plano"))) as Response;
+    const res = (await quickSearch.loader(args("GET", "/quick-search?q=Plano"))) as Response;
     const body = (await res.json()) as {
       near: { label: string; radiusMiles: number };
       results: { distanceMiles: number }[];
@@ -105,7 +97,7 @@ describe("quick search by place", () => {
   });
 
   it("a name without a place is matched as text", async () => {
-    const res = (await quickSearch.loader(get("/quick-search?q=striping"))) as Response;
+    const res = (await quickSearch.loader(args("GET", "/quick-search?q=striping"))) as Response;
     const body = (await res.json()) as { near?: unknown; results: unknown[] };
     expect(body.near).toBeUndefined();
     expect(body.results.length).toBeGreaterThan(0);
@@ -116,10 +108,9 @@ describe("landing pages by city", () => {
   it("list the state's cities with their listing counts, linking to the page near each", async () => {
     const stateRoute = await import("~/routes/striping-companies.$state._index");
     const load = async (query: string) =>
-      (await stateRoute.loader({
-        ...get(`/striping-companies/texas${query}`),
-        params: { state: "texas" },
-      })) as Awaited<ReturnType<typeof stateRoute.loader>>;
+      (await stateRoute.loader(
+        args("GET", `/striping-companies/texas${query}`, { params: { state: "texas" } }),
+      )) as Awaited<ReturnType<typeof stateRoute.loader>>;
     const page = await load("");
     expect(page.cityLinks.length).toBeGreaterThan(3);
     const first = page.cityLinks[0];

@@ -3,6 +3,7 @@
  * distance search behind /browse, and `near` on the list and search APIs.
  */
 import { describe, expect, it } from "vitest";
+import { call } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { parsePlace, splitPlace, suggestPlace } from "~/models/place.server";
 import { resolveBrowse } from "~/models/browse-query.server";
@@ -10,18 +11,8 @@ import { readBrowseParams } from "~/lib/company-filters";
 import * as listApi from "~/routes/api.companies._index";
 import * as searchApi from "~/routes/api.companies.search";
 
-const get = async (route: { loader: (a: never) => unknown }, url: string) => {
-  try {
-    return (await route.loader({
-      request: new Request(`http://localhost${url}`),
-      params: {},
-      context: { clientIp: "203.0.113.9" },
-    } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-};
+const get = (route: { loader: (a: never) => unknown }, url: string) =>
+  call(route.loader, "GET", url, { ip: "203.0.113.9" });
 
 describe("places as people type them", () => {
   it.each([

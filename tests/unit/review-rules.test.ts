@@ -4,6 +4,7 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { call } from "../support/route-call";
 import { getDb } from "../../db/client";
 import { insertCompany } from "./factories";
 import { REVIEW_DUPLICATE } from "~/lib/review-schema";
@@ -18,18 +19,8 @@ const count = (companyId: number) =>
     }
   ).n;
 
-function post(body: Record<string, unknown>, ip: string) {
-  const request = new Request("http://localhost/api/reviews", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return reviewsApi.action({
-    request,
-    params: {},
-    context: { clientIp: ip },
-  } as never) as Promise<Response>;
-}
+const post = (json: Record<string, unknown>, ip: string) =>
+  call(reviewsApi.action, "POST", "/api/reviews", { json, ip });
 
 const review = (companyId: number, over: Record<string, unknown> = {}) => ({
   companyId,

@@ -4,10 +4,10 @@
  */
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { call, freshIp } from "../support/route-call";
 import { insertCompany } from "./factories";
 import { createSession } from "~/models/sessions.server";
 import { createUser } from "~/models/users.server";
@@ -24,31 +24,6 @@ import * as loginPage from "~/routes/login";
 
 const sql = getDb().$client;
 const uid = () => crypto.randomBytes(4).toString("hex");
-
-function call(
-  route: { action: (a: ActionFunctionArgs) => unknown },
-  method: string,
-  path: string,
-  init: { body?: string; form?: URLSearchParams; cookie?: string; ip?: string } = {},
-) {
-  const headers = new Headers();
-  if (init.body !== undefined) headers.set("Content-Type", "application/json");
-  if (init.cookie) headers.set("Cookie", init.cookie);
-  const request = new Request(`http://localhost${path}`, {
-    method,
-    headers,
-    body: init.form ?? init.body,
-  });
-  const context = { clientIp: init.ip ?? `203.0.113.${crypto.randomInt(1, 255)}-${uid()}` };
-  return Promise.resolve(route.action({ request, params: paramsOf(path), context } as never)).catch(
-    (thrown: unknown) => {
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    },
-  ) as Promise<Response>;
-}
-
-const paramsOf = (path: string) => ({ id: path.split("/").filter(Boolean)[2] ?? "" });
 
 async function signedIn() {
   const email = `sec-${uid()}@example.com`;
@@ -89,7 +64,7 @@ describe("redirectTo after sign-in stays on the site (point 17)", () => {
       password: "a long enough secret",
       redirectTo: "/dashboard\r\nX-Evil: 1",
     });
-    const res = await call(loginPage, "POST", "/login", { form });
+    const res = await call(loginPage.action, "POST", "/login", { body: form, ip: freshIp() });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/dashboard");
   });
@@ -97,13 +72,19 @@ describe("redirectTo after sign-in stays on the site (point 17)", () => {
 
 describe("bad JSON bodies are a 400, never a 500 (point 18)", () => {
   it.each(["null", "[]", "42", '"text"'])("register with %s", async (body) => {
-    const res = await call(registerApi, "POST", "/api/auth/register", { body });
+    const res = await call(registerApi.action, "POST", "/api/auth/register", {
+      json: JSON.parse(body),
+      ip: freshIp(),
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Request body must be a JSON object.");
   });
 
   it("register with a body that has no passwords names a field, it does not crash", async () => {
-    const res = await call(registerApi, "POST", "/api/auth/register", { body: "{}" });
+    const res = await call(registerApi.action, "POST", "/api/auth/register", {
+      json: {},
+      ip: freshIp(),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -112,20 +93,23 @@ describe("sign-in is limited per account as well as per address (point 16)", () 
   it("10 failures from 10 addresses lock the account for everyone, even with the password", async () => {
     const { email } = await signedIn();
     for (let i = 0; i < 10; i += 1) {
-      const body = JSON.stringify({ email, password: `wrong guess ${i}` });
-      const res = await call(loginApi, "POST", "/api/auth/login", { body, ip: `10.9.${i}.1` });
+      const json = { email, password: `wrong guess ${i}` };
+      const res = await call(loginApi.action, "POST", "/api/auth/login", {
+        json,
+        ip: `10.9.${i}.1`,
+      });
       expect(res.status).toBe(401);
     }
-    const right = JSON.stringify({ email, password: "a long enough secret" });
-    const locked = await call(loginApi, "POST", "/api/auth/login", {
-      body: right,
+    const right = { email, password: "a long enough secret" };
+    const locked = await call(loginApi.action, "POST", "/api/auth/login", {
+      json: right,
       ip: "10.9.99.1",
     });
     expect(locked.status).toBe(429);
     const form = new URLSearchParams({ email, password: "a long enough secret" });
     // The page answers with Remix's data(): its status is in `init`.
-    const page = (await call(loginPage, "POST", "/login", {
-      form,
+    const page = (await call(loginPage.action, "POST", "/login", {
+      body: form,
       ip: "10.9.98.1",
     })) as unknown as {
       init: ResponseInit;
@@ -135,8 +119,10 @@ describe("sign-in is limited per account as well as per address (point 16)", () 
 
   it("another account is not affected", async () => {
     const { email } = await signedIn();
-    const body = JSON.stringify({ email, password: "a long enough secret" });
-    expect((await call(loginApi, "POST", "/api/auth/login", { body })).status).toBe(200);
+    const json = { email, password: "a long enough secret" };
+    expect(
+      (await call(loginApi.action, "POST", "/api/auth/login", { json, ip: freshIp() })).status,
+    ).toBe(200);
   });
 });
 
@@ -216,11 +202,7 @@ describe("owner edits (point 21)", () => {
   it("public list answers carry no account id", async () => {
     const { user } = await signedIn();
     insertCompany({ isClaimed: true, claimedBy: user.id, name: `Owned ${uid()}` });
-    const res = (await companiesApi.loader({
-      request: new Request("http://localhost/api/companies?limit=50"),
-      params: {},
-      context: { clientIp: "203.0.113.1" },
-    } as never)) as Response;
+    const res = await call(companiesApi.loader, "GET", "/api/companies?limit=50");
     const rows = (await res.json()) as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).not.toHaveProperty("claimedBy");
@@ -236,9 +218,10 @@ describe("owner edits (point 21)", () => {
       description: "Kept as it was.",
       services: ["Road Striping"],
     });
-    const res = await call(companyApi, "PATCH", `/api/companies/${company.id}`, {
+    const res = await call(companyApi.action, "PATCH", `/api/companies/${company.id}`, {
       cookie,
-      body: JSON.stringify({ phone: "(214) 555-0199" }),
+      json: { phone: "(214) 555-0199" },
+      params: { id: String(company.id) },
     });
     expect(res.status).toBe(200);
     const row = sql
@@ -256,33 +239,40 @@ describe("owner edits (point 21)", () => {
     const owner = await signedIn();
     const other = await signedIn();
     const company = insertCompany({ isClaimed: true, claimedBy: owner.user.id });
-    const res = await call(companyApi, "PATCH", `/api/companies/${company.id}`, {
+    const res = await call(companyApi.action, "PATCH", `/api/companies/${company.id}`, {
       cookie: other.cookie,
-      body: JSON.stringify({ name: "" }),
+      json: { name: "" },
+      params: { id: String(company.id) },
     });
     expect(res.status).toBe(404);
   });
 
   it("PUT on a materials listing accepts the company object onboarding returned", async () => {
     const { cookie } = await signedIn();
-    const created = await call(materialsOnboardApi, "POST", "/api/materials/onboard", {
+    const created = await call(materialsOnboardApi.action, "POST", "/api/materials/onboard", {
       cookie,
-      body: JSON.stringify({
+      json: {
         name: `Paint Supply ${uid()}`,
         location: "Denver",
         state: "CO",
         email: "sales@paint.example.com",
         products: ["Paint"],
         materialsCompanyType: ["Supplier"],
-      }),
+      },
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { company } = (await created.json()) as { company: Record<string, unknown> };
     expect(company.phone).toBeNull();
-    const res = await call(materialsApi, "PUT", `/api/materials-companies/${String(company.id)}`, {
-      cookie,
-      body: JSON.stringify({ ...company, description: "Traffic paint and beads." }),
-    });
+    const res = await call(
+      materialsApi.action,
+      "PUT",
+      `/api/materials-companies/${String(company.id)}`,
+      {
+        cookie,
+        json: { ...company, description: "Traffic paint and beads." },
+        params: { id: String(company.id) },
+      },
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await res.json()).description).toBe("Traffic paint and beads.");
   });
