@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "./schema";
+import * as schema from "./schema/index";
 import { logSlowQueries } from "./slow-queries";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };

@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  belongsTo,
+  createdAt,
+  flag,
+  jsonList,
+  moment,
+  pointsTo,
+  serialId,
+  tier,
+  timestamps,
+} from "./columns";
+import { companies, companyId } from "./companies";
+
+export const quoteRequests = sqliteTable(
+  "quote_requests",
+  {
+    id: serialId(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    companyName: text("company_name"),
+    projectLocation: text("project_location").notNull(),
+    preferredTimeline: text("preferred_timeline"),
+    additionalNotes: text("additional_notes"),
+    projectDescription: text("project_description").notNull(),
+    projectSize: text("project_size").notNull().default("Not specified"),
+    servicesNeeded: jsonList("services_needed"),
+    budgetRange: text("budget_range"),
+    // Every detail field of the form, so a contractor sees the whole request.
+    details: text("details", { mode: "json" })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
+    latitude: real("latitude"),
+    longitude: real("longitude"),
+    /** The requester's private link to /quote-requests/:token (decision 016). */
+    publicToken: text("public_token").unique("quote_requests_public_token_idx"),
+    /** Sent from this company's page (decision 016); it receives the request when it fits. */
+    addressedCompanyId: pointsTo("addressed_company_id", () => companies.id),
+    /** Whether an addressed request may also go to similar contractors nearby. */
+    alsoSimilar: flag("also_similar", true),
+    status: text("status").notNull().default("pending"),
+    priority: text("priority"),
+    ...timestamps(),
+  },
+  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+);
+
+export const quoteMatches = sqliteTable(
+  "quote_matches",
+  {
+    quoteId: belongsTo("quote_id", () => quoteRequests.id),
+    companyId: companyId(),
+    distanceMiles: real("distance_miles").notNull(),
+    rank: integer("rank").notNull(),
+    /** The firm's active plan when the request was sent. */
+    tier: tier("tier"),
+    /** The lead in the contractor's inbox (decision 019). */
+    leadStatus: text("lead_status", {
+      enum: ["new", "viewed", "responded", "declined", "won", "lost"],
+    })
+      .notNull()
+      .default("new"),
+    viewedAt: moment("viewed_at"),
+    respondedAt: moment("responded_at"),
+    responseMessage: text("response_message"),
+    responsePrice: text("response_price"),
+    responseStart: text("response_start"),
+    declinedAt: moment("declined_at"),
+    declineReason: text("decline_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index("quote_matches_company_idx").on(t.companyId),
+  ],
+);
