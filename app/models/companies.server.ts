@@ -32,13 +32,15 @@ export function getCompanyById(id: number, directory?: Directory) {
  * read of a few hundred rows, whatever the size of the directory.
  */
 export function stateCounts(directory: Directory = "striping"): { state: string; n: number }[] {
-  return db()
-    .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
-    .from(companyTallies)
-    .where(eq(companyTallies.directory, directory))
-    .groupBy(companyTallies.state)
-    .having(sql`sum(${companyTallies.companies}) > 0`)
-    .all();
+  return memoByVersion(`stateCounts:${directory}`, () =>
+    db()
+      .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
+      .from(companyTallies)
+      .where(eq(companyTallies.directory, directory))
+      .groupBy(companyTallies.state)
+      .having(sql`sum(${companyTallies.companies}) > 0`)
+      .all(),
+  );
 }
 
 /** How many companies a directory (or one of its states) lists, from the tallies. */
@@ -121,6 +123,10 @@ function leaders(threshold: number, limit: number) {
  * up), with the sums the home page's figures need, from the tallies (decision 013).
  */
 export function ratingBuckets() {
+  return memoByVersion("ratingBuckets", ratingBucketsNow);
+}
+
+function ratingBucketsNow() {
   return db()
     .select({
       star: companyTallies.star,

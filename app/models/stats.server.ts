@@ -1,5 +1,6 @@
 import { SITE } from "~/lib/site";
 import { ratingBuckets, stateCounts } from "./companies.server";
+import { memoByVersion } from "./memo.server";
 
 export type Stats = {
   totalCompanies: number;
@@ -11,6 +12,10 @@ export type Stats = {
 
 /** GET /api/stats and the home stats strip: counts from the data, marketing figures from SITE. */
 export function getStats(): Stats {
+  return memoByVersion("stats", statsNow);
+}
+
+function statsNow(): Stats {
   const states = stateCounts();
   const buckets = ratingBuckets();
   const reviewed = buckets.reduce((n, b) => n + b.companies, 0);
