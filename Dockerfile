@@ -16,11 +16,13 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
+# Applied by the install's postinstall (decision 024).
+COPY patches ./patches
 # `npm ci` rejects this lockfile (docs/decisions/001); `npm install` keeps its pinned versions.
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+ && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 # ---- runtime: production dependencies, the build, the server sources tsx runs, LiteFS
 FROM base AS runtime
