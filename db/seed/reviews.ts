@@ -184,6 +184,34 @@ function reviewDate(rng: Random, target: ReviewTarget): Date {
   );
 }
 
+/** What a generator writes; `review` adds who wrote it and when. */
+type Written = Pick<ReviewSeed, "title" | "content" | "projectType" | "projectSize">;
+
+/**
+ * One review of a company by a made-up customer. The draws happen in a fixed order (customer,
+ * date, the text, then the verified mark), so a seed always yields the same reviews.
+ */
+function review(
+  rng: Random,
+  company: ReviewTarget,
+  rating: number,
+  write: () => Written,
+  verifiedShare: number,
+): ReviewSeed {
+  const who = customer(rng);
+  const createdAt = reviewDate(rng, company);
+  return {
+    companyId: company.id,
+    customerName: who.name,
+    customerEmail: who.email,
+    rating,
+    ...write(),
+    isVerified: rng.chance(verifiedShare),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 /**
  * About 2.4 reviews per company on average (so ~2,000 for the 831 demo companies), sorted by
  * company and then date. Deterministic for a given seed and company list.
@@ -212,13 +240,7 @@ export function generateReviews(companies: readonly ReviewTarget[], seed = 831):
       const extra = m === "positive" ? rng.int(0, 2) : rng.int(1, 2);
       for (const line of rng.sample(GENERAL_LINES[m], extra)) sentences.push(fill(rng, line));
       if (sentences.length === 0) sentences.push(fill(rng, rng.pick(GENERAL_LINES[m])));
-      const who = customer(rng);
-      const createdAt = reviewDate(rng, company);
-      batch.push({
-        companyId: company.id,
-        customerName: who.name,
-        customerEmail: who.email,
-        rating,
+      const write = () => ({
         title:
           m === "positive" && rng.chance(0.5)
             ? rng.pick(PROJECT_TITLES[projectType ?? "parking-lot"])
@@ -226,10 +248,8 @@ export function generateReviews(companies: readonly ReviewTarget[], seed = 831):
         content: sentences.join(" "),
         projectType,
         projectSize,
-        isVerified: rng.chance(0.35),
-        createdAt,
-        updatedAt: createdAt,
       });
+      batch.push(review(rng, company, rating, write, 0.35));
     }
     batch.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     out.push(...batch);
@@ -256,21 +276,13 @@ export function generateMaterialsReviews(
         [1, 3],
       ] as const);
       const m = mood(rating);
-      const who = customer(rng);
-      const createdAt = reviewDate(rng, company);
-      out.push({
-        companyId: company.id,
-        customerName: who.name,
-        customerEmail: who.email,
-        rating,
+      const write = () => ({
         title: rng.pick(MATERIALS_TITLES[m]),
         content: rng.sample(MATERIALS_LINES[m], m === "positive" ? rng.int(1, 2) : 1).join(" "),
         projectType: rng.chance(0.5) ? "other" : null,
         projectSize: null,
-        isVerified: rng.chance(0.3),
-        createdAt,
-        updatedAt: createdAt,
       });
+      out.push(review(rng, company, rating, write, 0.3));
     }
   }
   return out;

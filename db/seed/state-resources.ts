@@ -9,19 +9,14 @@
  * clone without the shared folder.
  */
 import { stateName } from "../../app/lib/states";
+import type { stateResources } from "../schema/index";
 import { utc } from "./random";
 
-export interface StateResourceSeed {
-  stateCode: string;
-  stateName: string;
-  dotName: string;
-  dotAcronym: string | null;
-  standardsUrl: string;
-  specificationsUrl: string;
-  trafficControlUrl: string | null;
-  lastUpdated: Date;
-  isActive: boolean;
-}
+/** A row of the table as the seed writes it; the database adds the id and timestamps. */
+export type StateResourceSeed = Omit<
+  typeof stateResources.$inferSelect,
+  "id" | "createdAt" | "updatedAt"
+>;
 
 /** [state, agency, acronym, main_domain, standards_page_seed_url], verbatim from the list. */
 // prettier-ignore
