@@ -31,7 +31,11 @@ export type CardCompany = ListingContact & {
   distanceMiles?: number;
 };
 
-/** A toggle that is a link to the baseline page until JavaScript takes it over. */
+/**
+ * A toggle that is a link to the baseline page until JavaScript takes it over. A plain link:
+ * with JavaScript it never navigates, so it needs none of a router link's work (two on each of
+ * a page's twenty cards, decision 024).
+ */
 function Toggle({
   href,
   open,
@@ -44,8 +48,8 @@ function Toggle({
   children: React.ReactNode;
 }) {
   return (
-    <Link
-      to={href}
+    <a
+      href={href}
       aria-expanded={open}
       onClick={(e: MouseEvent) => {
         e.preventDefault();
@@ -54,7 +58,7 @@ function Toggle({
       className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
     >
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -105,7 +109,7 @@ export function CompanyCard({
             ) : null}
           </div>
           <p className="text-sm text-gray-600">
-            {company.location}, {company.state}
+            {`${company.location}, ${company.state}`}
             {company.distanceMiles !== undefined ? (
               <span className="font-medium text-gray-800">
                 {" · "}

@@ -45,6 +45,12 @@ export function stateCounts(directory: Directory = "striping"): { state: string;
 
 /** How many companies a directory (or one of its states) lists, from the tallies. */
 export function directorySize(directory: Directory, state?: string): number {
+  return memoByVersion(`directorySize:${directory}:${state ?? ""}`, () =>
+    directorySizeNow(directory, state),
+  );
+}
+
+function directorySizeNow(directory: Directory, state?: string): number {
   const row = db()
     .select({ n: sql<number>`coalesce(sum(${companyTallies.companies}), 0)` })
     .from(companyTallies)
@@ -59,6 +65,12 @@ export function directorySize(directory: Directory, state?: string): number {
 
 /** Companies offering a service category (one state or all), from the tallies (decision 013). */
 export function categorySize(directory: Directory, category: string, state?: string): number {
+  return memoByVersion(`categorySize:${directory}:${category}:${state ?? ""}`, () =>
+    categorySizeNow(directory, category, state),
+  );
+}
+
+function categorySizeNow(directory: Directory, category: string, state?: string): number {
   const row = db()
     .select({ n: sql<number>`coalesce(sum(${categoryTallies.companies}), 0)` })
     .from(categoryTallies)

@@ -26,9 +26,7 @@ export function RatingSummary({
   return (
     <p className={className}>
       <Stars rating={rating} size={size} />
-      <span>
-        {Number(rating).toFixed(1)} ({count} {count === 1 ? "review" : "reviews"})
-      </span>
+      <span>{`${Number(rating).toFixed(1)} (${count} ${count === 1 ? "review" : "reviews"})`}</span>
     </p>
   );
 }
