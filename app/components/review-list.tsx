@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { formatDate } from "~/lib/format";
 import type { ReviewBody } from "~/lib/listing";
-import { optionLabel, REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
+import { optionLabel } from "~/lib/option-list";
+import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { CheckIcon } from "./ui/icons";
 import { Stars } from "./ui/stars";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { refuse, type Refusal } from "./refusal";
+import { trimmedText } from "./schema-fields";
 
 /** At most this many companies per send (issue 4). */
 export const BULK_EMAIL_MAX_PER_SEND = 50;
@@ -36,11 +37,6 @@ export function bulkEmailSuccess(count: number) {
   };
 }
 
-const text = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim());
-
 /**
  * One schema for the /materials form and POST /api/materials/bulk-email; a refusal carries its
  * title and description (`refuse`).
@@ -52,8 +48,8 @@ export const bulkEmailSchema = z
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
       .transform((values) => values.map((x) => Number(x))),
-    subject: text,
-    message: text,
+    subject: trimmedText,
+    message: trimmedText,
   })
   .superRefine((value, ctx) => {
     const issue = (m: Refusal, path: string) => refuse(ctx, m, [path]);

@@ -79,7 +79,7 @@ export const browseParamsSchema = z.object({
   sort: z
     .string()
     .optional()
-    .transform((v) => NEAR_SORTS.find((s) => s.id === v)?.id),
+    .transform((v) => NEAR_SORTS.find((s) => s.value === v)?.value),
 });
 
 export type BrowseParams = z.output<typeof browseParamsSchema>;

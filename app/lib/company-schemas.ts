@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textUpTo } from "./schema-fields";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import {
   KNOWN_SERVICE_NAMES,
@@ -36,15 +37,8 @@ export const COMPANY_LIMITS = {
   description: 2000,
 } as const;
 
-// conform turns "" into undefined; every text field starts optional and is trimmed here.
-const text = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
-
-const required = (max: number, message: string) => text(max).refine((v) => v.length > 0, message);
+const required = (max: number, message: string) =>
+  textUpTo(max).refine((v) => v.length > 0, message);
 
 const state = z
   .string()
@@ -99,10 +93,10 @@ const editBase = {
   name: required(COMPANY_LIMITS.name, COMPANY_MESSAGES.name),
   location: required(COMPANY_LIMITS.location, COMPANY_MESSAGES.location),
   state,
-  phone: text(COMPANY_LIMITS.phone),
-  email: text(COMPANY_LIMITS.email),
-  website: text(COMPANY_LIMITS.website),
-  description: text(COMPANY_LIMITS.description),
+  phone: textUpTo(COMPANY_LIMITS.phone),
+  email: textUpTo(COMPANY_LIMITS.email),
+  website: textUpTo(COMPANY_LIMITS.website),
+  description: textUpTo(COMPANY_LIMITS.description),
 };
 
 /** The details the wizard collects (the onboarding payload of POST /api/companies/onboard). */
@@ -135,7 +129,7 @@ export type OnboardingInput = z.output<typeof onboardingSchema>;
 
 export const claimSchema = z.object({
   companyId: z.coerce.number().int().positive(),
-  email: text(COMPANY_LIMITS.email).refine(
+  email: textUpTo(COMPANY_LIMITS.email).refine(
     (v) => v === "" || isValidEmail(v),
     COMPANY_MESSAGES.email,
   ),
@@ -191,7 +185,7 @@ export const materialsEditSchema = z
     ),
     certifications: choices(MATERIALS_CERTIFICATIONS),
     yearEstablished: year,
-    customLogo: text(200).optional(),
+    customLogo: textUpTo(200).optional(),
   })
   .superRefine((v, ctx) => contactIssues(v, ctx, false, COMPANY_MESSAGES.editEmail))
   .transform((v) => ({ ...v, website: normalizeWebsite(v.website) }));

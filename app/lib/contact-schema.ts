@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { isValidEmail } from "./contact-rules";
+import { optionList, optionText } from "./option-list";
 
 /** Subjects of the contact form, with the labels the select shows. */
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "company-listing", label: "Company Listing" },
-  { value: "technical", label: "Technical Support" },
-  { value: "business", label: "Business Partnership" },
-  { value: "other", label: "Other" },
-] as const;
+export const CONTACT_SUBJECTS = optionList([
+  ["general", "General Inquiry"],
+  ["company-listing", "Company Listing"],
+  ["technical", "Technical Support"],
+  ["business", "Business Partnership"],
+  ["other", "Other"],
+]);
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 
@@ -53,5 +54,5 @@ export const contactSchema = z.object({
 export type ContactInput = z.output<typeof contactSchema>;
 
 export function contactSubjectLabel(value: string): string {
-  return CONTACT_SUBJECTS.find((s) => s.value === value)?.label ?? value;
+  return optionText(CONTACT_SUBJECTS, value);
 }

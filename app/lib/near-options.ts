@@ -3,12 +3,14 @@
  * the filters' zod schema (company-filters.ts), so the components that show them do not bring
  * zod (26 KB gzipped) into the home page's JavaScript (decision 024).
  */
+import { optionList } from "./option-list";
+
 export const RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = 50;
-export const NEAR_SORTS = [
-  { id: "distance", label: "Distance" },
-  { id: "recommended", label: "Recommended" },
-  { id: "rating", label: "Highest rated" },
-  { id: "reviews", label: "Most reviewed" },
-] as const;
-export type NearSort = (typeof NEAR_SORTS)[number]["id"];
+export const NEAR_SORTS = optionList([
+  ["distance", "Distance"],
+  ["recommended", "Recommended"],
+  ["rating", "Highest rated"],
+  ["reviews", "Most reviewed"],
+]);
+export type NearSort = (typeof NEAR_SORTS)[number]["value"];

@@ -1,4 +1,5 @@
 /** The option lists, written down once for pages, API, seed and tests. */
+import { optionList } from "./option-list";
 
 /** Browse service categories, each mapped to the stored service names it covers. */
 export const SERVICE_CATEGORIES = [
@@ -121,28 +122,20 @@ export const MATERIALS_CERTIFICATIONS = [
   "Buy America Compliant",
 ] as const;
 
-export const REVIEW_PROJECT_TYPES = [
-  { value: "parking-lot", label: "Parking Lot Striping" },
-  { value: "road-marking", label: "Road Marking" },
-  { value: "sealcoating", label: "Sealcoating" },
-  { value: "signage", label: "Traffic Signage" },
-  { value: "other", label: "Other" },
-] as const;
+export const REVIEW_PROJECT_TYPES = optionList([
+  ["parking-lot", "Parking Lot Striping"],
+  ["road-marking", "Road Marking"],
+  ["sealcoating", "Sealcoating"],
+  ["signage", "Traffic Signage"],
+  ["other", "Other"],
+]);
 
-export const REVIEW_PROJECT_SIZES = [
-  { value: "small", label: "Under $5,000" },
-  { value: "medium", label: "$5,000 - $25,000" },
-  { value: "large", label: "$25,000 - $100,000" },
-  { value: "enterprise", label: "$100,000+" },
-] as const;
-
-export function optionLabel(
-  options: readonly { value: string; label: string }[],
-  value: string | null | undefined,
-): string | null {
-  if (!value) return null;
-  return options.find((o) => o.value === value)?.label ?? value;
-}
+export const REVIEW_PROJECT_SIZES = optionList([
+  ["small", "Under $5,000"],
+  ["medium", "$5,000 - $25,000"],
+  ["large", "$25,000 - $100,000"],
+  ["enterprise", "$100,000+"],
+]);
 
 export const BLOG_CATEGORIES = ["Industry News", "Technology", "Safety", "Regulations"] as const;
 

@@ -2,9 +2,8 @@
  * The detail fields of each project type, described once so the form renders them,
  * the schema validates them and the contractor's mail lists them with the same labels.
  */
+import { optionList, optionText, sameLabel, type Option } from "./option-list";
 import type { ProjectTypeId } from "./quote-services";
-
-type Option = { value: string; label: string };
 
 export type DetailField =
   | { name: string; label: string; kind: "choice"; options: readonly Option[] }
@@ -13,36 +12,36 @@ export type DetailField =
   | { name: string; label: string; kind: "text"; placeholder?: string; maxLength: number }
   | { name: string; label: string; kind: "longtext"; maxLength: number };
 
-const NEW_OR_RESTRIPE = [
-  { value: "new", label: "New layout" },
-  { value: "restripe", label: "Restripe existing lines" },
-] as const;
-const YES_NO = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-] as const;
-const MATERIALS = [
-  { value: "paint", label: "Paint" },
-  { value: "thermoplastic", label: "Thermoplastic" },
-  { value: "epoxy", label: "Epoxy" },
-] as const;
+const NEW_OR_RESTRIPE = optionList([
+  ["new", "New layout"],
+  ["restripe", "Restripe existing lines"],
+]);
+const YES_NO = optionList([
+  ["yes", "Yes"],
+  ["no", "No"],
+]);
+const MATERIALS = optionList([
+  ["paint", "Paint"],
+  ["thermoplastic", "Thermoplastic"],
+  ["epoxy", "Epoxy"],
+]);
 
-export const TIMELINE_OPTIONS = [
-  { value: "asap", label: "As soon as possible" },
-  { value: "1-2weeks", label: "Within 1-2 weeks" },
-  { value: "1month", label: "Within 1 month" },
-  { value: "2-3months", label: "In 2-3 months" },
-  { value: "flexible", label: "Flexible" },
-] as const;
+export const TIMELINE_OPTIONS = optionList([
+  ["asap", "As soon as possible"],
+  ["1-2weeks", "Within 1-2 weeks"],
+  ["1month", "Within 1 month"],
+  ["2-3months", "In 2-3 months"],
+  ["flexible", "Flexible"],
+]);
 
-export const MOT_DURATION_OPTIONS = [
-  { value: "1day", label: "1 day" },
-  { value: "2-3days", label: "2-3 days" },
-  { value: "1week", label: "1 week" },
-  { value: "2weeks", label: "2 weeks" },
-  { value: "1month", label: "1 month" },
-  { value: "longer", label: "Longer than 1 month" },
-] as const;
+export const MOT_DURATION_OPTIONS = optionList([
+  ["1day", "1 day"],
+  ["2-3days", "2-3 days"],
+  ["1week", "1 week"],
+  ["2weeks", "2 weeks"],
+  ["1month", "1 month"],
+  ["longer", "Longer than 1 month"],
+]);
 
 export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]> = {
   parking_lot: [
@@ -51,10 +50,7 @@ export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]
       name: "parkingLotServices",
       label: "Additional services",
       kind: "multi",
-      options: [
-        { value: "Crack Fill", label: "Crack Fill" },
-        { value: "Sealcoat", label: "Sealcoat" },
-      ],
+      options: sameLabel(["Crack Fill", "Sealcoat"]),
     },
     { name: "parkingLotMaterial", label: "Striping material", kind: "choice", options: MATERIALS },
     { name: "numberOfStalls", label: "Number of stalls", kind: "count" },
@@ -68,7 +64,7 @@ export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]
       name: "roadwayMaterial",
       label: "Striping material",
       kind: "choice",
-      options: [...MATERIALS, { value: "tape", label: "Preformed tape" }],
+      options: [...MATERIALS, ...optionList([["tape", "Preformed tape"]])],
     },
     {
       name: "removalNeeded",
@@ -91,10 +87,10 @@ export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]
       name: "governingAuthority",
       label: "Governing authority",
       kind: "choice",
-      options: [
-        { value: "municipality", label: "Municipality" },
-        { value: "private", label: "Private property" },
-      ],
+      options: optionList([
+        ["municipality", "Municipality"],
+        ["private", "Private property"],
+      ]),
     },
     { name: "singlePostSigns", label: "Number of single-post signs", kind: "count" },
     { name: "multiPostSigns", label: "Number of multi-post signs", kind: "count" },
@@ -105,11 +101,11 @@ export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]
       name: "surfaceType",
       label: "Surface type",
       kind: "choice",
-      options: [
-        { value: "asphalt", label: "Asphalt" },
-        { value: "concrete", label: "Concrete" },
-        { value: "both", label: "Both" },
-      ],
+      options: optionList([
+        ["asphalt", "Asphalt"],
+        ["concrete", "Concrete"],
+        ["both", "Both"],
+      ]),
     },
     { name: "estimatedSquareFootage", label: "Estimated square footage", kind: "count" },
     { name: "waterSourceOnSite", label: "Water source on site", kind: "choice", options: YES_NO },
@@ -138,10 +134,6 @@ export const MAX_COUNT = 1_000_000;
 
 export type DetailValue = string | number | string[];
 export type QuoteDetails = Record<string, DetailValue>;
-
-export function optionText(options: readonly Option[], value: string): string {
-  return options.find((o) => o.value === value)?.label ?? value;
-}
 
 /** A stored detail value as a person reads it: option labels, counts with separators. */
 export function detailText(field: DetailField, value: DetailValue): string {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import { refuse } from "./refusal";
+import { CHOOSE_MESSAGE, optionalChoice, textUpTo } from "./schema-fields";
 import {
   MAX_COUNT,
   PROJECT_DETAIL_FIELDS,
@@ -54,15 +55,6 @@ export const QUOTE_LIMITS = {
   projectDescription: 1000,
 } as const;
 
-// No `.pipe(z.string())`: conform turns "" into undefined inside every string schema.
-const trimmed = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
-
-const CHOOSE = "Choose one of the listed options.";
 const COUNT = `Enter a whole number from 0 to ${MAX_COUNT.toLocaleString("en-US")}.`;
 
 /** A detail field's schema: lenient about empty values, strict about what it stores. */
@@ -90,22 +82,15 @@ function detailSchema(field: DetailField) {
         .union([z.string(), z.array(z.string())])
         .optional()
         .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
-        .refine((values) => values.every((x) => allowed.includes(x)), CHOOSE)
+        .refine((values) => values.every((x) => allowed.includes(x)), CHOOSE_MESSAGE)
         .transform((values) => [...new Set(values)])
         .optional();
     }
-    case "choice": {
-      const allowed = field.options.map((o) => o.value);
-      return z
-        .string()
-        .optional()
-        .transform((v) => v?.trim() || undefined)
-        .refine((v) => v === undefined || allowed.includes(v), CHOOSE)
-        .optional();
-    }
+    case "choice":
+      return optionalChoice(field.options.map((o) => o.value)).optional();
     case "text":
     case "longtext":
-      return trimmed(field.maxLength)
+      return textUpTo(field.maxLength)
         .transform((v) => v || undefined)
         .optional();
   }
@@ -117,11 +102,7 @@ const detailsSchema = z.object(
   Object.fromEntries(ALL_DETAIL_FIELDS.map((f) => [f.name, detailSchema(f)])),
 );
 
-const timeline = z
-  .string()
-  .optional()
-  .transform((v) => v?.trim() || undefined)
-  .refine((v) => v === undefined || TIMELINE_OPTIONS.some((o) => o.value === v), CHOOSE);
+const timeline = optionalChoice(TIMELINE_OPTIONS.map((o) => o.value));
 
 export type QuoteInput = {
   customerName: string;
@@ -182,17 +163,17 @@ export const quoteSchema = z
       .union([z.string(), z.array(z.string())])
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
-    customerName: trimmed(QUOTE_LIMITS.customerName),
-    customerEmail: trimmed(QUOTE_LIMITS.customerEmail),
-    customerPhone: trimmed(QUOTE_LIMITS.customerPhone),
-    companyName: trimmed(QUOTE_LIMITS.companyName),
-    projectLocation: trimmed(QUOTE_LIMITS.projectLocation),
+    customerName: textUpTo(QUOTE_LIMITS.customerName),
+    customerEmail: textUpTo(QUOTE_LIMITS.customerEmail),
+    customerPhone: textUpTo(QUOTE_LIMITS.customerPhone),
+    companyName: textUpTo(QUOTE_LIMITS.companyName),
+    projectLocation: textUpTo(QUOTE_LIMITS.projectLocation),
     preferredTimeline: timeline,
-    additionalNotes: trimmed(QUOTE_LIMITS.additionalNotes),
+    additionalNotes: textUpTo(QUOTE_LIMITS.additionalNotes),
     // Sent by SPEC clients that build them themselves; the server rebuilds the description and
     // keeps a given projectSize only when no detail field supplies one.
-    projectDescription: trimmed(QUOTE_LIMITS.projectDescription),
-    projectSize: trimmed(QUOTE_LIMITS.projectSize),
+    projectDescription: textUpTo(QUOTE_LIMITS.projectDescription),
+    projectSize: textUpTo(QUOTE_LIMITS.projectSize),
     // Checked in the refinement below, after the contact fields, so messages come in order.
     details: z.record(z.string(), z.unknown()).optional(),
     companyId,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "./options";
 import { isValidEmail } from "./contact-rules";
 import { refuse } from "./refusal";
+import { optionalChoice, textUpTo } from "./schema-fields";
 
 /** The messages of the review form (tests/e2e/reviews.spec.ts): a title and its description. */
 export const REVIEW_MESSAGES = {
@@ -29,21 +30,6 @@ export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
 
 export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;
 
-// No `.pipe(z.string())` here: conform turns "" into undefined inside every string schema.
-const trimmed = (max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .refine((v) => v.length <= max, `Must be at most ${max} characters.`);
-
-const optionalChoice = (values: readonly string[]) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : undefined))
-    .refine((v) => v === undefined || values.includes(v), "Choose one of the listed options.");
-
 /**
  * One schema for the HTML form and the JSON API. A refusal carries its title and description as
  * the form's errors and marks its fields (`refuse`).
@@ -52,10 +38,10 @@ export const reviewSchema = z
   .object({
     companyId: z.coerce.number().int().positive(),
     rating: z.coerce.number().optional(),
-    customerName: trimmed(REVIEW_LIMITS.name),
-    customerEmail: trimmed(REVIEW_LIMITS.email),
-    title: trimmed(REVIEW_LIMITS.title),
-    content: trimmed(REVIEW_LIMITS.content),
+    customerName: textUpTo(REVIEW_LIMITS.name),
+    customerEmail: textUpTo(REVIEW_LIMITS.email),
+    title: textUpTo(REVIEW_LIMITS.title),
+    content: textUpTo(REVIEW_LIMITS.content),
     projectType: optionalChoice(REVIEW_PROJECT_TYPES.map((o) => o.value)),
     projectSize: optionalChoice(REVIEW_PROJECT_SIZES.map((o) => o.value)),
   })

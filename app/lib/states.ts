@@ -1,4 +1,6 @@
 /** The 50 US states, the only state codes a listing may have. */
+import { optionList } from "./option-list";
+
 // prettier-ignore
 export const STATES = [
   ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"],
@@ -17,6 +19,8 @@ export const STATES = [
 ] as const satisfies readonly (readonly [string, string])[];
 
 export type StateCode = (typeof STATES)[number][0];
+
+export const STATE_OPTIONS = optionList(STATES);
 
 export const STATE_CODES: readonly string[] = STATES.map(([code]) => code);
 

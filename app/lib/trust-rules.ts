@@ -2,6 +2,7 @@
  * Rules of decision 015 shown by pages as well as enforced by the models: shared by browser and
  * server, so a page can print them without importing a model.
  */
+import { optionList } from "./option-list";
 
 /** How long a deleted listing is kept for the operator to restore. */
 export const DELETED_KEEP_DAYS = 30;
@@ -12,13 +13,13 @@ export const OPERATOR_NOTE_MAX = 500;
 /** The longest public response an owner may post under a review. */
 export const REPLY_LIMIT = 2000;
 
-export const REPORT_REASONS = [
-  { value: "spam", label: "Spam or advertising" },
-  { value: "fake", label: "Fake or not a real customer" },
-  { value: "offensive", label: "Offensive or abusive" },
-  { value: "conflict_of_interest", label: "Conflict of interest (owner, employee or competitor)" },
-  { value: "other", label: "Something else" },
-] as const;
+export const REPORT_REASONS = optionList([
+  ["spam", "Spam or advertising"],
+  ["fake", "Fake or not a real customer"],
+  ["offensive", "Offensive or abusive"],
+  ["conflict_of_interest", "Conflict of interest (owner, employee or competitor)"],
+  ["other", "Something else"],
+]);
 export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
 
 export const REPORT_MESSAGES = {

@@ -1,11 +1,7 @@
 import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import {
-  PROJECT_DETAIL_FIELDS,
-  TIMELINE_OPTIONS,
-  detailText,
-  optionText,
-} from "~/lib/quote-details";
+import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
+import { optionText } from "~/lib/option-list";
 import type { QuoteInput } from "~/lib/quote-schema";
 import { projectTypeLabel } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";

@@ -1,5 +1,46 @@
-import { inputClass } from "~/components/ui/forms";
+import type { ReactNode } from "react";
+import { buttonClass, SelectField } from "~/components/ui/forms";
 import { NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "~/lib/near-options";
+import type { Option } from "~/lib/option-list";
+
+const RADIUS_OPTIONS = RADIUS_CHOICES.map((r) => ({ value: String(r), label: `${r} miles` }));
+
+// Without a place, Recommended is the empty value: a search that turns out to name a place then
+// gets its own default order, Distance.
+const PLAIN_SORT_OPTIONS = NEAR_SORTS.filter((s) => s.value !== "distance").map((s) => ({
+  value: s.value === "recommended" ? "" : s.value,
+  label: s.label,
+}));
+
+/** The controls of one row of the GET form, then the button that applies them. */
+function ControlRow({
+  className,
+  submit,
+  children,
+}: {
+  className: string;
+  submit: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mt-4 flex flex-wrap items-end ${className}`}>
+      {children}
+      <button type="submit" className={buttonClass("secondary")}>
+        {submit}
+      </button>
+    </div>
+  );
+}
+
+function SortSelect({ options, value }: { options: readonly Option[]; value: string }) {
+  return (
+    <SelectField
+      label="Sort by"
+      selectProps={{ id: "browse-sort", name: "sort", defaultValue: value }}
+      options={options}
+    />
+  );
+}
 
 /** Radius and order of a search by place: two selects of the GET form (no JavaScript needed). */
 export function NearControls({
@@ -8,78 +49,32 @@ export function NearControls({
   near: { label: string; radiusMiles: number; sort: NearSort };
 }) {
   return (
-    <div className="mt-4 flex flex-wrap items-end gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <ControlRow
+      className="gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+      submit="Update"
+    >
       <p className="text-sm text-gray-700">
         Near <strong>{near.label}</strong>
       </p>
-      <div>
-        <label htmlFor="browse-radius" className="text-sm font-medium text-gray-800">
-          Within
-        </label>
-        <select
-          id="browse-radius"
-          name="radius"
-          defaultValue={near.radiusMiles}
-          className={inputClass}
-        >
-          {RADIUS_CHOICES.map((r) => (
-            <option key={r} value={r}>
-              {r} miles
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="browse-sort" className="text-sm font-medium text-gray-800">
-          Sort by
-        </label>
-        <select id="browse-sort" name="sort" defaultValue={near.sort} className={inputClass}>
-          {NEAR_SORTS.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="submit"
-        className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-      >
-        Update
-      </button>
-    </div>
+      <SelectField
+        label="Within"
+        selectProps={{
+          id: "browse-radius",
+          name: "radius",
+          defaultValue: String(near.radiusMiles),
+        }}
+        options={RADIUS_OPTIONS}
+      />
+      <SortSelect options={NEAR_SORTS} value={near.sort} />
+    </ControlRow>
   );
 }
 
 /** 'Sort by' without a place: the directory's own orders (decision 015). */
 export function SortControl({ sort }: { sort: NearSort }) {
   return (
-    <div className="mt-4 flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="browse-sort" className="text-sm font-medium text-gray-800">
-          Sort by
-        </label>
-        {/* Recommended is the empty value: a search that turns out to name a place then gets
-            its own default order, Distance. */}
-        <select
-          id="browse-sort"
-          name="sort"
-          defaultValue={sort === "recommended" ? "" : sort}
-          className={inputClass}
-        >
-          {NEAR_SORTS.filter((s) => s.id !== "distance").map((s) => (
-            <option key={s.id} value={s.id === "recommended" ? "" : s.id}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button
-        type="submit"
-        className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-      >
-        Sort
-      </button>
-    </div>
+    <ControlRow className="gap-3" submit="Sort">
+      <SortSelect options={PLAIN_SORT_OPTIONS} value={sort === "recommended" ? "" : sort} />
+    </ControlRow>
   );
 }

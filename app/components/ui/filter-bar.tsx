@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
-import { STATES } from "~/lib/states";
+import type { Option } from "~/lib/option-list";
+import { STATE_OPTIONS } from "~/lib/states";
 import { buttonClass, Field, SelectField } from "./forms";
-
-type Option = { value: string; label: string };
 
 /** A select of a GET filter form whose first choice, 'all', means no filter. */
 export type FilterSelect = {
@@ -14,9 +13,6 @@ export type FilterSelect = {
   options: readonly Option[];
 };
 
-export const asOptions = (values: readonly string[]): Option[] =>
-  values.map((v) => ({ value: v, label: v }));
-
 export function FilterSelectField({ id, name, label, value, allLabel, options }: FilterSelect) {
   return (
     <SelectField
@@ -26,8 +22,6 @@ export function FilterSelectField({ id, name, label, value, allLabel, options }:
     />
   );
 }
-
-const STATE_OPTIONS = STATES.map(([value, label]) => ({ value, label }));
 
 export function stateFilter(id: string, value?: string): FilterSelect {
   return {

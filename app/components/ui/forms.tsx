@@ -164,6 +164,11 @@ export function FieldFrame({
 
 type WithId<T> = T & { id: string };
 
+/** A control's own props with the ARIA tying it to its hint and error, in the kit's look. */
+function kitControl<P extends { id: string; className?: string }>(props: P, shell: Shell) {
+  return { ...props, ...controlAria(props.id, shell), className: props.className ?? inputClass };
+}
+
 /** A labelled input. `inputProps` takes conform's `getInputProps(...)` as it is. */
 export function Field({
   inputProps,
@@ -172,12 +177,7 @@ export function Field({
   const { key, ...props } = inputProps;
   return (
     <FieldFrame id={props.id} {...shell}>
-      <input
-        key={key}
-        {...props}
-        {...controlAria(props.id, shell)}
-        className={props.className ?? inputClass}
-      />
+      <input key={key} {...kitControl(props, shell)} />
     </FieldFrame>
   );
 }
@@ -191,13 +191,7 @@ export function TextareaField({
   const { key, ...props } = textareaProps;
   return (
     <FieldFrame id={props.id} {...shell}>
-      <textarea
-        key={key}
-        rows={4}
-        {...props}
-        {...controlAria(props.id, shell)}
-        className={props.className ?? inputClass}
-      />
+      <textarea key={key} rows={4} {...kitControl(props, shell)} />
     </FieldFrame>
   );
 }
@@ -216,12 +210,7 @@ export function SelectField({
   const { key, ...props } = selectProps;
   return (
     <FieldFrame id={props.id} {...shell}>
-      <select
-        key={key}
-        {...props}
-        {...controlAria(props.id, shell)}
-        className={props.className ?? inputClass}
-      >
+      <select key={key} {...kitControl(props, shell)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,4 +1,5 @@
-import { asOptions, FilterBar, stateFilter } from "~/components/ui/filter-bar";
+import { FilterBar, stateFilter } from "~/components/ui/filter-bar";
+import { sameLabel } from "~/lib/option-list";
 import type { BrowseParams } from "~/lib/company-filters";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 
@@ -18,7 +19,7 @@ export function BasicFilters({ params }: { params: BrowseParams }) {
           label: "Service Category",
           value: params.category,
           allLabel: "All Services",
-          options: asOptions(SERVICE_CATEGORIES.map((c) => c.label)),
+          options: sameLabel(SERVICE_CATEGORIES.map((c) => c.label)),
         },
       ]}
       clearTo="/browse"

@@ -1,4 +1,5 @@
-import { asOptions, FilterBar } from "~/components/ui/filter-bar";
+import { FilterBar } from "~/components/ui/filter-bar";
+import { sameLabel } from "~/lib/option-list";
 import type { MaterialsParams } from "~/lib/materials-filters";
 import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS } from "~/lib/options";
 
@@ -18,7 +19,7 @@ export function MaterialsFilters({ params }: { params: MaterialsParams }) {
           label: "Company Type",
           value: params.type,
           allLabel: "All Types",
-          options: asOptions(MATERIALS_COMPANY_TYPES),
+          options: sameLabel(MATERIALS_COMPANY_TYPES),
         },
         {
           id: "materials-product",
@@ -26,7 +27,7 @@ export function MaterialsFilters({ params }: { params: MaterialsParams }) {
           label: "Product",
           value: params.product,
           allLabel: "All Products",
-          options: asOptions(MATERIALS_PRODUCTS),
+          options: sameLabel(MATERIALS_PRODUCTS),
         },
       ]}
       clearTo="/materials"
