@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, type FormEvent } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { CompanyCard } from "~/components/company-card";
 import { Spinner } from "~/components/ui/icons";
 import { BrowseByState } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
+import { LiveForm } from "~/components/live-form";
 import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
-import { useDebouncedCallback } from "~/hooks/use-debounced";
-import { useFormKey } from "~/hooks/use-form-key";
+import { useLiveSearch } from "~/hooks/use-live-search";
 import { NearControls, SortControl } from "~/components/place/near-controls";
 import { NothingNear, UnknownPlace } from "~/components/place/nothing-near";
 import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
@@ -72,16 +72,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 export default function Browse() {
   const data = useLoaderData<typeof loader>();
   const { params } = data;
-  const submit = useSubmit();
-  const navigation = useNavigation();
   const logActivity = useActivityLog();
   useVisitCount();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/browse";
   const lastCategory = useRef(params.category);
-  const formKey = useFormKey();
 
   // Live filtering: with JavaScript every change submits the GET form (the URL stays the state).
-  const liveSubmit = useDebouncedCallback((form: HTMLFormElement) => {
+  const live = useLiveSearch("/browse", (form) => {
     const fd = new FormData(form);
     const search = String(fd.get(params.advanced ? "q" : "search") ?? "");
     const category = String(fd.get("category") ?? "");
@@ -90,10 +86,7 @@ export default function Browse() {
       logActivity({ searchedService: category });
     }
     lastCategory.current = category;
-    formKey.markSubmitted();
-    submit(form, { replace: true, preventScrollReset: true });
-  }, 300);
-  const onChange = (e: FormEvent<HTMLFormElement>) => liveSubmit(e.currentTarget);
+  });
 
   const advancedHref = params.advanced ? "/browse" : "/browse?advanced=1";
 
@@ -125,22 +118,14 @@ export default function Browse() {
         </Link>
       </div>
 
-      <Form
-        key={formKey.key}
-        method="get"
-        action="/browse"
-        onChange={onChange}
-        onSubmit={formKey.markSubmitted}
-        className="mt-6"
-        preventScrollReset
-      >
+      <LiveForm live={live} className="mt-6">
         {params.advanced ? (
           <AdvancedPanel params={params} activeCount={data.activeCount} near={data.near} />
         ) : (
           <BasicFilters params={params} />
         )}
         {data.near ? <NearControls near={data.near} /> : <SortControl sort={data.sort} />}
-      </Form>
+      </LiveForm>
       {data.unknownPlace ? <UnknownPlace place={data.unknownPlace} /> : null}
 
       <div className="mt-8" aria-live="polite">
@@ -149,7 +134,7 @@ export default function Browse() {
             ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}`
             : `Showing ${formatFound(data.found)} of ${data.total.toLocaleString("en-US")} companies`}
         </p>
-        {loading ? (
+        {live.loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">
             <Spinner /> Loading companies...
           </p>

@@ -7,19 +7,16 @@ import {
   useActionData,
   useLoaderData,
   useLocation,
-  useNavigation,
   useRouteLoaderData,
-  useSubmit,
 } from "@remix-run/react";
-import type { FormEvent } from "react";
 import { RefusalAlert } from "~/components/ui/forms";
 import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
+import { LiveForm } from "~/components/live-form";
 import { MaterialsCard } from "~/components/materials-card";
 import { Pagination } from "~/components/pagination";
-import { useDebouncedCallback } from "~/hooks/use-debounced";
-import { useFormKey } from "~/hooks/use-form-key";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLiveSearch } from "~/hooks/use-live-search";
 import { bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { clampPage } from "~/lib/found";
 import { materialsFilter, readMaterialsParams } from "~/lib/materials-filters";
@@ -164,17 +161,8 @@ export default function Materials() {
   const actionData = useActionData<typeof action>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const location = useLocation();
-  const submit = useSubmit();
-  const formKey = useFormKey();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/materials";
-
-  const liveSubmit = useDebouncedCallback((form: HTMLFormElement) => {
-    formKey.markSubmitted();
-    submit(form, { replace: true, preventScrollReset: true });
-  }, 300);
-  const onFilterChange = (e: FormEvent<HTMLFormElement>) => liveSubmit(e.currentTarget);
+  const live = useLiveSearch("/materials");
 
   const bulk = useBulkEmail(
     companies.map((c) => c.id),
@@ -209,17 +197,9 @@ export default function Materials() {
       <JsonLd data={jsonLd} />
       <MaterialsHero />
       <div className="container-page py-10">
-        <Form
-          key={formKey.key}
-          method="get"
-          action="/materials"
-          onChange={onFilterChange}
-          onSubmit={formKey.markSubmitted}
-          preventScrollReset
-          aria-label="Filter materials & equipment companies"
-        >
+        <LiveForm live={live} aria-label="Filter materials & equipment companies">
           <MaterialsFilters params={params} />
-        </Form>
+        </LiveForm>
 
         <div id="results" className="mt-8" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -236,7 +216,7 @@ export default function Materials() {
               </Link>
             ) : null}
           </div>
-          {loading ? (
+          {live.loading ? (
             <p className="mt-4 flex items-center gap-2 text-gray-600">
               <Spinner /> Loading materials & equipment companies...
             </p>
