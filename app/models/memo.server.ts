@@ -1,19 +1,19 @@
-import Database from "better-sqlite3";
+import { watchDataVersion, type DataWatcher } from "~/server/data-version.server";
 import { db } from "./db.server";
 
 /**
  * Aggregates that change only when the database does (the home page's figures, the counts of a
- * filter) are computed once per database generation (decision 010).
+ * filter, a state's cities) are computed once per database generation (decisions 010 and 024).
  *
- * The generation is `PRAGMA data_version` read on a connection of our own that never writes: it
- * moves whenever another connection commits, which includes the app's own connection, other
- * processes and LiteFS applying replicated pages. Reading it costs a few microseconds.
+ * The generation is the database's `data_version`, read by the watcher the page cache shares
+ * (`app/server/data-version.server.ts`): it moves whenever any connection commits, including
+ * other processes and LiteFS applying replicated pages, so a kept value is derived from the data
+ * a replica holds, not from events in this process.
  */
 
 const MAX_VALUES = 2000;
 
-let watcher: { file: string; version: Database.Statement; connection: Database.Database } | null =
-  null;
+let watcher: DataWatcher | null = null;
 let generation: number | undefined;
 const values = new Map<string, unknown>();
 
@@ -23,18 +23,17 @@ export function dataVersion(): number | undefined {
   if (!file || file === ":memory:") return undefined;
   if (watcher?.file !== file) {
     // Another database (tests switch files): nothing kept belongs to it.
-    watcher?.connection.close();
+    watcher?.release();
+    watcher = null;
     values.clear();
     generation = undefined;
     try {
-      const connection = new Database(file, { readonly: true, fileMustExist: true });
-      watcher = { file, connection, version: connection.prepare("PRAGMA data_version").pluck() };
+      watcher = watchDataVersion(file);
     } catch {
-      watcher = null; // nothing is kept; every aggregate is computed afresh
-      return undefined;
+      return undefined; // nothing is kept; every aggregate is computed afresh
     }
   }
-  return Number(watcher.version.get());
+  return watcher.version();
 }
 
 /**

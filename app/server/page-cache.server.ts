@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import type { RequestHandler, Response } from "express";
 import {
   companyLookup,
@@ -17,15 +17,17 @@ import {
   watchHeaders,
 } from "./page-cache-http.server";
 import { chooseEncoding, encodedBody, storeBody, type StoredBody } from "./page-cache-body.server";
+import { watchDataVersion, type DataWatcher } from "./data-version.server";
 
 /**
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
  * Cache-Control headers that let a CDN keep public pages briefly (docs/decisions/010).
  *
  * An entry is keyed by the full URL (host, path and query) and belongs to one generation of the
- * database: `PRAGMA data_version`, read on a dedicated connection that never writes, moves
- * whenever any other connection commits (this process's own connection, another process, or
- * LiteFS applying replicated pages on a replica). Every request reads it (a few microseconds);
+ * database: `PRAGMA data_version`, read by the process's one watcher of the file
+ * (data-version.server.ts), moves whenever any other connection commits (this process's own
+ * connection, another process, or LiteFS applying replicated pages on a replica). Every request
+ * reads it (a few microseconds);
  * when it moved and the content counter did too, the change log says what the writes touched
  * and the pages that show it are dropped (decisions 020 and 021), so nobody is served a page
  * older than the last write that changed it. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
@@ -125,12 +127,11 @@ export class PageCache {
   private bytes = 0;
   private generation: number | undefined;
   private dataVersion: number | undefined;
-  private readonly versionStatement: Database.Statement | undefined;
+  private readonly watcher: DataWatcher | undefined;
   private readonly contentStatement: Database.Statement | undefined;
   private readonly changes: ReturnType<typeof changeLog>;
   private lastChange = 0;
   private readonly lookup: CompanyLookup = () => undefined;
-  private readonly connection: Database.Database | undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
@@ -151,16 +152,13 @@ export class PageCache {
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {
       try {
-        // Its own connection: data_version reports commits made by every *other* connection.
-        this.connection = new Database(options.databaseFile, {
-          readonly: true,
-          fileMustExist: true,
-        });
-        this.versionStatement = this.connection.prepare("PRAGMA data_version").pluck();
-        this.contentStatement = contentVersionStatement(this.connection);
-        this.changes = changeLog(this.connection);
+        // The watcher's connection never writes: data_version reports every other's commits.
+        this.watcher = watchDataVersion(options.databaseFile);
+        const connection = this.watcher.connection;
+        this.contentStatement = contentVersionStatement(connection);
+        this.changes = changeLog(connection);
         this.lastChange = this.changes?.last() ?? 0;
-        this.lookup = companyLookup(this.connection);
+        this.lookup = companyLookup(connection);
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);
@@ -177,7 +175,7 @@ export class PageCache {
    * and only when that moved is the change log of migration 0015 read (decision 021).
    */
   currentGeneration(): number {
-    const version = Number(this.versionStatement?.get() ?? 0);
+    const version = this.watcher?.version() ?? 0;
     if (version === this.dataVersion && this.generation !== undefined) return this.generation;
     this.dataVersion = version;
     const content = this.contentStatement ? Number(this.contentStatement.get()) : version;
@@ -252,7 +250,7 @@ export class PageCache {
 
   close() {
     this.clear();
-    this.connection?.close();
+    this.watcher?.release();
   }
 
   /** The Express middleware; mount it after `compression()` and the security headers. */
