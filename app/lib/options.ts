@@ -153,6 +153,12 @@ export const SUBSCRIPTION_TIERS = ["free", "premium", "vip"] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 export const TIER_RANK: Record<SubscriptionTier, number> = { free: 0, premium: 1, vip: 2 };
+/** A plan's name as people read it: the free plan is "Standard". */
+export const TIER_LABEL: Record<SubscriptionTier, string> = {
+  free: "Standard",
+  premium: "Premium",
+  vip: "VIP",
+};
 
 /**
  * Every service name a listing may store: the add/edit options, the names the browse categories

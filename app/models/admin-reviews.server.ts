@@ -7,6 +7,12 @@ import { dismissReports, hideReview, restoreReview } from "./reviews.server";
 
 const { reviews, reviewReports, companies } = schema;
 
+/** How many reports of the review are still open. */
+const openReports = sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${and(
+  eq(reviewReports.reviewId, reviews.id),
+  eq(reviewReports.status, "open"),
+)})`;
+
 /**
  * The newest reviews, hidden ones too, with their listing and open reports, so the operator sees
  * what is being written before anyone reports it (decision 018).
@@ -25,10 +31,7 @@ export function latestReviews(limit = 50) {
       companyName: companies.name,
       companySlug: companies.slug,
       directory: companies.directory,
-      reports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${and(
-        eq(reviewReports.reviewId, reviews.id),
-        eq(reviewReports.status, "open"),
-      )})`,
+      reports: openReports,
     })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
@@ -40,18 +43,14 @@ export function latestReviews(limit = 50) {
 
 const MODERATION = { hide: hideReview, restore: restoreReview, dismiss: dismissReports } as const;
 export type Moderation = keyof typeof MODERATION;
-export const isModeration = (v: unknown): v is Moderation =>
-  typeof v === "string" && Object.hasOwn(MODERATION, v);
+export const MODERATIONS = Object.keys(MODERATION) as Moderation[];
 
 /** A review's status and open reports: what a moderation changes. */
 function moderationState(id: number) {
   const row = db()
     .select({
       status: reviews.status,
-      openReports: sql<number>`(SELECT count(*) FROM ${reviewReports} WHERE ${and(
-        eq(reviewReports.reviewId, reviews.id),
-        eq(reviewReports.status, "open"),
-      )})`,
+      openReports,
     })
     .from(reviews)
     .where(eq(reviews.id, id))

@@ -1,121 +1,114 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claims.server";
 import { plansAwaitingPayment } from "~/models/plans.server";
 import { reportedReviews } from "~/models/reviews.server";
 import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
 import { countFailedEmails, countUnmatchedQuotes } from "~/models/admin-quotes.server";
 import { countDisabledUsers } from "~/models/admin-users.server";
-import { requireAdmin } from "~/server/admin.server";
+import { consoleLoader } from "~/server/console-action.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  return {
-    claims: countClaimsAwaitingReview(),
-    plans: plansAwaitingPayment().length,
-    reviews: reportedReviews().length,
-    messages: countOpenContactMessages(),
-    subscribers: newsletterCounts().confirmed,
-    unmatched: countUnmatchedQuotes(),
-    failedMail: countFailedEmails(),
-    disabled: countDisabledUsers(),
-  };
-}
+export const loader = consoleLoader(() => ({
+  claims: countClaimsAwaitingReview(),
+  plans: plansAwaitingPayment().length,
+  reviews: reportedReviews().length,
+  messages: countOpenContactMessages(),
+  subscribers: newsletterCounts().confirmed,
+  unmatched: countUnmatchedQuotes(),
+  failedMail: countFailedEmails(),
+  disabled: countDisabledUsers(),
+}));
 
-/** What is waiting for the operator, with a link to each queue. */
-/** One queue: how many wait, and the link to them. */
-function Queue({
-  count,
-  what,
-  to,
-  cta,
-}: {
-  count?: number;
-  what: string;
+type Counts = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * What is waiting for the operator, in the order the console's work is usually done: a queue
+ * shows how many wait (`count`, and `what` says of what), a section only what it is for.
+ */
+const QUEUES: {
+  count?: keyof Counts;
+  what: string | ((n: number) => string);
   to: string;
   cta: string;
-}) {
-  return (
-    <li className="rounded-xl border border-gray-200 bg-white p-5">
-      {count === undefined ? null : <p className="text-3xl font-bold text-gray-900">{count}</p>}
-      <p className="mt-1 text-gray-700">{what}</p>
-      <Link to={to} className="mt-3 inline-block font-semibold text-brand-700 underline">
-        {cta}
-      </Link>
-    </li>
-  );
-}
+}[] = [
+  {
+    count: "claims",
+    what: (n) => `${word(n, "claim", "claims")} awaiting review`,
+    to: "/admin/claims",
+    cta: "Review claims",
+  },
+  {
+    count: "plans",
+    what: (n) => `${word(n, "plan", "plans")} awaiting payment`,
+    to: "/admin/plans",
+    cta: "Activate plans",
+  },
+  {
+    count: "reviews",
+    what: (n) => word(n, "reported review", "reported reviews"),
+    to: "/admin/reviews",
+    cta: "Moderate reviews",
+  },
+  { what: "Listings: verify, unlist, restore.", to: "/admin/listings", cta: "Find a listing" },
+  { what: "Blog: write, preview, publish.", to: "/admin/blog", cta: "Manage the blog" },
+  { what: "State DOT agencies and links.", to: "/admin/resources", cta: "Edit state resources" },
+  {
+    count: "messages",
+    what: (n) => word(n, "contact message to handle", "contact messages to handle"),
+    to: "/admin/messages",
+    cta: "Read messages",
+  },
+  {
+    count: "unmatched",
+    what: (n) => `quote ${word(n, "request", "requests")} sent to no contractor`,
+    to: "/admin/quotes",
+    cta: "See quote requests",
+  },
+  {
+    count: "failedMail",
+    what: (n) => word(n, "failed mail", "failed mails"),
+    to: "/admin/outbox",
+    cta: "Open the outbox",
+  },
+  {
+    count: "subscribers",
+    what: (n) => `confirmed newsletter ${word(n, "subscriber", "subscribers")}`,
+    to: "/admin/newsletter",
+    cta: "See subscribers",
+  },
+  {
+    count: "disabled",
+    what: (n) => word(n, "disabled account", "disabled accounts"),
+    to: "/admin/users",
+    cta: "Find an account",
+  },
+  { what: "Every operator action, who and when.", to: "/admin/audit", cta: "Open the audit log" },
+];
 
+/** One card a queue or section: how many wait, and the link to them. */
 export default function AdminOverview() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="text-2xl font-bold text-gray-900">Operator Console</h1>
+      <AdminHeading title="Operator Console" />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Queue
-          count={data.claims}
-          what={`${data.claims === 1 ? "claim" : "claims"} awaiting review`}
-          to="/admin/claims"
-          cta="Review claims"
-        />
-        <Queue
-          count={data.plans}
-          what={`${data.plans === 1 ? "plan" : "plans"} awaiting payment`}
-          to="/admin/plans"
-          cta="Activate plans"
-        />
-        <Queue
-          count={data.reviews}
-          what={data.reviews === 1 ? "reported review" : "reported reviews"}
-          to="/admin/reviews"
-          cta="Moderate reviews"
-        />
-        <Queue
-          what="Listings: verify, unlist, restore."
-          to="/admin/listings"
-          cta="Find a listing"
-        />
-        <Queue what="Blog: write, preview, publish." to="/admin/blog" cta="Manage the blog" />
-        <Queue
-          what="State DOT agencies and links."
-          to="/admin/resources"
-          cta="Edit state resources"
-        />
-        <Queue
-          count={data.messages}
-          what={data.messages === 1 ? "contact message to handle" : "contact messages to handle"}
-          to="/admin/messages"
-          cta="Read messages"
-        />
-        <Queue
-          count={data.unmatched}
-          what={`quote ${data.unmatched === 1 ? "request" : "requests"} sent to no contractor`}
-          to="/admin/quotes"
-          cta="See quote requests"
-        />
-        <Queue
-          count={data.failedMail}
-          what={data.failedMail === 1 ? "failed mail" : "failed mails"}
-          to="/admin/outbox"
-          cta="Open the outbox"
-        />
-        <Queue
-          count={data.subscribers}
-          what={`confirmed newsletter ${data.subscribers === 1 ? "subscriber" : "subscribers"}`}
-          to="/admin/newsletter"
-          cta="See subscribers"
-        />
-        <Queue
-          count={data.disabled}
-          what={data.disabled === 1 ? "disabled account" : "disabled accounts"}
-          to="/admin/users"
-          cta="Find an account"
-        />
-        <Queue
-          what="Every operator action, who and when."
-          to="/admin/audit"
-          cta="Open the audit log"
-        />
+        {QUEUES.map((queue) => {
+          const n = queue.count === undefined ? undefined : data[queue.count];
+          return (
+            <li key={queue.to} className="rounded-xl border border-gray-200 bg-white p-5">
+              {n === undefined ? null : <p className="text-3xl font-bold text-gray-900">{n}</p>}
+              <p className="mt-1 text-gray-700">
+                {typeof queue.what === "string" ? queue.what : queue.what(n ?? 0)}
+              </p>
+              <Link
+                to={queue.to}
+                className="mt-3 inline-block font-semibold text-brand-700 underline"
+              >
+                {queue.cta}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
-import { PostFlagButtons } from "~/components/admin/post-flag-buttons";
-import { PostDate } from "~/components/content/blog-card";
+import { PostFlagButtons, PostStatus, PreviewLink } from "~/components/admin/post-flag-buttons";
 import {
   getPostForAdmin,
   setPostFlag,
@@ -66,9 +65,7 @@ export default function EditPost() {
       <BackLink to="/admin/blog">All posts</BackLink>
       <h1 className="mt-2 text-2xl font-bold text-gray-900">Edit: {post.title}</h1>
       <p className="mt-1 text-sm text-gray-700">
-        {post.isPublished ? "Published " : ""}
-        <PostDate publishedAt={post.publishedAt} />
-        {post.isFeatured ? " · Featured" : ""}
+        <PostStatus post={post} />
         {post.isPublished ? (
           <>
             {" · "}
@@ -79,12 +76,7 @@ export default function EditPost() {
         ) : null}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Link
-          to={`/admin/blog/${post.id}/preview`}
-          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold"
-        >
-          Preview
-        </Link>
+        <PreviewLink post={post} />
         <PostFlagButtons post={post} back="edit" />
       </div>
       <BlogPostForm

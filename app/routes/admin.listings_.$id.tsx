@@ -1,21 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import {
-  adminButton,
-  adminPrimaryButton,
-  AdminHeading,
-  day,
-  ErrorLine,
-  when,
-} from "~/components/admin/parts";
+import { ListingStateForm } from "~/components/admin/listing-state-form";
+import { adminPrimaryButton, AdminHeading, day, ErrorLine, when } from "~/components/admin/parts";
 import { Field, inputClass, SelectField, SubmitButton } from "~/components/ui/forms";
-import { SUBSCRIPTION_TIERS, type SubscriptionTier } from "~/lib/options";
+import { SUBSCRIPTION_TIERS, TIER_LABEL, type SubscriptionTier } from "~/lib/options";
 import { listingForAdmin, setListingPlan } from "~/models/admin-listing.server";
 import { auditFor } from "~/models/audit.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
-import { listingStateAction } from "~/server/admin-listing-action.server";
+import { listingStateStep } from "~/server/admin-listing-action.server";
+import { operatorStep } from "~/server/console-action.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -33,11 +27,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { listing, history: auditFor("company", listing.id) };
 }
 
-const TIER_LABEL: Record<SubscriptionTier, string> = {
-  free: "Standard",
-  premium: "Premium",
-  vip: "VIP",
-};
 const PRIORITY_MAX = 100;
 
 /** The plan form: a tier, the day it is paid to (optional) and the search priority. */
@@ -77,7 +66,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = `/admin/listings/${listing.id}`;
   if (form.get("intent") !== "plan") {
     form.set("companyId", String(listing.id));
-    return listingStateAction(admin, form, back);
+    return operatorStep(
+      admin,
+      form,
+      listingStateStep(() => back),
+    );
   }
   const read = readPlan(form);
   if (!read.plan) {
@@ -193,34 +186,7 @@ export default function AdminListing() {
       </p>
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">Verification and visibility</h2>
-      <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-        <Field
-          label="What was checked"
-          inputProps={{
-            id: "listing-note",
-            name: "note",
-            maxLength: NOTE_MAX,
-            className: `${inputClass} w-72`,
-          }}
-        />
-        <button type="submit" name="intent" value="verify" className={adminButton}>
-          Verify {l.name}
-        </button>
-        {l.isVerified ? (
-          <button type="submit" name="intent" value="unverify" className={adminButton}>
-            Remove Verified
-          </button>
-        ) : null}
-        {out ? (
-          <button type="submit" name="intent" value="restore" className={adminButton}>
-            Restore
-          </button>
-        ) : (
-          <button type="submit" name="intent" value="unlist" className={adminButton}>
-            Unlist
-          </button>
-        )}
-      </Form>
+      <ListingStateForm listing={l} />
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">History</h2>
       {history.length === 0 ? (

@@ -25,6 +25,11 @@ export function day(value: Date | string | number | null | undefined): string {
   return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 }
 
+/** The word for `n` things ('claim', 'claims'). */
+export const word = (n: number, one: string, many: string) => (n === 1 ? one : many);
+/** `n` and its word ('1 open session', '3 listings'). */
+export const counted = (n: number, one: string, many: string) => `${n} ${word(n, one, many)}`;
+
 export function ErrorLine({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
@@ -34,27 +39,33 @@ export function ErrorLine({ children }: { children?: ReactNode }) {
   );
 }
 
+export type OperatorButton = { intent: string; label: ReactNode; primary?: boolean };
+
 /**
- * One or more buttons posting `intent` for one record: a plain POST form, so it works without
- * JavaScript.
+ * The operator's action on one record: a plain POST form (so it works without JavaScript) with
+ * the record's id, any hidden values, the fields the action needs (`children`, from the form
+ * kit) and a button a possible `intent`.
  */
 export function ActionButtons({
   idName,
   id,
   hidden,
   buttons,
+  children,
 }: {
   idName: string;
   id: number;
   hidden?: Record<string, string>;
-  buttons: { intent: string; label: string; primary?: boolean }[];
+  buttons: OperatorButton[];
+  children?: ReactNode;
 }) {
   return (
-    <Form method="post" className="mt-2 flex flex-wrap gap-2">
+    <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
       <input type="hidden" name={idName} value={id} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {children}
       {buttons.map((b) => (
         <button
           key={b.intent}
@@ -71,7 +82,7 @@ export function ActionButtons({
 }
 
 /** The page's heading and a sentence of what it is for. */
-export function AdminHeading({ title, lead }: { title: string; lead?: string }) {
+export function AdminHeading({ title, lead }: { title: string; lead?: ReactNode }) {
   return (
     <>
       <h1 className="text-2xl font-bold text-gray-900">{title}</h1>

@@ -1,0 +1,238 @@
+import { Form, Link } from "@remix-run/react";
+import { Fragment, type ReactNode } from "react";
+import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
+import { AdminHeading, ErrorLine } from "./parts";
+
+/**
+ * The console's lists (decision 018): every queue, search result and log is a list of record
+ * cards, a table or a pair of view tabs, written once here so each page says only what its
+ * records hold.
+ */
+
+/** What an operator action refused, for the record it was about (`{ id, error }`). */
+export type Refused = { id: number; error: string } | undefined;
+export const errorFor = (refused: Refused, id: number) =>
+  refused?.id === id ? refused.error : undefined;
+
+/** The records as cards, or the sentence saying there are none (nothing when `empty` is null). */
+export function RecordList<T extends { id: number }>({
+  items,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return empty === null ? null : <p className="mt-6 text-gray-700">{empty}</p>;
+  }
+  return (
+    <ul className="mt-6 space-y-3">
+      {items.map((item) => (
+        <Fragment key={item.id}>{children(item)}</Fragment>
+      ))}
+    </ul>
+  );
+}
+
+/** A console page of records: its heading, what comes first (tabs, a search), then the list. */
+export function RecordsPage<T extends { id: number }>({
+  title,
+  lead,
+  above,
+  ...list
+}: {
+  title: string;
+  lead?: ReactNode;
+  above?: ReactNode;
+  items: readonly T[];
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <AdminHeading title={title} lead={lead} />
+      {above}
+      <RecordList {...list} />
+    </>
+  );
+}
+
+/**
+ * One record: its name in bold, what it is in grey after it, an optional link after that, then
+ * the details, the refusal of the last action on it and its actions (`children`).
+ */
+export function RecordCard({
+  title,
+  meta,
+  link,
+  heading: Heading = "p",
+  error,
+  children,
+}: {
+  title: ReactNode;
+  meta?: ReactNode;
+  link?: ReactNode;
+  heading?: "p" | "h2";
+  error?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="rounded-xl border border-gray-200 bg-white p-4">
+      <Heading className="font-semibold text-gray-900">
+        {title}
+        {meta ? (
+          <>
+            {" "}
+            <span className="font-normal text-gray-600">{meta}</span>
+          </>
+        ) : null}
+        {link ? <> {link}</> : null}
+      </Heading>
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
+      {children}
+    </li>
+  );
+}
+
+/** A small line of record details under its title. */
+export function Details({
+  tone = "gray",
+  children,
+}: {
+  tone?: "gray" | "amber";
+  children: ReactNode;
+}) {
+  return (
+    <p className={`mt-1 text-sm ${tone === "amber" ? "text-amber-800" : "text-gray-700"}`}>
+      {children}
+    </p>
+  );
+}
+
+/** The views of one list ('Reported', 'Newest'); the current one is marked for screen readers. */
+export function ViewTabs({
+  tabs,
+}: {
+  tabs: readonly { to: string; label: ReactNode; current: boolean }[];
+}) {
+  return (
+    <p className="mt-4 flex gap-2">
+      {tabs.map((t) => (
+        <Link
+          key={t.to}
+          to={t.to}
+          className={`rounded-md px-3 py-1.5 text-sm font-medium ${t.current ? "bg-brand-50 text-brand-700" : "text-brand-700 underline"}`}
+          aria-current={t.current ? "page" : undefined}
+        >
+          {t.label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+export type Column<T> = {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  className?: string;
+};
+
+/** Records as a table, one column a field; `caption` names it for screen readers. */
+export function ConsoleTable<T>({
+  rows,
+  rowKey,
+  columns,
+  caption,
+  className = "mt-6",
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  columns: readonly Column<T>[];
+  caption?: string;
+  className?: string;
+}) {
+  return (
+    <table className={`${className} min-w-full text-left text-sm`}>
+      {caption ? <caption className="sr-only">{caption}</caption> : null}
+      <thead className="border-b border-gray-200 text-gray-600">
+        <tr>
+          {columns.map((c, i) => (
+            <th key={i} className="py-2 pr-4">
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} className="border-b border-gray-100 align-top">
+            {columns.map((c, i) => (
+              <td key={i} className={`py-2 pr-4 ${c.className ?? ""}`}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The GET search of a console list (listings, accounts): works without JavaScript. */
+export function ConsoleSearch({
+  id,
+  label,
+  q,
+  maxLength,
+  submit,
+}: {
+  id: string;
+  label: string;
+  q: string;
+  maxLength: number;
+  submit: string;
+}) {
+  return (
+    <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
+      <Field
+        label={label}
+        inputProps={{
+          id,
+          name: "q",
+          type: "search",
+          defaultValue: q,
+          maxLength,
+          className: `${inputClass} w-72`,
+        }}
+      />
+      <SubmitButton pendingText="Finding…">{submit}</SubmitButton>
+    </Form>
+  );
+}
+
+/** A short text an action needs ('What was checked', a reason), from the form kit. */
+export function NoteField({
+  id,
+  label,
+  maxLength,
+  required,
+  name = "note",
+  errors,
+}: {
+  id: string;
+  label: string;
+  maxLength: number;
+  required?: boolean;
+  name?: string;
+  errors?: string;
+}) {
+  return (
+    <Field
+      label={label}
+      inputProps={{ id, name, maxLength, required, className: `${inputClass} w-72` }}
+      errors={errors}
+    />
+  );
+}
