@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Band, ButtonLinks, cardClass, Section } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
 import { formatCount } from "~/lib/format";
@@ -79,10 +80,7 @@ export default function About() {
       </section>
 
       <div className="container-page py-12">
-        <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl">
-          <h2 id="mission-heading" className="text-2xl font-semibold text-gray-900">
-            Our Mission
-          </h2>
+        <Section labelId="mission-heading" title="Our Mission" className="mx-auto max-w-3xl">
           <p className="mt-3 text-gray-700">
             Clear, durable markings keep drivers, cyclists and pedestrians safe, yet finding a
             qualified striping contractor has long meant word of mouth and guesswork. Our mission is
@@ -94,15 +92,12 @@ export default function About() {
             For contractors we offer a free listing, ways to stand out with Premium and VIP plans,
             and quote requests from clients in their area.
           </p>
-        </section>
+        </Section>
 
         <section aria-label="Directory figures" className="mt-12">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {stats.map((s) => (
-              <div
-                key={s.label}
-                className="rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"
-              >
+              <div key={s.label} className={`${cardClass} text-center`}>
                 <dt className="text-sm font-medium text-gray-600">{s.label}</dt>
                 <dd className="mt-1 text-3xl font-bold text-brand-700">{s.value}</dd>
               </div>
@@ -110,27 +105,18 @@ export default function About() {
           </dl>
         </section>
 
-        <section aria-labelledby="features-heading" className="mt-12">
-          <h2 id="features-heading" className="text-2xl font-semibold text-gray-900">
-            What We Offer
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <Section labelId="features-heading" title="What We Offer">
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {FEATURES.map((f) => (
-              <div
-                key={f.title}
-                className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
-              >
+              <li key={f.title} className={cardClass}>
                 <h3 className="text-lg font-semibold text-gray-900">{f.title}</h3>
                 <p className="mt-2 text-sm text-gray-700">{f.text}</p>
-              </div>
+              </li>
             ))}
-          </div>
-        </section>
+          </ul>
+        </Section>
 
-        <section aria-labelledby="expertise-heading" className="mt-12">
-          <h2 id="expertise-heading" className="text-2xl font-semibold text-gray-900">
-            Industry Expertise
-          </h2>
+        <Section labelId="expertise-heading" title="Industry Expertise">
           <ul className="mt-4 flex flex-wrap gap-2">
             {EXPERTISE.map((t) => (
               <li
@@ -141,25 +127,16 @@ export default function About() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
 
-        <section className="mt-12 rounded-xl bg-brand-700 p-8 text-center text-white">
-          <h2 className="text-2xl font-semibold">Ready to get started?</h2>
-          <div className="mt-4 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/browse"
-              className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-800 hover:bg-gray-100"
-            >
-              Find a Contractor
-            </Link>
-            <Link
-              to="/contact"
-              className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-            >
-              Contact Us
-            </Link>
-          </div>
-        </section>
+        <Band labelId="ready-heading" title="Ready to get started?" tone="brand">
+          <ButtonLinks
+            links={[
+              { to: "/browse", label: "Find a Contractor", look: "white" },
+              { to: "/contact", label: "Contact Us", look: "white-outline" },
+            ]}
+          />
+        </Band>
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { BlogArticle } from "~/components/content/blog-article";
-import { BlogCard } from "~/components/content/blog-card";
+import { BlogCards } from "~/components/content/blog-card";
+import { Band, ButtonLinks } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { blogImage } from "~/lib/blog-image";
 import { blogPostingJsonLd } from "~/lib/content-jsonld";
@@ -65,44 +66,26 @@ export default function BlogPostPage() {
       <BlogArticle post={post} readTime={readTime} url={url} />
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="mt-12">
-          <h2 id="related-heading" className="text-2xl font-semibold text-gray-900">
-            Related Articles
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-3">
-            {related.map((p) => (
-              <BlogCard key={p.id} post={p} />
-            ))}
-          </div>
-        </section>
+        <BlogCards
+          labelId="related-heading"
+          title="Related Articles"
+          posts={related}
+          className="mt-12"
+        />
       ) : null}
 
-      <section
-        aria-labelledby="cta-heading"
-        className="mt-12 rounded-xl bg-asphalt p-8 text-center text-white"
+      <Band
+        labelId="cta-heading"
+        title="Need Road Striping Services?"
+        text="Find qualified pavement marking contractors near you, or describe your project once and get free quotes from companies that do that work."
       >
-        <h2 id="cta-heading" className="text-2xl font-semibold">
-          Need Road Striping Services?
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-gray-200">
-          Find qualified pavement marking contractors near you, or describe your project once and
-          get free quotes from companies that do that work.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/browse"
-            className="rounded-md bg-white px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-100"
-          >
-            Browse Contractors
-          </Link>
-          <Link
-            to="/get-quote"
-            className="rounded-md bg-stripe px-5 py-2.5 font-semibold text-gray-900 hover:bg-yellow-300"
-          >
-            Get Free Quotes
-          </Link>
-        </div>
-      </section>
+        <ButtonLinks
+          links={[
+            { to: "/browse", label: "Browse Contractors", look: "white" },
+            { to: "/get-quote", label: "Get Free Quotes", look: "stripe" },
+          ]}
+        />
+      </Band>
     </div>
   );
 }

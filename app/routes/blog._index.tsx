@@ -1,15 +1,12 @@
-import { filledHoneypot } from "~/lib/honeypot";
 import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { BlogCard, BlogSkeleton } from "~/components/content/blog-card";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlogCard, BlogCards, BlogSkeleton } from "~/components/content/blog-card";
+import { Band, EmptyState, PageHeader, Section } from "~/components/content/page-parts";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
 import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { blogJsonLd } from "~/lib/content-jsonld";
-import { emailOnlySchema } from "~/lib/email-schema";
 import { BLOG_CATEGORIES } from "~/lib/options";
 import { BLOG_SEARCH_MAX } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
@@ -22,9 +19,7 @@ import {
 } from "~/models/blog.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { env } from "~/server/env.server";
-import { clientIp } from "~/server/http.server";
-import { allow } from "~/server/rate-limit.server";
-import { redirectWithToast, toastCookie } from "~/server/toast.server";
+import { emailSignupAction } from "~/server/email-signup.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -63,34 +58,20 @@ const NEWSLETTER_SUCCESS = (email: string) => ({
 });
 
 /** The newsletter box: double opt-in sign-up (the address is stored with a mailed token). */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (filledHoneypot(formData)) {
-    // A bot filled the honeypot: answer as if it worked, store nothing.
-    return redirectWithToast("/blog", NEWSLETTER_SUCCESS(String(formData.get("email") ?? "")));
-  }
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  if (!allow("newsletter", clientIp(request, context))) {
-    return data(
-      { result: submission.reply({ formErrors: ["Too many sign-ups. Please try again later."] }) },
-      {
-        status: 429,
-        headers: {
-          "Set-Cookie": await toastCookie({
-            title: "Error",
-            description: "Too many sign-ups from your network. Please try again later.",
-            type: "destructive",
-          }),
-        },
-      },
-    );
-  }
-  subscribeToNewsletter(submission.value.email, env().SITE_URL);
-  return redirectWithToast("/blog", NEWSLETTER_SUCCESS(submission.value.email));
-}
+export const action = (args: ActionFunctionArgs) =>
+  emailSignupAction(args, {
+    path: "/blog",
+    limit: {
+      name: "newsletter",
+      formError: "Too many sign-ups. Please try again later.",
+      toast: "Too many sign-ups from your network. Please try again later.",
+    },
+    decoy: NEWSLETTER_SUCCESS,
+    save: (email) => {
+      subscribeToNewsletter(email, env().SITE_URL);
+      return NEWSLETTER_SUCCESS(email);
+    },
+  });
 
 export default function BlogIndex() {
   const { search, category, posts, featured, counts, jsonLd } = useLoaderData<typeof loader>();
@@ -105,29 +86,25 @@ export default function BlogIndex() {
   return (
     <div className="container-page py-10">
       <JsonLd data={jsonLd} />
-      <h1 className="text-3xl font-bold text-gray-900">Road Striping Industry Blog</h1>
-      <p className="mt-2 max-w-3xl text-gray-700">
+      <PageHeader title="Road Striping Industry Blog">
         Regulations, safety, technology and industry news for pavement marking contractors, property
         owners and agencies.
-      </p>
+      </PageHeader>
 
       {featured.length ? (
-        <section aria-labelledby="featured-heading" className="mt-8">
-          <h2 id="featured-heading" className="text-2xl font-semibold text-gray-900">
-            Featured Articles
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-3">
-            {featured.map((p) => (
-              <BlogCard key={p.id} post={p} />
-            ))}
-          </div>
-        </section>
+        <BlogCards
+          labelId="featured-heading"
+          title="Featured Articles"
+          posts={featured}
+          className="mt-8"
+        />
       ) : null}
 
-      <section aria-labelledby="articles-heading" className="mt-10">
-        <h2 id="articles-heading" className="text-2xl font-semibold text-gray-900">
-          {category ? `${category} Articles` : "All Articles"}
-        </h2>
+      <Section
+        labelId="articles-heading"
+        title={category ? `${category} Articles` : "All Articles"}
+        className="mt-10"
+      >
         <LiveSearchForm
           live={live}
           action="/blog"
@@ -158,22 +135,14 @@ export default function BlogIndex() {
               <BlogSkeleton />
             </>
           ) : posts.length === 0 ? (
-            <div className="rounded-xl border border-gray-200 bg-white p-12 text-center">
-              <p className="text-lg font-semibold text-gray-900">No Articles Found</p>
-              <p className="mt-1 text-gray-600">
-                {filtered
-                  ? "No articles match your current search or filter criteria."
-                  : "No articles have been published yet."}
-              </p>
-              {filtered ? (
-                <Link
-                  to="/blog"
-                  className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-                >
-                  Clear Filters
-                </Link>
-              ) : null}
-            </div>
+            <EmptyState
+              title="No Articles Found"
+              reset={filtered ? { to: "/blog", label: "Clear Filters" } : undefined}
+            >
+              {filtered
+                ? "No articles match your current search or filter criteria."
+                : "No articles have been published yet."}
+            </EmptyState>
           ) : (
             <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
               {posts.map((p) => (
@@ -182,20 +151,15 @@ export default function BlogIndex() {
             </div>
           )}
         </div>
-      </section>
+      </Section>
 
-      <section
+      <Band
         id="newsletter"
-        aria-labelledby="newsletter-heading"
-        className="mt-12 rounded-xl bg-asphalt p-8 text-white"
+        labelId="newsletter-heading"
+        title="Stay Updated"
+        text="Get new articles on regulations, safety and striping technology by e-mail. We send a confirmation link first, and you can ignore it if you change your mind."
+        centered={false}
       >
-        <h2 id="newsletter-heading" className="text-2xl font-semibold">
-          Stay Updated
-        </h2>
-        <p className="mt-1 text-gray-200">
-          Get new articles on regulations, safety and striping technology by e-mail. We send a
-          confirmation link first, and you can ignore it if you change your mind.
-        </p>
         <div className="mt-4 max-w-xl">
           <EmailSignupForm
             id="newsletter-form"
@@ -207,7 +171,7 @@ export default function BlogIndex() {
             lastResult={actionData?.result}
           />
         </div>
-      </section>
+      </Band>
     </div>
   );
 }

@@ -9,7 +9,8 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { cardClass, Facts, LinkList, PageHeader, Section } from "~/components/content/page-parts";
 import { Honeypot } from "~/components/honeypot";
 import { JsonLd } from "~/components/json-ld";
 import { Field, SelectField, SubmitButton, TextareaField } from "~/components/ui/forms";
@@ -79,6 +80,8 @@ const COMMON_REQUESTS = [
   { to: "/resources", label: "State DOT standards and the MUTCD" },
 ] as const;
 
+const asideHeading = "text-lg font-semibold text-gray-900";
+
 export default function Contact() {
   const { jsonLd } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -95,19 +98,17 @@ export default function Contact() {
   return (
     <div className="container-page py-10">
       <JsonLd data={jsonLd} />
-      <h1 className="text-3xl font-bold text-gray-900">Contact Us</h1>
-      <p className="mt-2 max-w-3xl text-gray-700">
+      <PageHeader title="Contact Us">
         Questions about a listing, your account, advertising or the directory itself? Send us a
         message and we will get back to you.
-      </p>
+      </PageHeader>
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section
-          aria-labelledby="contact-form-heading"
-          className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+        <Section
+          labelId="contact-form-heading"
+          title="Send us a message"
+          className={cardClass}
+          headingClassName="text-xl font-semibold text-gray-900"
         >
-          <h2 id="contact-form-heading" className="text-xl font-semibold text-gray-900">
-            Send us a message
-          </h2>
           <Form
             key={location.key}
             method="post"
@@ -158,59 +159,44 @@ export default function Contact() {
               Send Message
             </SubmitButton>
           </Form>
-        </section>
+        </Section>
 
         <aside className="space-y-6">
-          <section
-            aria-labelledby="contact-info-heading"
-            className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+          <Section
+            labelId="contact-info-heading"
+            title="Get in touch"
+            className={cardClass}
+            headingClassName={asideHeading}
           >
-            <h2 id="contact-info-heading" className="text-lg font-semibold text-gray-900">
-              Get in touch
-            </h2>
-            <dl className="mt-3 space-y-3 text-sm text-gray-700">
-              <div>
-                <dt className="font-semibold text-gray-900">Email</dt>
-                <dd>
-                  <a
-                    href={`mailto:${SITE.supportEmail}`}
-                    className="break-all text-brand-700 underline hover:no-underline"
-                  >
-                    {SITE.supportEmail}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-gray-900">Response time</dt>
-                <dd>We reply within 24 hours.</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-gray-900">Coverage</dt>
-                <dd>Serving all 50 states.</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-gray-900">Hours</dt>
-                <dd>Mon-Fri 9-5</dd>
-              </div>
-            </dl>
-          </section>
-          <section
-            aria-labelledby="common-heading"
-            className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+            <Facts
+              facts={[
+                {
+                  term: "Email",
+                  value: (
+                    <a
+                      href={`mailto:${SITE.supportEmail}`}
+                      className="break-all text-brand-700 underline hover:no-underline"
+                    >
+                      {SITE.supportEmail}
+                    </a>
+                  ),
+                },
+                { term: "Response time", value: "We reply within 24 hours." },
+                { term: "Coverage", value: "Serving all 50 states." },
+                { term: "Hours", value: "Mon-Fri 9-5" },
+              ]}
+              className="mt-3 space-y-3 text-sm text-gray-700"
+              termClassName="font-semibold text-gray-900"
+            />
+          </Section>
+          <Section
+            labelId="common-heading"
+            title="Common requests"
+            className={cardClass}
+            headingClassName={asideHeading}
           >
-            <h2 id="common-heading" className="text-lg font-semibold text-gray-900">
-              Common requests
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {COMMON_REQUESTS.map((r) => (
-                <li key={r.to}>
-                  <Link to={r.to} className="text-brand-700 underline hover:no-underline">
-                    {r.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+            <LinkList links={COMMON_REQUESTS} className="mt-3 space-y-2 text-sm" />
+          </Section>
         </aside>
       </div>
     </div>

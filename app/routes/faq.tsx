@@ -1,6 +1,13 @@
 import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import {
+  Band,
+  ButtonLinks,
+  EmptyState,
+  LinkList,
+  PageHeader,
+} from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { faqPageJsonLd } from "~/lib/content-jsonld";
@@ -45,11 +52,10 @@ export default function Faq() {
   return (
     <div className="container-page max-w-4xl py-10">
       <JsonLd data={jsonLd} />
-      <h1 className="text-3xl font-bold text-gray-900">Frequently Asked Questions</h1>
-      <p className="mt-2 text-gray-700">
+      <PageHeader title="Frequently Asked Questions">
         Everything about finding contractors, listing your company, quotes and the rest of the
         directory.
-      </p>
+      </PageHeader>
 
       <LiveSearchForm
         live={live}
@@ -78,16 +84,12 @@ export default function Faq() {
 
       <div className="mt-6" aria-live="polite">
         {items.length === 0 ? (
-          <div className="rounded-xl border border-gray-200 bg-white p-10 text-center">
-            <p className="text-lg font-semibold text-gray-900">No questions found</p>
-            <p className="mt-1 text-gray-600">Try another search term or category.</p>
-            <Link
-              to="/faq"
-              className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-            >
-              Show all questions
-            </Link>
-          </div>
+          <EmptyState
+            title="No questions found"
+            reset={{ to: "/faq", label: "Show all questions" }}
+          >
+            Try another search term or category.
+          </EmptyState>
         ) : (
           <ul className="space-y-3">
             {items.map((f) => (
@@ -111,17 +113,11 @@ export default function Faq() {
                     </p>
                     <p className="mt-1">{f.answer}</p>
                     {f.links?.length ? (
-                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                        {f.links.map((l) => (
-                          <Link
-                            key={l.href}
-                            to={l.href}
-                            className="font-medium text-brand-700 underline hover:no-underline"
-                          >
-                            {l.label}
-                          </Link>
-                        ))}
-                      </p>
+                      <LinkList
+                        links={f.links.map((l) => ({ to: l.href, label: l.label }))}
+                        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+                        linkClassName="font-medium text-brand-700 underline hover:no-underline"
+                      />
                     ) : null}
                   </div>
                 </details>
@@ -131,31 +127,23 @@ export default function Faq() {
         )}
       </div>
 
-      <section
-        aria-labelledby="more-help"
-        className="mt-12 rounded-xl border border-gray-200 bg-white p-6 text-center shadow-sm"
+      <Band
+        labelId="more-help"
+        title="Still have questions?"
+        text="Our support team answers within 24 hours, Monday to Friday."
+        tone="light"
       >
-        <h2 id="more-help" className="text-xl font-semibold text-gray-900">
-          Still have questions?
-        </h2>
-        <p className="mt-2 text-gray-700">
-          Our support team answers within 24 hours, Monday to Friday.
-        </p>
-        <div className="mt-4 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/contact"
-            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Contact Us
-          </Link>
-          <a
-            href={`mailto:${SITE.supportEmail}`}
-            className="max-w-full rounded-md border border-gray-300 px-4 py-2 font-semibold break-all text-gray-800 hover:bg-gray-50"
-          >
-            Email {SITE.supportEmail}
-          </a>
-        </div>
-      </section>
+        <ButtonLinks
+          links={[
+            { to: "/contact", label: "Contact Us", look: "primary" },
+            {
+              href: `mailto:${SITE.supportEmail}`,
+              label: `Email ${SITE.supportEmail}`,
+              look: "outline",
+            },
+          ]}
+        />
+      </Band>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { EmptyState, PageHeader, Section } from "~/components/content/page-parts";
 import { Spinner } from "~/components/ui/icons";
 import { ExternalLink } from "~/components/content/external-link";
 import { useLiveSearch } from "~/hooks/use-live-search";
@@ -34,52 +36,82 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 const linkClass =
   "inline-flex items-center rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";
 
+/** A manual's edition or a state's DOT: its name, a note, and its documents on other sites. */
+function ResourceCard({
+  labelId,
+  title,
+  badge,
+  note,
+  links,
+  updated,
+}: {
+  labelId: string;
+  title: string;
+  badge: ReactNode;
+  note: string;
+  links: { href: string; label: string; context?: string }[];
+  updated?: string;
+}) {
+  return (
+    <article
+      aria-labelledby={labelId}
+      className="h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={labelId} className="text-lg font-semibold text-gray-900">
+          {title}
+        </h3>
+        {badge}
+      </div>
+      <p className="mt-1 text-sm text-gray-700">{note}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((l) => (
+          <li key={l.label}>
+            <ExternalLink href={l.href} context={l.context} className={linkClass}>
+              {l.label}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      {updated ? <p className="mt-3 text-xs text-gray-600">Last updated: {updated}</p> : null}
+    </article>
+  );
+}
+
 export default function Resources() {
   const { q, states, total, editions } = useLoaderData<typeof loader>();
   const live = useLiveSearch("/resources");
   return (
     <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-gray-900">State DOT Standards and Resources</h1>
-      <p className="mt-2 max-w-3xl text-gray-700">
+      <PageHeader title="State DOT Standards and Resources">
         The federal traffic-control manual and every state transportation department&apos;s
         standards and specifications for pavement markings, in one place.
-      </p>
+      </PageHeader>
 
-      <section aria-labelledby="mutcd-heading" className="mt-8">
-        <h2 id="mutcd-heading" className="text-2xl font-semibold text-gray-900">
-          Manual on Uniform Traffic Control Devices (MUTCD)
-        </h2>
+      <Section
+        labelId="mutcd-heading"
+        title="Manual on Uniform Traffic Control Devices (MUTCD)"
+        className="mt-8"
+      >
         <div className="mt-4 grid gap-6 lg:grid-cols-2">
           {editions.map((e) => (
-            <article
+            <ResourceCard
               key={e.id}
-              className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-              aria-labelledby={`edition-${e.id}`}
-            >
-              <div className="flex flex-wrap items-center gap-2">
-                <h3 id={`edition-${e.id}`} className="text-lg font-semibold text-gray-900">
-                  {e.title}
-                </h3>
-                {e.current ? (
+              labelId={`edition-${e.id}`}
+              title={e.title}
+              badge={
+                e.current ? (
                   <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
                     Current edition
                   </span>
-                ) : null}
-              </div>
-              <p className="mt-1 text-sm text-gray-700">{e.note}</p>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {e.links.map((l) => (
-                  <li key={l.url}>
-                    <ExternalLink href={l.url} className={linkClass}>
-                      {l.label}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </article>
+                ) : null
+              }
+              note={e.note}
+              links={e.links.map((l) => ({ href: l.url, label: l.label }))}
+            />
           ))}
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="states-heading" className="mt-12">
         <div className="flex flex-wrap items-center gap-3">
@@ -111,75 +143,34 @@ export default function Resources() {
             </p>
           ) : null}
           {states.length === 0 ? (
-            <div className="rounded-xl border border-gray-200 bg-white p-10 text-center">
-              <p className="text-lg font-semibold text-gray-900">
-                No states found matching &quot;{q}&quot;
-              </p>
-              <Link
-                to="/resources"
-                className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-              >
-                Clear Search
-              </Link>
-            </div>
+            <EmptyState
+              title={<>No states found matching &quot;{q}&quot;</>}
+              reset={{ to: "/resources", label: "Clear Search" }}
+            />
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {states.map((s) => (
                 <li key={s.stateCode}>
-                  <article
-                    aria-labelledby={`state-${s.stateCode}`}
-                    className="h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
-                  >
-                    <div className="flex items-center justify-between gap-2">
-                      <h3
-                        id={`state-${s.stateCode}`}
-                        className="text-lg font-semibold text-gray-900"
-                      >
-                        {s.stateName}
-                      </h3>
+                  <ResourceCard
+                    labelId={`state-${s.stateCode}`}
+                    title={s.stateName}
+                    badge={
                       <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
                         {s.stateCode}
                       </span>
-                    </div>
-                    <p className="mt-1 text-sm text-gray-700">
-                      {s.dotName}
-                      {s.dotAcronym ? ` (${s.dotAcronym})` : ""}
-                    </p>
-                    <ul className="mt-3 flex flex-wrap gap-2">
-                      <li>
-                        <ExternalLink
-                          href={s.standardsUrl}
-                          context={`for ${s.stateName}`}
-                          className={linkClass}
-                        >
-                          Standards
-                        </ExternalLink>
-                      </li>
-                      <li>
-                        <ExternalLink
-                          href={s.specificationsUrl}
-                          context={`for ${s.stateName}`}
-                          className={linkClass}
-                        >
-                          Specifications
-                        </ExternalLink>
-                      </li>
-                      {s.trafficControlUrl ? (
-                        <li>
-                          <ExternalLink
-                            href={s.trafficControlUrl}
-                            context={`for ${s.stateName}`}
-                            className={linkClass}
-                          >
-                            Traffic Control
-                          </ExternalLink>
-                        </li>
-                      ) : null}
-                    </ul>
-                    <p className="mt-3 text-xs text-gray-600">
-                      Last updated: {formatDate(s.lastUpdated)}
-                    </p>
-                  </article>
+                    }
+                    note={`${s.dotName}${s.dotAcronym ? ` (${s.dotAcronym})` : ""}`}
+                    links={[
+                      { href: s.standardsUrl, label: "Standards" },
+                      { href: s.specificationsUrl, label: "Specifications" },
+                      { href: s.trafficControlUrl, label: "Traffic Control" },
+                    ].flatMap((l) =>
+                      l.href
+                        ? [{ href: l.href, label: l.label, context: `for ${s.stateName}` }]
+                        : [],
+                    )}
+                    updated={formatDate(s.lastUpdated)}
+                  />
                 </li>
               ))}
             </ul>

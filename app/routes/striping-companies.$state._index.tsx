@@ -1,75 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { LandingPage, ServiceLinks } from "~/components/content/landing-page";
-import {
-  climateSentence,
-  LANDING_ROOT,
-  listPhrase,
-  pagedPath,
-  stateFromSlug,
-  statePath,
-  stateServicePath,
-} from "~/lib/landing";
-import { formatFound } from "~/lib/found";
-import { seoMeta } from "~/lib/seo";
+import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
+import { climateSentence, LANDING_ROOT, listPhrase } from "~/lib/landing";
 import { SITE } from "~/lib/site";
-import { stateName } from "~/lib/states";
-import { companyListJsonLd } from "~/lib/structured-data";
-import { markShown } from "~/server/listing-marks.server";
-import {
-  cityLinks,
-  landingCompanies,
-  serviceCountsInState,
-  topCities,
-} from "~/models/landing-pages.server";
-import { getStateResource } from "~/models/state-resources.server";
-import { env } from "~/server/env.server";
+import { landingLoader } from "./striping-companies.landing.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const code = stateFromSlug(params.state);
-  if (!code) throw new Response("Not Found", { status: 404 });
-  const result = landingCompanies(code, undefined, request.url);
-  await markShown(request, context, result.rows);
-  const name = stateName(code);
-  const path = statePath(code);
-  const dot = getStateResource(code);
-  return {
-    code,
-    name,
-    path,
-    page: result.page,
-    pageCount: result.pageCount,
-    found: result.found,
-    foundText: formatFound(result.found),
-    companies: result.cards,
-    near: result.near,
-    cities: topCities(code, 3),
-    cityLinks: cityLinks(code, path),
-    services: serviceCountsInState(code).map((s) => ({
-      label: s.label,
-      count: formatFound(s.count),
-      path: stateServicePath(code, s.label),
-    })),
-    dot: dot ? { name: dot.dotName, acronym: dot.dotAcronym } : null,
-    jsonLd: {
-      ...companyListJsonLd(result.rows, result.found.n, env().SITE_URL),
-      name: `Road Striping Companies in ${name}`,
-    },
-  };
-}
+export const loader = landingLoader;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
   d
-    ? seoMeta({
-        title: `Road Striping Companies in ${d.name}${d.page > 1 ? ` (Page ${d.page})` : ""} | Road Striping Directory`,
+    ? landingMeta(d, matches, {
+        title: d.heading,
         description: `Compare ${d.foundText} road striping and pavement marking contractors in ${d.name}${
           d.cities.length ? `, including ${listPhrase(d.cities)}` : ""
         }. Read reviews and request free quotes.`,
         keywords: `road striping ${d.name}, pavement marking ${d.name}, parking lot striping ${d.name}, line striping contractors ${d.code}`,
-        path: pagedPath(d.path, d.page),
-        matches,
-        // A city's view repeats the state's listings: only the state's own page is indexed.
-        noindex: d.found.n === 0 || Boolean(d.near),
       })
     : [];
 
@@ -78,7 +23,6 @@ export default function StateLandingPage() {
   return (
     <LandingPage
       breadcrumbs={[{ to: LANDING_ROOT, label: "Striping Companies by State" }, { label: d.name }]}
-      heading={`Road Striping Companies in ${d.name}`}
       intro={
         <>
           <p>
@@ -116,24 +60,19 @@ export default function StateLandingPage() {
           <ServiceLinks id="state-cities" title={`Cities in ${d.name}`} links={d.cityLinks} />
         </>
       }
-      companies={d.companies}
-      found={d.found}
-      near={d.near}
-      page={d.page}
-      pageCount={d.pageCount}
-      empty={
-        <>
-          <p className="text-lg font-semibold text-gray-900">No companies listed in {d.name} yet</p>
-          <p className="mt-1 text-gray-600">
+      empty={{
+        title: `No companies listed in ${d.name} yet`,
+        text: (
+          <>
             Know a good contractor here?{" "}
             <Link to="/add-company" className="text-brand-700 underline hover:no-underline">
               Add your company
             </Link>{" "}
             for free.
-          </p>
-        </>
-      }
-      jsonLd={d.jsonLd}
+          </>
+        ),
+      }}
+      listings={d}
     />
   );
 }

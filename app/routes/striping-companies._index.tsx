@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { LinkList, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { statePath } from "~/lib/landing";
 import { seoMeta } from "~/lib/seo";
@@ -50,25 +51,17 @@ export default function StripingCompaniesIndex() {
   return (
     <div className="container-page py-10">
       <JsonLd data={jsonLd} />
-      <h1 className="text-3xl font-bold text-gray-900">Road Striping Companies by State</h1>
-      <p className="mt-3 max-w-3xl text-gray-700">
+      <PageHeader title="Road Striping Companies by State">
         {total.toLocaleString("en-US")} road striping and pavement marking contractors across all 50
         states. Choose a state to see its companies, the services they offer and what clients say
         about them.
-      </p>
-      <ul className="mt-8 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-        {states.map((s) => (
-          <li key={s.code}>
-            <Link
-              to={s.path}
-              className="flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700"
-            >
-              <span>{s.name}</span>
-              <span className="text-sm text-gray-600">{s.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      </PageHeader>
+      <LinkList
+        links={states.map((s) => ({ to: s.path, label: s.name, count: s.count }))}
+        className="mt-8 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
+        linkClassName="flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700"
+        countClassName="text-sm text-gray-600"
+      />
     </div>
   );
 }

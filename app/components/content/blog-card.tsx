@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Section } from "~/components/content/page-parts";
 import { blogImage } from "~/lib/blog-image";
 import { formatCount, formatDate } from "~/lib/format";
 
@@ -107,5 +108,28 @@ export function BlogSkeleton() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** A titled row of article cards (the blog's featured articles, an article's related ones). */
+export function BlogCards({
+  labelId,
+  title,
+  posts,
+  className,
+}: {
+  labelId: string;
+  title: string;
+  posts: BlogCardData[];
+  className: string;
+}) {
+  return (
+    <Section labelId={labelId} title={title} className={className}>
+      <div className="mt-4 grid gap-6 md:grid-cols-3">
+        {posts.map((p) => (
+          <BlogCard key={p.id} post={p} />
+        ))}
+      </div>
+    </Section>
   );
 }

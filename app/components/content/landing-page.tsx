@@ -1,36 +1,59 @@
-import { Link } from "@remix-run/react";
+import { Link, type MetaDescriptor } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
+import { EmptyState, LinkList, Section } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { formatFound, partlyListed, type Found } from "~/lib/found";
+import { pagedPath } from "~/lib/landing";
+import { seoMeta } from "~/lib/seo";
 
-/** The shared body of the state and state+service landing pages. */
-export function LandingPage({
-  breadcrumbs,
-  heading,
-  intro,
-  aside,
-  companies,
-  found,
-  near,
-  page,
-  pageCount,
-  empty,
-  jsonLd,
-}: {
-  breadcrumbs: { to?: string; label: string }[];
+/** What both landing pages' loader (striping-companies.landing.server.ts) sends for the body. */
+type Listings = {
   heading: string;
-  intro: ReactNode;
-  aside?: ReactNode;
+  path: string;
   companies: CardCompany[];
   found: Found;
   /** A city link's place: the listings within the radius, each with its distance. */
   near?: { label: string; radiusMiles: number };
   page: number;
   pageCount: number;
-  empty: ReactNode;
   jsonLd: unknown;
+};
+
+/**
+ * The head of a landing page: its own words, and what both share: the page number in the title,
+ * a canonical path per page, and no indexing of an empty page or of a city's view, which repeats
+ * the state's listings.
+ */
+export function landingMeta(
+  d: Listings,
+  matches: Parameters<typeof seoMeta>[0]["matches"],
+  words: { title: string; description: string; keywords: string },
+): MetaDescriptor[] {
+  return seoMeta({
+    ...words,
+    title: `${words.title}${d.page > 1 ? ` (Page ${d.page})` : ""} | Road Striping Directory`,
+    path: pagedPath(d.path, d.page),
+    matches,
+    noindex: d.found.n === 0 || Boolean(d.near),
+  });
+}
+
+/** The shared body of the state and state+service landing pages. */
+export function LandingPage({
+  breadcrumbs,
+  intro,
+  aside,
+  empty,
+  listings: { heading, companies, found, near, page, pageCount, jsonLd },
+}: {
+  breadcrumbs: { to?: string; label: string }[];
+  intro: ReactNode;
+  aside?: ReactNode;
+  /** The empty result's headline and the line under it. */
+  empty: { title: ReactNode; text: ReactNode };
+  listings: Listings;
 }) {
   return (
     // On a phone the listings come right after the heading, the intro and links after them
@@ -63,8 +86,8 @@ export function LandingPage({
           {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
         </h2>
         {companies.length === 0 ? (
-          <div className="mt-4 rounded-xl border border-gray-200 bg-white p-10 text-center">
-            {empty}
+          <div className="mt-4">
+            <EmptyState title={empty.title}>{empty.text}</EmptyState>
           </div>
         ) : (
           <>
@@ -93,25 +116,18 @@ export function ServiceLinks({
 }) {
   if (!links.length) return null;
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="text-lg font-semibold text-gray-900">
-        {title}
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {links.map((s) => (
-          <li key={s.label}>
-            <Link
-              to={s.path}
-              className="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
-            >
-              {s.label}
-              <span className="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700">
-                {s.count}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Section
+      labelId={id}
+      title={title}
+      className="mt-8"
+      headingClassName="text-lg font-semibold text-gray-900"
+    >
+      <LinkList
+        links={links.map((s) => ({ to: s.path, label: s.label, count: s.count }))}
+        className="mt-3 flex flex-wrap gap-2"
+        linkClassName="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
+        countClassName="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700"
+      />
+    </Section>
   );
 }

@@ -1,0 +1,229 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/**
+ * The pieces the content pages (about, blog, FAQ, contact, resources, merch, landing pages) are
+ * built from, so a page says what it shows and the look of a heading, a band or an empty result
+ * is decided once.
+ */
+
+/** A page's one heading and the paragraph that says what the page is for. */
+export function PageHeader({
+  title,
+  children,
+  centered = false,
+  badge,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  centered?: boolean;
+  /** A small label above a centred heading ("Coming Soon"). */
+  badge?: string;
+}) {
+  return (
+    <div className={centered ? "text-center" : undefined}>
+      {badge ? (
+        <span className="mb-4 inline-block rounded-full bg-yellow-100 px-3 py-1 text-sm font-semibold text-yellow-900">
+          {badge}
+        </span>
+      ) : null}
+      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+      {children ? (
+        <p className={`mt-2 max-w-3xl text-gray-700 ${centered ? "mx-auto" : ""}`}>{children}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A section named by its own h2 (`labelId` ties the two for screen readers). */
+export function Section({
+  labelId,
+  title,
+  id,
+  className = "mt-12",
+  headingClassName = "text-2xl font-semibold text-gray-900",
+  children,
+}: {
+  labelId: string;
+  title: ReactNode;
+  /** The section's own anchor (#newsletter), when a link points at it. */
+  id?: string;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={labelId} className={className}>
+      <h2 id={labelId} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The white box a titled group sits in (contact details, a feature, a state's DOT). */
+export const cardClass = "rounded-xl border border-gray-200 bg-white p-6 shadow-sm";
+
+const BAND_TONES = {
+  dark: { box: "bg-asphalt text-white", text: "text-gray-200" },
+  brand: { box: "bg-brand-700 text-white", text: "text-gray-200" },
+  light: { box: "border border-gray-200 bg-white shadow-sm", text: "text-gray-700" },
+} as const;
+
+/** A call to act at a page's end: a coloured box with a heading, a line and what to do. */
+export function Band({
+  labelId,
+  title,
+  text,
+  tone = "dark",
+  centered = true,
+  id,
+  className = "",
+  children,
+}: {
+  labelId: string;
+  title: string;
+  text?: ReactNode;
+  tone?: keyof typeof BAND_TONES;
+  centered?: boolean;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const look = BAND_TONES[tone];
+  return (
+    <Section
+      id={id}
+      labelId={labelId}
+      title={title}
+      className={`mt-12 rounded-xl p-8 ${look.box} ${centered ? "text-center" : ""} ${className}`}
+      headingClassName={`text-2xl font-semibold ${tone === "light" ? "text-gray-900" : ""}`}
+    >
+      {text ? (
+        <p className={`mt-2 max-w-2xl ${look.text} ${centered ? "mx-auto" : ""}`}>{text}</p>
+      ) : null}
+      {children}
+    </Section>
+  );
+}
+
+const BUTTON_LOOKS = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700",
+  outline: "border border-gray-300 text-gray-800 hover:bg-gray-50",
+  white: "bg-white text-gray-900 hover:bg-gray-100",
+  "white-outline": "border border-white text-white hover:bg-brand-800",
+  stripe: "bg-stripe text-gray-900 hover:bg-yellow-300",
+} as const;
+
+export type ButtonLink = {
+  label: string;
+  look: keyof typeof BUTTON_LOOKS;
+} & ({ to: string } | { href: string });
+
+/** A row of links drawn as buttons; `href` is for a link that leaves the app (mailto:). */
+export function ButtonLinks({ links }: { links: ButtonLink[] }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      {links.map((l) => {
+        const className = `max-w-full rounded-md px-5 py-2.5 font-semibold break-all ${BUTTON_LOOKS[l.look]}`;
+        return "to" in l ? (
+          <Link key={l.label} to={l.to} className={className}>
+            {l.label}
+          </Link>
+        ) : (
+          <a key={l.label} href={l.href} className={className}>
+            {l.label}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+/** What a list shows when nothing is in it, with a way back to everything. */
+export function EmptyState({
+  title,
+  children,
+  reset,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  reset?: { to: string; label: string };
+}) {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-10 text-center">
+      <p className="text-lg font-semibold text-gray-900">{title}</p>
+      {children ? <p className="mt-1 text-gray-600">{children}</p> : null}
+      {reset ? (
+        <Link
+          to={reset.to}
+          className="mt-4 inline-block rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          {reset.label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list of in-app links (the footer's quick links, the contact page's requests, a landing page's
+ * services), each with the number of listings behind it when there is one.
+ */
+export function LinkList({
+  links,
+  className,
+  linkClassName = "text-brand-700 underline hover:no-underline",
+  countClassName,
+  children,
+}: {
+  links: readonly { to: string; label: string; count?: ReactNode }[];
+  className: string;
+  linkClassName?: string;
+  countClassName?: string;
+  /** Items after the links (the footer's account link). */
+  children?: ReactNode;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={linkClassName}>
+            {l.count === undefined ? (
+              l.label
+            ) : (
+              <>
+                <span>{l.label}</span>
+                <span className={countClassName}>{l.count}</span>
+              </>
+            )}
+          </Link>
+        </li>
+      ))}
+      {children}
+    </ul>
+  );
+}
+
+/** Term and value pairs (a contact page's details, a quote request's project). */
+export function Facts({
+  facts,
+  className,
+  termClassName,
+}: {
+  facts: { term: string; value: ReactNode; wide?: boolean }[];
+  className: string;
+  termClassName: string;
+}) {
+  return (
+    <dl className={className}>
+      {facts.map((f) => (
+        <div key={f.term} className={f.wide ? "sm:col-span-2" : undefined}>
+          <dt className={termClassName}>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
