@@ -1,0 +1,191 @@
+/**
+ * The bench's databases (seeded templates and per-server copies) and servers: the app's
+ * production build in its own process, and the fixed page on a worker thread. Imports the
+ * database client: bench.ts loads it after turning the slow-query log off for the seeding.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import Database from "better-sqlite3";
+import { migrateDatabase, openDatabase } from "../db/client";
+import { seedDatabase } from "../db/seed/index";
+import { benchDir, buildDir, log, REUSE, root, sleep, SLOW_MS } from "./bench-config";
+import { request } from "./bench-http";
+
+export function templatePath(count: number) {
+  return path.join(benchDir, `template-${count}.db`);
+}
+
+export function seedTemplate(count: number): string {
+  const file = templatePath(count);
+  if (REUSE && fs.existsSync(file)) return file;
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  const started = Date.now();
+  const db = openDatabase(file);
+  migrateDatabase(db);
+  seedDatabase(db, { stripingCount: count });
+  db.$client.pragma("wal_checkpoint(TRUNCATE)");
+  db.$client.close();
+  log(
+    `seeded ${count.toLocaleString("en-US")} listings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return file;
+}
+
+export function copyDatabase(template: string, name: string): string {
+  const file = path.join(benchDir, `${name}.db`);
+  for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
+  fs.copyFileSync(template, file);
+  return file;
+}
+
+export type Server = {
+  name: string;
+  size: number;
+  cache: boolean;
+  port: number;
+  databaseFile: string;
+  /** The most reviewed company's slug and some company ids, for the company page and reviews. */
+  slug: string;
+  ids: number[];
+  child: ChildProcess;
+  /** Every line the server printed, in order. */
+  lines: string[];
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(size: number, cache: boolean, template: string): Promise<Server> {
+  const name = `${size}-cache-${cache ? "on" : "off"}`;
+  const databaseFile = copyDatabase(template, name);
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: databaseFile,
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      SESSION_SECRET: "bench-session-secret-not-for-production",
+      SEED_DEMO_DATA: "false",
+      RATE_LIMIT_FACTOR: "1000000",
+      // Each write names its own visitor (one review per visitor per listing a day, decision
+      // 015): the load comes from one address.
+      CLIENT_IP_HEADER: "X-Bench-Visitor",
+      LOG_REQUESTS: "false",
+      PAGE_CACHE: cache ? "on" : "off",
+      SLOW_QUERY_MS: String(SLOW_MS),
+      SLOW_QUERY_LOG: "true",
+      MAIL_POLL_MS: "60000",
+      MAIL_TO_FILES: "true",
+    },
+  });
+  const server: Server = {
+    name,
+    size,
+    cache,
+    port,
+    databaseFile,
+    child,
+    lines: [],
+    ...sample(databaseFile),
+  };
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream?.on("data", (chunk: Buffer) => {
+      const text = rest + chunk.toString();
+      const parts = text.split("\n");
+      rest = parts.pop() ?? "";
+      server.lines.push(...parts);
+    });
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server ${name} exited:\n${server.lines.slice(-20).join("\n")}`);
+    }
+    const ok = await request(port, { method: "GET", path: "/healthz" })
+      .then((r) => r.status === 200)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server ${name} did not start`);
+    await sleep(200);
+  }
+  return server;
+}
+
+export async function stopServer(server: Server) {
+  if (server.child.exitCode === null) {
+    const exited = new Promise((resolve) => server.child.once("exit", resolve));
+    server.child.kill("SIGTERM");
+    await Promise.race([exited, sleep(5000)]);
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  }
+  // The copies are big at 100,000 listings; the seeded templates stay for --reuse.
+  for (const suffix of ["", "-wal", "-shm"])
+    fs.rmSync(server.databaseFile + suffix, { force: true });
+}
+
+/** The fixed page: a bare Express handler (with compression, as the app) on its own thread. */
+export async function startFixedPage(
+  body: Buffer,
+): Promise<{ port: number; stop: () => Promise<void> }> {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const express = require("express");
+    const compression = require("compression");
+    const app = express();
+    app.disable("x-powered-by");
+    app.set("etag", false);
+    app.use(compression());
+    const body = Buffer.from(workerData.body);
+    app.get("/", (_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(body);
+    });
+    const server = app.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
+    `,
+    { eval: true, workerData: { body } },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  return { port, stop: () => worker.terminate().then(() => undefined) };
+}
+
+export function sample(file: string): { slug: string; ids: number[] } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const slug = (
+      db
+        .prepare(
+          "select slug from companies where directory = 'striping' order by total_reviews desc, id limit 1",
+        )
+        .get() as { slug: string }
+    ).slug;
+    const ids = (
+      db
+        .prepare("select id from companies where directory = 'striping' order by id limit 500")
+        .all() as { id: number }[]
+    ).map((r) => r.id);
+    return { slug, ids };
+  } finally {
+    db.close();
+  }
+}
