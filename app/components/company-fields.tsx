@@ -1,7 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { STATES } from "~/lib/states";
-import type { ListingContact } from "~/lib/listing";
 import {
   CheckboxGroup,
   Field as KitField,
@@ -152,17 +151,4 @@ export function ContactFields({
       />
     </>
   );
-}
-
-/** The starting values of an owner's edit form for the fields every listing has. */
-export function listingDefaults(c: ListingContact) {
-  return {
-    name: c.name,
-    location: c.location,
-    state: c.state,
-    phone: c.phone ?? "",
-    email: c.email ?? "",
-    website: c.website ?? "",
-    description: c.description ?? "",
-  };
 }

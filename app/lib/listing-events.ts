@@ -13,6 +13,21 @@ export type ListingEvent =
   | { kind: ClickKind; companyId: number }
   | { kind: "shown"; companyIds: number[]; term?: string };
 
+/** What is counted per listing and UTC day (decision 023), in the order of the table's columns. */
+export const DAY_COUNTS = ["views", "appearances", "calls", "websites", "emails"] as const;
+export type DayCounts = Record<(typeof DAY_COUNTS)[number], number>;
+
+export const noCounts = (): DayCounts => ({
+  views: 0,
+  appearances: 0,
+  calls: 0,
+  websites: 0,
+  emails: 0,
+});
+
+/** A UTC calendar day, as stored ('2026-11-25'). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
 /** Results pages show at most this many listings; a longer header is not ours. */
 const MAX_SHOWN = 100;
 export const MAX_TERM_LENGTH = 60;

@@ -1,3 +1,5 @@
+import { pick } from "./pick";
+
 /** What every listing shows of itself, in both directories: its name, place and contacts. */
 export type ListingContact = {
   name: string;
@@ -11,8 +13,20 @@ export type ListingContact = {
 
 /** A row's own contact fields, nothing more (for the API's shapes and the release snapshot). */
 export function listingContact(row: ListingContact): ListingContact {
-  const { name, location, state, phone, email, website, description } = row;
-  return { name, location, state, phone, email, website, description };
+  return pick(row, ["name", "location", "state", "phone", "email", "website", "description"]);
+}
+
+/** A listing's contact fields as an owner's edit form starts with them: empty, not null. */
+export function listingDefaults(c: ListingContact) {
+  return {
+    name: c.name,
+    location: c.location,
+    state: c.state,
+    phone: c.phone ?? "",
+    email: c.email ?? "",
+    website: c.website ?? "",
+    description: c.description ?? "",
+  };
 }
 
 /** What every review holds as written, in the list, the API and the seed alike. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { BlogPostInput } from "~/lib/blog-post-schema";
 import { SLUG_TAKEN } from "~/lib/blog-post-schema";
+import { pick } from "~/lib/pick";
 import { audit, type Actor } from "./audit.server";
 import { serializeBlogPost } from "./blog.server";
 import { db, schema } from "./db.server";
@@ -34,17 +35,19 @@ export function getPostForAdmin(id: number) {
 /** What the audit log keeps of a post: everything the operator can change. */
 function snapshot(r: Row) {
   return {
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    content: r.content,
-    category: r.category,
-    tags: r.tags,
-    author: r.author,
-    authorTitle: r.authorTitle,
-    featuredImage: r.featuredImage,
-    isPublished: r.isPublished,
-    isFeatured: r.isFeatured,
+    ...pick(r, [
+      "title",
+      "slug",
+      "excerpt",
+      "content",
+      "category",
+      "tags",
+      "author",
+      "authorTitle",
+      "featuredImage",
+      "isPublished",
+      "isFeatured",
+    ]),
     publishedAt: r.publishedAt?.toISOString() ?? null,
   };
 }
@@ -56,11 +59,7 @@ export function isSlugTaken(slug: string, exceptId?: number, tx: Pick<Tx, "selec
   const clash = tx
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(
-      exceptId
-        ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId))
-        : eq(blogPosts.slug, slug),
-    )
+    .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
     .get();
   return Boolean(clash);
 }

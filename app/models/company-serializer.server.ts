@@ -1,6 +1,7 @@
 import { ratingString } from "~/lib/format";
 import type { schema } from "./db.server";
 import { listingContact } from "~/lib/listing";
+import { pick } from "~/lib/pick";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
@@ -20,10 +21,7 @@ function listingBasics(row: CompanyRow) {
 /** The rest of a full record (decision 005), the same in both directories. */
 function listingRecord(row: CompanyRow) {
   return {
-    subscriptionTier: row.subscriptionTier,
-    customBrandColor: row.customBrandColor,
-    customLogo: row.customLogo,
-    searchPriority: row.searchPriority,
+    ...pick(row, ["subscriptionTier", "customBrandColor", "customLogo", "searchPriority"]),
     featuredUntil: row.featuredUntil?.toISOString() ?? null,
     receiveQuotes: row.receiveQuotes,
     createdAt: row.createdAt.toISOString(),
@@ -47,12 +45,7 @@ export function withOwner<T extends object>(shape: T, row: CompanyRow) {
 
 /** What a materials listing adds to the basics. */
 function materialsDetails(row: CompanyRow) {
-  return {
-    products: row.products,
-    companyType: row.companyType,
-    yearEstablished: row.yearEstablished,
-    certifications: row.certifications,
-  };
+  return pick(row, ["products", "companyType", "yearEstablished", "certifications"]);
 }
 
 /** The striping company shape of the public API (decision 005; `averageRating` is a decimal string). */

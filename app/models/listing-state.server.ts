@@ -1,7 +1,9 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { listingLink } from "./listing-columns.server";
 import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import type { Directory } from "~/lib/directory";
@@ -76,6 +78,17 @@ function ownedRow(tx: Tx, userId: number, id: number) {
   return row;
 }
 
+function listingRow(tx: Tx, id: number, missing: string) {
+  const row = tx.select().from(companies).where(eq(companies.id, id)).get();
+  if (!row) throw new NotFound(missing);
+  return row;
+}
+
+/** Writes the values to one listing and gives back its row as it now stands. */
+function setListing(tx: Tx, id: number, values: SQLiteUpdateSetSource<typeof companies>) {
+  return tx.update(companies).set(values).where(eq(companies.id, id)).returning().get();
+}
+
 export const LISTING_MESSAGES = {
   notAdded:
     "You can delete only a listing you added. A listing you claimed can be released (it goes back to unclaimed with its original details) or unlisted by our team on request.",
@@ -92,12 +105,11 @@ export function deleteAddedListing(userId: number, id: number, now = new Date())
   return db().transaction((tx) => {
     const row = ownedRow(tx, userId, id);
     if (row.addedBy !== userId) throw new Conflict(LISTING_MESSAGES.notAdded);
-    return tx
-      .update(companies)
-      .set({ deletedAt: now, directory: hiddenDirectory(row.directory), updatedAt: now })
-      .where(eq(companies.id, id))
-      .returning()
-      .get();
+    return setListing(tx, id, {
+      deletedAt: now,
+      directory: hiddenDirectory(row.directory),
+      updatedAt: now,
+    });
   });
 }
 
@@ -110,20 +122,15 @@ export function releaseListing(userId: number, id: number, now = new Date()) {
     const row = ownedRow(tx, userId, id);
     if (row.addedBy === userId) throw new Conflict(LISTING_MESSAGES.addedNotClaimed);
     const original = (row.originalDetails ?? {}) as Partial<Row>;
-    const updated = tx
-      .update(companies)
-      .set({
-        ...original,
-        isClaimed: false,
-        claimedBy: null,
-        ...NO_PLAN,
-        unlistRequestedAt: null,
-        originalDetails: null,
-        updatedAt: now,
-      })
-      .where(eq(companies.id, id))
-      .returning()
-      .get();
+    const updated = setListing(tx, id, {
+      ...original,
+      isClaimed: false,
+      claimedBy: null,
+      ...NO_PLAN,
+      unlistRequestedAt: null,
+      originalDetails: null,
+      updatedAt: now,
+    });
     if (updated.directory === "striping") syncCompanyServices(tx, id, updated.services);
     tx.update(companyClaims)
       .set({ status: "released", decidedAt: now })
@@ -137,31 +144,20 @@ export function releaseListing(userId: number, id: number, now = new Date()) {
 export function requestUnlist(userId: number, id: number, now = new Date()) {
   return db().transaction((tx) => {
     ownedRow(tx, userId, id);
-    return tx
-      .update(companies)
-      .set({ unlistRequestedAt: now })
-      .where(eq(companies.id, id))
-      .returning()
-      .get();
+    return setListing(tx, id, { unlistRequestedAt: now });
   });
 }
 
 /** The operator takes a listing out of every public list; row, reviews and slug are kept. */
 export function unlistListing(id: number, now = new Date()) {
   return db().transaction((tx) => {
-    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
-    if (!row) throw new NotFound("Company not found");
-    return tx
-      .update(companies)
-      .set({
-        listingStatus: "unlisted",
-        unlistRequestedAt: null,
-        directory: hiddenDirectory(row.directory),
-        updatedAt: now,
-      })
-      .where(eq(companies.id, id))
-      .returning()
-      .get();
+    const row = listingRow(tx, id, "Company not found");
+    return setListing(tx, id, {
+      listingStatus: "unlisted",
+      unlistRequestedAt: null,
+      directory: hiddenDirectory(row.directory),
+      updatedAt: now,
+    });
   });
 }
 
@@ -171,26 +167,20 @@ export function unlistListing(id: number, now = new Date()) {
  */
 export function restoreListing(id: number, now = new Date()) {
   return db().transaction((tx) => {
-    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
-    if (!row) throw new NotFound(LISTING_MESSAGES.purged);
+    const row = listingRow(tx, id, LISTING_MESSAGES.purged);
     if (row.listingStatus === "listed" && !row.deletedAt) {
       throw new BadRequest(LISTING_MESSAGES.notDeleted);
     }
     if (row.deletedAt && now.getTime() - row.deletedAt.getTime() > DELETED_KEEP_DAYS * DAY_MS) {
       throw new NotFound(LISTING_MESSAGES.purged);
     }
-    return tx
-      .update(companies)
-      .set({
-        listingStatus: "listed",
-        deletedAt: null,
-        unlistRequestedAt: null,
-        directory: publicDirectory(row.directory),
-        updatedAt: now,
-      })
-      .where(eq(companies.id, id))
-      .returning()
-      .get();
+    return setListing(tx, id, {
+      listingStatus: "listed",
+      deletedAt: null,
+      unlistRequestedAt: null,
+      directory: publicDirectory(row.directory),
+      updatedAt: now,
+    });
   });
 }
 
@@ -198,10 +188,7 @@ export function restoreListing(id: number, now = new Date()) {
 export function listingsOutOfView(limit = 200) {
   return db()
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      directory: companies.directory,
+      ...listingLink,
       listingStatus: companies.listingStatus,
       deletedAt: companies.deletedAt,
       unlistRequestedAt: companies.unlistRequestedAt,

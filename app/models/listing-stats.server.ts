@@ -1,6 +1,7 @@
 import type { StatsBatch } from "../server/listing-tally.server";
-import { and, asc, eq } from "drizzle-orm";
-import { db, schema } from "./db.server";
+import { DAY_COUNTS, noCounts, utcDay, type DayCounts } from "~/lib/listing-events";
+import { db } from "./db.server";
+import { listOwnedCompanies } from "./owner-companies.server";
 
 /** The window the owner's panel shows (decision 023). */
 export const INSIGHT_DAYS = 30;
@@ -37,15 +38,7 @@ export function writeStatsBatch(batch: StatsBatch) {
   })();
 }
 
-export type InsightDay = {
-  day: string;
-  views: number;
-  appearances: number;
-  calls: number;
-  websites: number;
-  emails: number;
-  leads: number;
-};
+export type InsightDay = { day: string; leads: number } & DayCounts;
 
 export type ListingInsights = {
   companyId: number;
@@ -54,15 +47,13 @@ export type ListingInsights = {
   terms: { term: string; appearances: number }[];
 };
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-
 /** The UTC days of the window, oldest first, ending today. */
 export function insightDays(now = new Date(), n = INSIGHT_DAYS): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: n }, (_, i) => dayOf(new Date(today - (n - 1 - i) * 86_400_000)));
+  return Array.from({ length: n }, (_, i) => utcDay(new Date(today - (n - 1 - i) * 86_400_000)));
 }
 
-const empty = () => ({ views: 0, appearances: 0, calls: 0, websites: 0, emails: 0, leads: 0 });
+const empty = () => ({ ...noCounts(), leads: 0 });
 
 /**
  * The last 30 days of each listing, day by day with zeros filled in, its totals and its top
@@ -108,11 +99,7 @@ export function listingInsights(companyIds: number[], now = new Date()): Listing
     for (const row of counted) {
       const d = row.companyId === companyId ? byDay.get(row.day) : undefined;
       if (!d) continue;
-      d.views += row.views;
-      d.appearances += row.appearances;
-      d.calls += row.calls;
-      d.websites += row.websites;
-      d.emails += row.emails;
+      for (const k of DAY_COUNTS) d[k] += row[k];
     }
     for (const row of leads) {
       const d = row.companyId === companyId ? byDay.get(row.day) : undefined;
@@ -149,23 +136,12 @@ export type OwnerInsights = Omit<ListingInsights, "days" | "terms"> & {
  * dashboard and `GET /api/user/insights` both answer this.
  */
 export function ownerInsights(userId: number, now = new Date()): OwnerInsights[] {
-  const { companies } = schema;
-  const rows = db()
-    .select({
-      id: companies.id,
-      name: companies.name,
-      tier: companies.subscriptionTier,
-      planStatus: companies.planStatus,
-    })
-    .from(companies)
-    .where(and(eq(companies.claimedBy, userId), eq(companies.directory, "striping")))
-    .orderBy(asc(companies.createdAt), asc(companies.id))
-    .all();
+  const rows = listOwnedCompanies(userId).striping;
   return listingInsights(
     rows.map((r) => r.id),
     now,
   ).map((insights, i) => {
-    const analytics = rows[i].planStatus === "active" && rows[i].tier !== "free";
+    const analytics = rows[i].planStatus === "active" && rows[i].subscriptionTier !== "free";
     return {
       ...insights,
       name: rows[i].name,

@@ -7,6 +7,7 @@ import { NotFound } from "./errors.server";
 import { deleteAddedListing } from "./listing-state.server";
 import { geocodeCity } from "./geocode.server";
 import type { Directory } from "~/lib/directory";
+import { listingDefaults } from "~/lib/listing";
 
 const { companies } = schema;
 
@@ -24,6 +25,15 @@ export function listOwnedCompanies(userId: number) {
   };
 }
 
+/** This listing, and only while this user manages it (and in this directory, when given). */
+function owned(userId: number, id: number, directory?: Directory) {
+  return and(
+    eq(companies.id, id),
+    eq(companies.claimedBy, userId),
+    directory ? eq(companies.directory, directory) : undefined,
+  );
+}
+
 /**
  * A listing the user owns, or NotFound — also for someone else's listing, so an id never
  * reveals that a listing exists (tests/unit/owner-auth.test.ts).
@@ -33,13 +43,7 @@ export function getOwnedCompany(userId: number, id: number, directory?: Director
   const row = db()
     .select()
     .from(companies)
-    .where(
-      and(
-        eq(companies.id, id),
-        eq(companies.claimedBy, userId),
-        directory ? eq(companies.directory, directory) : undefined,
-      ),
-    )
+    .where(owned(userId, id, directory))
     .get();
   if (!row) throw new NotFound("Company not found");
   return row;
@@ -52,13 +56,7 @@ export function getOwnedCompany(userId: number, id: number, directory?: Director
  */
 export function currentEditValues(row: typeof companies.$inferSelect) {
   return {
-    name: row.name,
-    location: row.location,
-    state: row.state,
-    phone: row.phone ?? "",
-    email: row.email ?? "",
-    website: row.website ?? "",
-    description: row.description ?? "",
+    ...listingDefaults(row),
     services: row.services,
     companyType: row.companyType ?? undefined,
     products: row.products,
@@ -106,7 +104,7 @@ export function updateStripingCompany(userId: number, id: number, input: Stripin
         ...place,
         updatedAt: new Date(),
       })
-      .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+      .where(owned(userId, id))
       .returning()
       .get();
     syncCompanyServices(tx, id, input.services);
@@ -129,7 +127,7 @@ export function updateMaterialsCompany(userId: number, id: number, input: Materi
       ...place,
       updatedAt: new Date(),
     })
-    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .where(owned(userId, id))
     .returning()
     .get();
 }
@@ -153,7 +151,7 @@ export function setCompanyLogo(
   return db()
     .update(companies)
     .set({ customLogo: logoPath, updatedAt: new Date() })
-    .where(and(eq(companies.id, id), eq(companies.claimedBy, userId)))
+    .where(owned(userId, id))
     .returning()
     .get();
 }

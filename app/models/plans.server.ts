@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { listingLink } from "./listing-columns.server";
 import { BadRequest, NotFound } from "./errors.server";
 
 const { companies } = schema;
@@ -68,10 +69,7 @@ export function endPlan(companyId: number, now = new Date()) {
 export function plansAwaitingPayment(limit = 100) {
   return db()
     .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      directory: companies.directory,
+      ...listingLink,
       subscriptionTier: companies.subscriptionTier,
       requestedTier: companies.requestedTier,
       updatedAt: companies.updatedAt,

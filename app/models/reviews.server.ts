@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
@@ -12,6 +13,15 @@ import type { Tx } from "./company-services.server";
 const { reviews, companies, reviewReports } = schema;
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/** A review as its writer left it and whether visitors see it, for the operator's lists. */
+export const reviewAsWritten = {
+  customerName: reviews.customerName,
+  rating: reviews.rating,
+  title: reviews.title,
+  content: reviews.content,
+  status: reviews.status,
+};
 
 export function serializeReview(r: ReviewRow) {
   return {
@@ -93,38 +103,23 @@ export function createReview(
   const database = db();
   const now = opts.now ?? new Date();
   return database.transaction((tx) => {
-    const company = tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, input.companyId))
-      .get();
-    if (!company) throw new NotFound("Company not found");
-    if (input.customerEmail) {
-      const same = tx
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.companyId, input.companyId),
-            sql`lower(${reviews.customerEmail}) = lower(${input.customerEmail})`,
-          ),
-        )
-        .get();
-      if (same) throw new Conflict(REVIEW_DUPLICATE.email);
+    if (!exists(tx, companies, eq(companies.id, input.companyId))) {
+      throw new NotFound("Company not found");
+    }
+    const ofCompany = eq(reviews.companyId, input.companyId);
+    const { customerEmail } = input;
+    if (customerEmail) {
+      const sameAddress = sql`lower(${reviews.customerEmail}) = lower(${customerEmail})`;
+      if (exists(tx, reviews, and(ofCompany, sameAddress))) {
+        throw new Conflict(REVIEW_DUPLICATE.email);
+      }
     }
     if (opts.reviewerKey) {
-      const recent = tx
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(
-          and(
-            eq(reviews.companyId, input.companyId),
-            eq(reviews.reviewerKey, opts.reviewerKey),
-            gt(reviews.createdAt, new Date(now.getTime() - DAY_MS)),
-          ),
-        )
-        .get();
-      if (recent) throw new Conflict(REVIEW_DUPLICATE.visitor);
+      const sameVisitor = eq(reviews.reviewerKey, opts.reviewerKey);
+      const lastDay = gt(reviews.createdAt, new Date(now.getTime() - DAY_MS));
+      if (exists(tx, reviews, and(ofCompany, sameVisitor, lastDay))) {
+        throw new Conflict(REVIEW_DUPLICATE.visitor);
+      }
     }
     const review = tx
       .insert(reviews)
@@ -170,6 +165,17 @@ export function createReview(
       },
     };
   });
+}
+
+/** Whether any row of the table meets the condition. */
+function exists(tx: Tx, table: SQLiteTable, where: SQL | undefined) {
+  return (
+    tx
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .get() !== undefined
+  );
 }
 
 /** A company's figures count only the reviews visitors can see. */
@@ -220,17 +226,10 @@ export function reportReview(
       .get();
     if (!review) throw new NotFound("Review not found");
     if (opts.reporterKey) {
-      const again = tx
-        .select({ id: reviewReports.id })
-        .from(reviewReports)
-        .where(
-          and(
-            eq(reviewReports.reviewId, review.id),
-            eq(reviewReports.reporterKey, opts.reporterKey),
-          ),
-        )
-        .get();
-      if (again) throw new Conflict(REPORT_MESSAGES.duplicate);
+      const sameReporter = eq(reviewReports.reporterKey, opts.reporterKey);
+      if (exists(tx, reviewReports, and(eq(reviewReports.reviewId, review.id), sameReporter))) {
+        throw new Conflict(REPORT_MESSAGES.duplicate);
+      }
     }
     tx.insert(reviewReports)
       .values({
@@ -252,11 +251,7 @@ export function reportedReviews(limit = 100) {
     .select({
       id: reviews.id,
       companyId: reviews.companyId,
-      customerName: reviews.customerName,
-      rating: reviews.rating,
-      title: reviews.title,
-      content: reviews.content,
-      status: reviews.status,
+      ...reviewAsWritten,
       reports: sql<number>`count(${reviewReports.id})`,
       reasons: sql<string>`group_concat(DISTINCT ${reviewReports.reason})`,
     })

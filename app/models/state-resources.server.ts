@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import { STATE_SEARCH_MAX } from "~/lib/content-limits";
 import type { StateResourceInput } from "~/lib/state-resource-schema";
 import { audit, type Actor } from "./audit.server";
@@ -37,6 +37,28 @@ export function serializeStateResource(r: Row): StateResource {
   };
 }
 
+/** Visitors see only the states the operator has not switched off. */
+const active = () => eq(stateResources.isActive, true);
+
+function statesInOrder(where?: SQL): StateResource[] {
+  return db()
+    .select()
+    .from(stateResources)
+    .where(where)
+    .orderBy(asc(stateResources.stateName))
+    .all()
+    .map(serializeStateResource);
+}
+
+function stateByCode(code: string, where?: SQL): StateResource | undefined {
+  const row = db()
+    .select()
+    .from(stateResources)
+    .where(and(eq(stateResources.stateCode, code), where))
+    .get();
+  return row ? serializeStateResource(row) : undefined;
+}
+
 function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -49,7 +71,7 @@ export function listStateResources(search?: string): StateResource[] {
   const term = search?.trim().slice(0, STATE_SEARCH_MAX);
   const where = term
     ? and(
-        eq(stateResources.isActive, true),
+        active(),
         or(
           sql`${stateResources.stateName} LIKE ${likePattern(term)} ESCAPE '\\'`,
           sql`${stateResources.stateCode} LIKE ${likePattern(term)} ESCAPE '\\'`,
@@ -57,46 +79,26 @@ export function listStateResources(search?: string): StateResource[] {
           sql`coalesce(${stateResources.dotAcronym}, '') LIKE ${likePattern(term)} ESCAPE '\\'`,
         ),
       )
-    : eq(stateResources.isActive, true);
-  return db()
-    .select()
-    .from(stateResources)
-    .where(where)
-    .orderBy(asc(stateResources.stateName))
-    .all()
-    .map(serializeStateResource);
+    : active();
+  return statesInOrder(where);
 }
 
 export function countStateResources(): number {
-  return (
-    db().select({ n: count() }).from(stateResources).where(eq(stateResources.isActive, true)).get()
-      ?.n ?? 0
-  );
+  return db().select({ n: count() }).from(stateResources).where(active()).get()?.n ?? 0;
 }
 
 export function getStateResource(code: string): StateResource | undefined {
-  const row = db()
-    .select()
-    .from(stateResources)
-    .where(and(eq(stateResources.stateCode, code), eq(stateResources.isActive, true)))
-    .get();
-  return row ? serializeStateResource(row) : undefined;
+  return stateByCode(code, active());
 }
 
 /** Every state, active or not, for the operator's list (decision 018). */
 export function listStateResourcesForAdmin(): StateResource[] {
-  return db()
-    .select()
-    .from(stateResources)
-    .orderBy(asc(stateResources.stateName))
-    .all()
-    .map(serializeStateResource);
+  return statesInOrder();
 }
 
 export function getStateResourceForAdmin(code: string): StateResource | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined;
-  const row = db().select().from(stateResources).where(eq(stateResources.stateCode, code)).get();
-  return row ? serializeStateResource(row) : undefined;
+  return stateByCode(code);
 }
 
 /**

@@ -1,15 +1,13 @@
-import type { ListingEvent } from "../lib/listing-events";
+import {
+  DAY_COUNTS,
+  noCounts,
+  utcDay,
+  type DayCounts as Counts,
+  type ListingEvent,
+} from "../lib/listing-events";
 
 /** One listing's counts for one UTC day. */
-export type DayCounts = {
-  companyId: number;
-  day: string;
-  views: number;
-  appearances: number;
-  calls: number;
-  websites: number;
-  emails: number;
-};
+export type DayCounts = { companyId: number; day: string } & Counts;
 
 export type TermCount = { companyId: number; day: string; term: string; appearances: number };
 
@@ -17,9 +15,6 @@ export type TermCount = { companyId: number; day: string; term: string; appearan
 export type StatsBatch = { days: DayCounts[]; terms: TermCount[] };
 
 const COLUMN = { view: "views", call: "calls", website: "websites", email: "emails" } as const;
-
-/** A UTC calendar day, as stored ('2026-11-25'). */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * Counts gathered in memory between flushes (decision 023): adding is a few map operations, so
@@ -41,7 +36,7 @@ export class ListingTally {
     let row = this.days.get(key);
     if (!row) {
       if (this.size >= this.maxKeys) return undefined;
-      row = { companyId, day, views: 0, appearances: 0, calls: 0, websites: 0, emails: 0 };
+      row = { companyId, day, ...noCounts() };
       this.days.set(key, row);
     }
     return row;
@@ -74,11 +69,7 @@ export class ListingTally {
     for (const d of batch.days) {
       const row = this.row(d.companyId, d.day);
       if (!row) continue;
-      row.views += d.views;
-      row.appearances += d.appearances;
-      row.calls += d.calls;
-      row.websites += d.websites;
-      row.emails += d.emails;
+      for (const k of DAY_COUNTS) row[k] += d[k];
     }
     for (const t of batch.terms) this.addTerm(t.companyId, t.day, t.term, t.appearances);
   }
@@ -103,9 +94,7 @@ export function parseStatsBatch(value: unknown): StatsBatch | undefined {
   if (!Array.isArray(days) || !Array.isArray(terms)) return undefined;
   if (days.length + terms.length > 50_000) return undefined;
   const okDay = (d: Record<string, unknown>) =>
-    id(d.companyId) &&
-    day(d.day) &&
-    ["views", "appearances", "calls", "websites", "emails"].every((k) => count(d[k]));
+    id(d.companyId) && day(d.day) && DAY_COUNTS.every((k) => count(d[k]));
   const okTerm = (t: Record<string, unknown>) =>
     id(t.companyId) &&
     day(t.day) &&

@@ -6,8 +6,8 @@ import {
   StateField,
   TextField,
   ContactFields,
-  listingDefaults,
 } from "~/components/company-fields";
+import { listingDefaults } from "~/lib/listing";
 import { CompanyLogo } from "~/components/company-logo";
 import { SelectField } from "~/components/ui/forms";
 import { CropDialog, setInputFile } from "~/components/crop-dialog";

@@ -2,10 +2,10 @@ import { Form } from "@remix-run/react";
 import {
   ServiceChecklist,
   ContactFields,
-  listingDefaults,
   StateField,
   TextField,
 } from "~/components/company-fields";
+import { listingDefaults } from "~/lib/listing";
 import { LogoUpload } from "~/components/logo-upload";
 import { Stars } from "~/components/ui/stars";
 import { COMPANY_LIMITS, stripingEditSchema } from "~/lib/company-schemas";
