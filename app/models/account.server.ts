@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailChangedMail, emailChangeMail } from "~/lib/mail/auth-mails";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, Forbidden } from "./errors.server";
 import { releaseListing } from "./listing-state.server";
@@ -176,7 +177,7 @@ export async function deleteAccount(userId: number, password: string, now = new 
   await checkPassword(userId, password);
   return db().transaction((tx) => {
     const owned = tx
-      .select({ id: companies.id, addedBy: companies.addedBy })
+      .select(pickColumns(companies, ["id", "addedBy"]))
       .from(companies)
       .where(eq(companies.claimedBy, userId))
       .all();

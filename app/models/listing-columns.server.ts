@@ -1,14 +1,8 @@
 import { schema } from "./db.server";
-
-const { companies } = schema;
+import { pickColumns } from "./pick-columns.server";
 
 /** What a row in a list needs to name a listing and link to its page. */
-export const listingLink = {
-  id: companies.id,
-  name: companies.name,
-  slug: companies.slug,
-  directory: companies.directory,
-};
+export const listingLink = pickColumns(schema.companies, ["id", "name", "slug", "directory"]);
 
 /** The name, place and contact columns every listing form writes; empty fields are stored as null. */
 export function listingColumns(input: {

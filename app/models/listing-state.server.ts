@@ -3,6 +3,7 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { listingLink } from "./listing-columns.server";
 import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
@@ -189,10 +190,7 @@ export function listingsOutOfView(limit = 200) {
   return db()
     .select({
       ...listingLink,
-      listingStatus: companies.listingStatus,
-      deletedAt: companies.deletedAt,
-      unlistRequestedAt: companies.unlistRequestedAt,
-      claimedBy: companies.claimedBy,
+      ...pickColumns(companies, ["listingStatus", "deletedAt", "unlistRequestedAt", "claimedBy"]),
     })
     .from(companies)
     .where(

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { NotFound } from "./errors.server";
+import { findUserByEmail } from "./users.server";
 
 const { users } = schema;
 
@@ -15,11 +16,8 @@ const OWNER_ROLE = "business_owner";
 export function setOperator(email: string, operator: boolean, actor: Actor) {
   const address = email.trim().toLowerCase();
   return db().transaction((tx) => {
-    const user = tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.email, address))
-      .get();
+    // The same connection: this read is inside the transaction.
+    const user = findUserByEmail(address);
     if (!user) throw new NotFound(`No account with the e-mail ${address}.`);
     const role = operator ? ADMIN_ROLE : OWNER_ROLE;
     if (user.role === role) return { changed: false, role };

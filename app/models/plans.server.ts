@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { listingLink } from "./listing-columns.server";
 import { BadRequest, NotFound } from "./errors.server";
 
@@ -70,9 +71,7 @@ export function plansAwaitingPayment(limit = 100) {
   return db()
     .select({
       ...listingLink,
-      subscriptionTier: companies.subscriptionTier,
-      requestedTier: companies.requestedTier,
-      updatedAt: companies.updatedAt,
+      ...pickColumns(companies, ["subscriptionTier", "requestedTier", "updatedAt"]),
     })
     .from(companies)
     .where(eq(companies.planStatus, "pending"))

@@ -3,6 +3,7 @@ import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 
 const { companies } = schema;
 
@@ -41,6 +42,20 @@ function band(miles: number): number {
   return miles <= 50 ? 0 : miles <= 100 ? 1 : 2;
 }
 
+/** What ranking and mailing a match need of each contractor. */
+const MATCH_COLUMNS = [
+  "id",
+  "name",
+  "slug",
+  "location",
+  "state",
+  "email",
+  "tierRank",
+  "averageRating",
+  "latitude",
+  "longitude",
+] as const;
+
 /**
  * Striping companies that take quotes, have an e-mail address, lie within the radius and offer
  * a service that fits one of the chosen project types; ranked by distance band (up to 50 miles,
@@ -65,18 +80,7 @@ export function findMatchingContractors(
   if (!services.length) return [];
   const box = boundingBox(center, radius * BOX_MARGIN);
   const rows = (opts.reader ?? db())
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      location: companies.location,
-      state: companies.state,
-      email: companies.email,
-      tierRank: companies.tierRank,
-      averageRating: companies.averageRating,
-      latitude: companies.latitude,
-      longitude: companies.longitude,
-    })
+    .select(pickColumns(companies, MATCH_COLUMNS))
     .from(companies)
     .where(
       and(

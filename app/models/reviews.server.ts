@@ -6,6 +6,7 @@ import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules"
 import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";
@@ -15,13 +16,13 @@ const { reviews, companies, reviewReports } = schema;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** A review as its writer left it and whether visitors see it, for the operator's lists. */
-export const reviewAsWritten = {
-  customerName: reviews.customerName,
-  rating: reviews.rating,
-  title: reviews.title,
-  content: reviews.content,
-  status: reviews.status,
-};
+export const reviewAsWritten = pickColumns(reviews, [
+  "customerName",
+  "rating",
+  "title",
+  "content",
+  "status",
+]);
 
 export function serializeReview(r: ReviewRow) {
   return {
