@@ -1,5 +1,14 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { counter, createdAt, jsonList, now, moment, serialId, timestamps } from "./columns";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  counter,
+  countsTable,
+  createdAt,
+  jsonList,
+  now,
+  moment,
+  serialId,
+  timestamps,
+} from "./columns";
 import { companyId } from "./companies";
 
 export const anonymousSessions = sqliteTable("anonymous_sessions", {
@@ -47,26 +56,17 @@ const listingDay = () => ({
  * Listing insights (decision 023): counts per listing and UTC day ('YYYY-MM-DD'), written in
  * batches by the stats flusher. No content trigger: no page shows them.
  */
-export const listingStats = sqliteTable(
-  "listing_stats",
-  {
-    ...listingDay(),
-    views: counter("views"),
-    appearances: counter("appearances"),
-    calls: counter("calls"),
-    websites: counter("websites"),
-    emails: counter("emails"),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.day] })],
-);
+export const listingStats = countsTable("listing_stats", listingDay(), {
+  views: counter("views"),
+  appearances: counter("appearances"),
+  calls: counter("calls"),
+  websites: counter("websites"),
+  emails: counter("emails"),
+});
 
 /** How often a listing appeared on results for a search term, per UTC day. */
-export const listingSearchTerms = sqliteTable(
+export const listingSearchTerms = countsTable(
   "listing_search_terms",
-  {
-    ...listingDay(),
-    term: text("term").notNull(),
-    appearances: counter("appearances"),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.day, t.term] })],
+  { ...listingDay(), term: text("term").notNull() },
+  { appearances: counter("appearances") },
 );

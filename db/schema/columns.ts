@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { integer, text, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import {
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  type SQLiteColumn,
+  type SQLiteColumnBuilderBase,
+} from "drizzle-orm/sqlite-core";
 
 // Timestamps are unix milliseconds: sortable, compact, and unambiguous across time zones.
 export const now = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
@@ -44,3 +51,20 @@ export const belongsTo = (name: string, parent: () => SQLiteColumn) =>
 /** A pointer to another row that turns null when that row is deleted. */
 export const pointsTo = (name: string, parent: () => SQLiteColumn) =>
   integer(name).references(parent, { onDelete: "set null" });
+
+type Builders = Record<string, SQLiteColumnBuilderBase>;
+
+/**
+ * A table of counts whose key is all its other columns: the tallies the triggers keep and the
+ * insights the stats flusher adds to. Its primary key is the key columns, in their order.
+ */
+export function countsTable<N extends string, K extends Builders, C extends Builders>(
+  name: N,
+  key: K,
+  counts: C,
+) {
+  return sqliteTable(name, { ...key, ...counts }, (t) => {
+    const [first, ...rest] = Object.keys(key).map((k) => (t as Record<string, SQLiteColumn>)[k]);
+    return [primaryKey({ columns: [first, ...rest] })];
+  });
+}

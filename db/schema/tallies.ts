@@ -1,5 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { counter } from "./columns";
+import { counter, countsTable } from "./columns";
 
 /** Both tallies count per directory and state, the two things every filter starts from. */
 const tallyKey = () => ({
@@ -13,18 +13,15 @@ const tallyKey = () => ({
  * write's own transaction (migration 0004), so those figures and the unfiltered counts never
  * scan the directory (decision 013). Hundredths keep the sums exact integers.
  */
-export const companyTallies = sqliteTable(
+export const companyTallies = countsTable(
   "company_tallies",
+  { ...tallyKey(), star: integer("star").notNull(), topRated: integer("top_rated").notNull() },
   {
-    ...tallyKey(),
-    star: integer("star").notNull(),
-    topRated: integer("top_rated").notNull(),
     companies: counter("companies"),
     reviews: counter("reviews"),
     ratingHundredths: counter("rating_hundredths"),
     weightedHundredths: counter("weighted_hundredths"),
   },
-  (t) => [primaryKey({ columns: [t.directory, t.state, t.star, t.topRated] })],
 );
 
 /** Which service names make up each service category of the filters (`SERVICE_CATEGORIES`). */
@@ -41,12 +38,8 @@ export const serviceCategories = sqliteTable(
  * Companies offering a service category, by directory and state, kept by triggers on
  * `company_services` and `companies` (migration 0004, decision 013).
  */
-export const categoryTallies = sqliteTable(
+export const categoryTallies = countsTable(
   "category_tallies",
-  {
-    ...tallyKey(),
-    category: text("category").notNull(),
-    companies: counter("companies"),
-  },
-  (t) => [primaryKey({ columns: [t.directory, t.state, t.category] })],
+  { ...tallyKey(), category: text("category").notNull() },
+  { companies: counter("companies") },
 );
