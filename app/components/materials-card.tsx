@@ -1,7 +1,9 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { telHref } from "~/lib/contact-rules";
 import { websiteHref, websiteLabel } from "~/lib/website";
+import type { ComponentProps, ReactNode } from "react";
 import { CheckIcon } from "./ui/icons";
+import { TagList } from "./ui/tag-list";
 import type { ListingContact } from "~/lib/listing";
 
 export type MaterialsCardCompany = ListingContact & {
@@ -23,8 +25,56 @@ const TYPE_BADGE: Record<string, string> = {
   Supplier: "bg-purple-100 text-purple-800",
 };
 
+const PRODUCT_TAG = "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900";
+const CERTIFICATION_TAG =
+  "inline-flex items-center gap-1 rounded-full border border-gray-300 px-2 py-0.5 text-xs text-gray-800";
+
 export function typeBadgeClass(type: string): string {
   return TYPE_BADGE[type] ?? "bg-gray-100 text-gray-800";
+}
+
+/** A titled group of the card's tags (products, certifications); none, no title. */
+function CardTags({
+  title,
+  ...list
+}: { title: string } & Omit<ComponentProps<typeof TagList>, "label" | "className">) {
+  if (!list.tags.length) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">{title}</h3>
+      <TagList label={title} className="mt-1 flex flex-wrap gap-1.5" {...list} />
+    </div>
+  );
+}
+
+/** One line of the card's contact list; a website opens in a new tab and says so. */
+function ContactLine({
+  label,
+  href,
+  external = false,
+  className,
+  children,
+}: {
+  label: string;
+  href: string;
+  external?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={className}>
+      <span className="font-medium text-gray-700">{label}: </span>
+      <a
+        href={href}
+        target={external ? "_blank" : undefined}
+        rel={external ? "noopener noreferrer" : undefined}
+        className="text-brand-700 underline hover:no-underline"
+      >
+        {children}
+        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    </li>
+  );
 }
 
 /**
@@ -71,39 +121,13 @@ export function MaterialsCard({
         <p className="mt-3 text-sm text-gray-700">{company.description}</p>
       ) : null}
 
-      {company.products.length ? (
-        <div className="mt-3">
-          <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Products</h3>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Products">
-            {company.products.map((p) => (
-              <li
-                key={p}
-                className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900"
-              >
-                {p}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {company.certifications.length ? (
-        <div className="mt-3">
-          <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
-            Certifications
-          </h3>
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Certifications">
-            {company.certifications.map((c) => (
-              <li
-                key={c}
-                className="inline-flex items-center gap-1 rounded-full border border-gray-300 px-2 py-0.5 text-xs text-gray-800"
-              >
-                <CheckIcon /> {c}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <CardTags title="Products" tags={company.products} tagClassName={PRODUCT_TAG} />
+      <CardTags
+        title="Certifications"
+        tags={company.certifications}
+        tagClassName={CERTIFICATION_TAG}
+        mark={<CheckIcon />}
+      />
 
       <RatingSummary
         rating={company.averageRating}
@@ -113,40 +137,19 @@ export function MaterialsCard({
 
       <ul className="mt-3 space-y-1 text-sm" aria-label="Contact">
         {company.phone ? (
-          <li>
-            <span className="font-medium text-gray-700">Phone: </span>
-            <a
-              href={telHref(company.phone)}
-              className="text-brand-700 underline hover:no-underline"
-            >
-              {company.phone}
-            </a>
-          </li>
+          <ContactLine label="Phone" href={telHref(company.phone)}>
+            {company.phone}
+          </ContactLine>
         ) : null}
         {company.email ? (
-          <li className="break-all">
-            <span className="font-medium text-gray-700">Email: </span>
-            <a
-              href={`mailto:${company.email}`}
-              className="text-brand-700 underline hover:no-underline"
-            >
-              {company.email}
-            </a>
-          </li>
+          <ContactLine label="Email" href={`mailto:${company.email}`} className="break-all">
+            {company.email}
+          </ContactLine>
         ) : null}
         {company.website && href ? (
-          <li>
-            <span className="font-medium text-gray-700">Website: </span>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline hover:no-underline"
-            >
-              {websiteLabel(company.website)}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
+          <ContactLine label="Website" href={href} external>
+            {websiteLabel(company.website)}
+          </ContactLine>
         ) : null}
       </ul>
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidEmail } from "./contact-rules";
-import { optionList, optionText } from "./option-list";
+import { optionList, optionText, optionValues } from "./option-list";
 
 /** Subjects of the contact form, with the labels the select shows. */
 export const CONTACT_SUBJECTS = optionList([
@@ -10,8 +10,6 @@ export const CONTACT_SUBJECTS = optionList([
   ["business", "Business Partnership"],
   ["other", "Other"],
 ]);
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
 
 export const CONTACT_MESSAGES = {
   name: "Name must be at least 2 characters",
@@ -27,11 +25,6 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-const SUBJECT_VALUES = CONTACT_SUBJECTS.map((s) => s.value) as [
-  ContactSubject,
-  ...ContactSubject[],
-];
-
 /** One schema for the form (conform) and any JSON caller; app/models/contact.server.test.ts holds its messages. */
 export const contactSchema = z.object({
   name: z
@@ -43,7 +36,9 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
     .refine((v) => isValidEmail(v), CONTACT_MESSAGES.email),
-  subject: z.enum(SUBJECT_VALUES, { error: CONTACT_MESSAGES.subject }).default("general"),
+  subject: z
+    .enum(optionValues(CONTACT_SUBJECTS), { error: CONTACT_MESSAGES.subject })
+    .default("general"),
   message: z
     .string({ error: CONTACT_MESSAGES.message })
     .trim()

@@ -3,7 +3,7 @@
  * the filters' zod schema (company-filters.ts), so the components that show them do not bring
  * zod (26 KB gzipped) into the home page's JavaScript (decision 024).
  */
-import { optionList } from "./option-list";
+import { optionList, type OptionValue } from "./option-list";
 
 export const RADIUS_CHOICES = [10, 25, 50, 100, 250] as const;
 export const DEFAULT_RADIUS = 50;
@@ -13,4 +13,4 @@ export const NEAR_SORTS = optionList([
   ["rating", "Highest rated"],
   ["reviews", "Most reviewed"],
 ]);
-export type NearSort = (typeof NEAR_SORTS)[number]["value"];
+export type NearSort = OptionValue<typeof NEAR_SORTS>;

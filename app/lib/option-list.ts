@@ -4,11 +4,19 @@
  */
 export type Option<V extends string = string> = { readonly value: V; readonly label: string };
 
+/** The values a list allows, as a type ('spam' | 'fake' | ...). */
+export type OptionValue<L extends readonly Option[]> = L[number]["value"];
+
 /** `[value, label]` rows as options; the values keep their literal types for schemas. */
 export function optionList<const V extends string>(
   rows: readonly (readonly [V, string])[],
 ): readonly Option<V>[] {
   return rows.map(([value, label]) => ({ value, label }));
+}
+
+/** The values of a non-empty list, in the tuple `z.enum` takes. */
+export function optionValues<V extends string>(options: readonly Option<V>[]): [V, ...V[]] {
+  return options.map((o) => o.value) as [V, ...V[]];
 }
 
 /** Options whose label is their value ('Paint', 'Road Striping'). */

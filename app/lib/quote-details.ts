@@ -43,89 +43,75 @@ export const MOT_DURATION_OPTIONS = optionList([
   ["longer", "Longer than 1 month"],
 ]);
 
+// One builder a kind, so each field below reads as a line of the form it makes.
+const withOptions =
+  (kind: "choice" | "multi") =>
+  (name: string, label: string, options: readonly Option[]): DetailField => ({
+    name,
+    label,
+    kind,
+    options,
+  });
+const choice = withOptions("choice");
+const multi = withOptions("multi");
+const count = (name: string, label: string): DetailField => ({ name, label, kind: "count" });
+const text = (name: string, label: string, maxLength: number, placeholder?: string) =>
+  ({ name, label, kind: "text", placeholder, maxLength }) satisfies DetailField;
+const longtext = (name: string, label: string, maxLength: number) =>
+  ({ name, label, kind: "longtext", maxLength }) satisfies DetailField;
+
 export const PROJECT_DETAIL_FIELDS: Record<ProjectTypeId, readonly DetailField[]> = {
   parking_lot: [
-    { name: "parkingLotType", label: "Parking lot type", kind: "choice", options: NEW_OR_RESTRIPE },
-    {
-      name: "parkingLotServices",
-      label: "Additional services",
-      kind: "multi",
-      options: sameLabel(["Crack Fill", "Sealcoat"]),
-    },
-    { name: "parkingLotMaterial", label: "Striping material", kind: "choice", options: MATERIALS },
-    { name: "numberOfStalls", label: "Number of stalls", kind: "count" },
-    { name: "numberOfArrows", label: "Number of arrows", kind: "count" },
-    { name: "numberOfStopBars", label: "Number of stop bars", kind: "count" },
-    { name: "numberOfCrosswalks", label: "Number of crosswalks", kind: "count" },
+    choice("parkingLotType", "Parking lot type", NEW_OR_RESTRIPE),
+    multi("parkingLotServices", "Additional services", sameLabel(["Crack Fill", "Sealcoat"])),
+    choice("parkingLotMaterial", "Striping material", MATERIALS),
+    count("numberOfStalls", "Number of stalls"),
+    count("numberOfArrows", "Number of arrows"),
+    count("numberOfStopBars", "Number of stop bars"),
+    count("numberOfCrosswalks", "Number of crosswalks"),
   ],
   roadway: [
-    { name: "roadwayType", label: "Roadway type", kind: "choice", options: NEW_OR_RESTRIPE },
-    {
-      name: "roadwayMaterial",
-      label: "Striping material",
-      kind: "choice",
-      options: [...MATERIALS, ...optionList([["tape", "Preformed tape"]])],
-    },
-    {
-      name: "removalNeeded",
-      label: "Removal of old lines needed",
-      kind: "choice",
-      options: YES_NO,
-    },
-    {
-      name: "roadwayLength",
-      label: "Roadway length",
-      kind: "text",
-      placeholder: "e.g. 2 miles or 5,000 ft",
-      maxLength: 50,
-    },
-    { name: "numberOfLanes", label: "Number of lanes", kind: "count" },
-    { name: "signsIncluded", label: "Signs included", kind: "choice", options: YES_NO },
+    choice("roadwayType", "Roadway type", NEW_OR_RESTRIPE),
+    choice("roadwayMaterial", "Striping material", [
+      ...MATERIALS,
+      ...optionList([["tape", "Preformed tape"]]),
+    ]),
+    choice("removalNeeded", "Removal of old lines needed", YES_NO),
+    text("roadwayLength", "Roadway length", 50, "e.g. 2 miles or 5,000 ft"),
+    count("numberOfLanes", "Number of lanes"),
+    choice("signsIncluded", "Signs included", YES_NO),
   ],
   signage: [
-    {
-      name: "governingAuthority",
-      label: "Governing authority",
-      kind: "choice",
-      options: optionList([
+    choice(
+      "governingAuthority",
+      "Governing authority",
+      optionList([
         ["municipality", "Municipality"],
         ["private", "Private property"],
       ]),
-    },
-    { name: "singlePostSigns", label: "Number of single-post signs", kind: "count" },
-    { name: "multiPostSigns", label: "Number of multi-post signs", kind: "count" },
-    { name: "coreDrillingNeeded", label: "Core drilling needed", kind: "choice", options: YES_NO },
+    ),
+    count("singlePostSigns", "Number of single-post signs"),
+    count("multiPostSigns", "Number of multi-post signs"),
+    choice("coreDrillingNeeded", "Core drilling needed", YES_NO),
   ],
   removal: [
-    {
-      name: "surfaceType",
-      label: "Surface type",
-      kind: "choice",
-      options: optionList([
+    choice(
+      "surfaceType",
+      "Surface type",
+      optionList([
         ["asphalt", "Asphalt"],
         ["concrete", "Concrete"],
         ["both", "Both"],
       ]),
-    },
-    { name: "estimatedSquareFootage", label: "Estimated square footage", kind: "count" },
-    { name: "waterSourceOnSite", label: "Water source on site", kind: "choice", options: YES_NO },
-    { name: "dumpSiteOnSite", label: "Dump site on site", kind: "choice", options: YES_NO },
+    ),
+    count("estimatedSquareFootage", "Estimated square footage"),
+    choice("waterSourceOnSite", "Water source on site", YES_NO),
+    choice("dumpSiteOnSite", "Dump site on site", YES_NO),
   ],
   maintenance_of_traffic: [
-    {
-      name: "governingMunicipality",
-      label: "Governing municipality",
-      kind: "text",
-      placeholder: "e.g. City of Austin",
-      maxLength: 150,
-    },
-    {
-      name: "projectDuration",
-      label: "Project duration",
-      kind: "choice",
-      options: MOT_DURATION_OPTIONS,
-    },
-    { name: "scope", label: "Scope of work", kind: "longtext", maxLength: 2000 },
+    text("governingMunicipality", "Governing municipality", 150, "e.g. City of Austin"),
+    choice("projectDuration", "Project duration", MOT_DURATION_OPTIONS),
+    longtext("scope", "Scope of work", 2000),
   ],
 };
 

@@ -20,7 +20,6 @@ export const REPORT_REASONS = optionList([
   ["conflict_of_interest", "Conflict of interest (owner, employee or competitor)"],
   ["other", "Something else"],
 ]);
-export type ReportReason = (typeof REPORT_REASONS)[number]["value"];
 
 export const REPORT_MESSAGES = {
   reason: "Choose why you are reporting this review.",

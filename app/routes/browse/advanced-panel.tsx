@@ -2,22 +2,20 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import type { BrowseParams } from "~/lib/company-filters";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
-import { FilterSelectField, SearchField, stateFilter } from "~/components/ui/filter-bar";
+import { FilterSelectField, SearchField, STATE_FILTER } from "~/components/ui/filter-bar";
+import { buttonClass, labelClass } from "~/components/ui/forms";
 
-function Chips({
-  name,
-  legend,
-  options,
-  selected,
-}: {
-  name: string;
-  legend: string;
-  options: readonly string[];
-  selected: string[];
-}) {
+/** The panel's chip groups, by the URL parameter each one fills. */
+const CHIP_GROUPS = {
+  service: { legend: "Services", options: ADVANCED_SERVICE_CHIPS },
+  cert: { legend: "Certifications", options: CERTIFICATION_CHIPS },
+} as const;
+
+function Chips({ name, selected }: { name: keyof typeof CHIP_GROUPS; selected: string[] }) {
+  const { legend, options } = CHIP_GROUPS[name];
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-800">{legend}</legend>
+      <legend className={labelClass}>{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o} className="cursor-pointer">
@@ -80,17 +78,12 @@ export function AdvancedPanel({
           value={params.location}
           placeholder="City, state or ZIP code"
         />
-        <FilterSelectField {...stateFilter("adv-state", params.state)} />
+        <FilterSelectField id="adv-state" value={params.state} {...STATE_FILTER} />
       </div>
-      <Chips
-        name="service"
-        legend="Services"
-        options={ADVANCED_SERVICE_CHIPS}
-        selected={params.service}
-      />
+      <Chips name="service" selected={params.service} />
       <div className="grid gap-4 md:grid-cols-2 md:items-end">
         <div>
-          <label htmlFor="adv-rating" className="text-sm font-medium text-gray-800">
+          <label htmlFor="adv-rating" className={labelClass}>
             Minimum Rating:{" "}
             <output htmlFor="adv-rating">{rating > 0 ? `${rating.toFixed(1)}+` : "Any"}</output>
           </label>
@@ -117,23 +110,12 @@ export function AdvancedPanel({
           Only show companies with reviews
         </label>
       </div>
-      <Chips
-        name="cert"
-        legend="Certifications"
-        options={CERTIFICATION_CHIPS}
-        selected={params.cert}
-      />
+      <Chips name="cert" selected={params.cert} />
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" className={buttonClass("primary")}>
           Apply Filters
         </button>
-        <Link
-          to="/browse?advanced=1"
-          className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
-        >
+        <Link to="/browse?advanced=1" className={buttonClass("secondary")}>
           Clear All Filters
         </Link>
       </div>
