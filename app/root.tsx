@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { NoscriptRefresh } from "~/components/auth-required";
+import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { useNonce } from "~/components/nonce";

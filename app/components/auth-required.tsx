@@ -1,10 +1,9 @@
-import { Link, useMatches, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { showToast } from "~/lib/client-toast";
+import type { RefreshHandle } from "./noscript-refresh";
 
 const loginUrlFor = (redirectTo: string) => `/login?${new URLSearchParams({ redirectTo })}`;
-
-type RefreshHandle = { noscriptRefresh?: (data: unknown) => string | undefined };
 
 /**
  * The route `handle` of a page that shows AuthRequired to a signed-out visitor (its loader
@@ -19,22 +18,6 @@ export function authRequiredHandle(delayMs: number, redirectTo: string): Refresh
         ? `${Math.ceil(delayMs / 1000)};url=${loginUrlFor(redirectTo)}`
         : undefined,
   };
-}
-
-/** The head's `<noscript>` meta refresh of the current page, if its route asks for one. */
-export function NoscriptRefresh() {
-  const matches = useMatches();
-  for (const m of matches) {
-    const content = (m.handle as RefreshHandle | undefined)?.noscriptRefresh?.(m.data);
-    if (content) {
-      return (
-        <noscript>
-          <meta httpEquiv="refresh" content={content} />
-        </noscript>
-      );
-    }
-  }
-  return null;
 }
 
 /**

@@ -125,7 +125,7 @@ test.describe("page cache (decision 010)", () => {
 });
 
 test.describe("performance budgets (README)", () => {
-  test("home loads under 115 KB of gzipped JavaScript; pages compressed; assets immutable; CDN headers", async ({
+  test("home loads under 109 KB of gzipped JavaScript; pages compressed; assets immutable; CDN headers", async ({
     baseURL,
     js,
   }) => {
@@ -136,9 +136,17 @@ test.describe("performance budgets (README)", () => {
       "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
     );
     const html = zlib.gunzipSync(home.body).toString();
-    // Every script the page loads up front: module preloads, the entry and the route manifest.
-    const scripts = [...new Set([...html.matchAll(/\/assets\/[^"'\s)]+\.js/g)].map((m) => m[0]))];
+    // Every script the page loads up front: its module preloads and what the inline module
+    // script imports (the route modules and the entry). Not every /assets/*.js the HTML names:
+    // the inline route manifest names a manifest file the browser never fetches, as routes are
+    // discovered through /__manifest (decision 024).
+    const loaded = [
+      ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/import(?:[^"';]*?from)?\s*\(?"(\/assets\/[^"]+\.js)"/g),
+    ];
+    const scripts = [...new Set(loaded.map((m) => m[1]))];
     expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.some((s) => s.includes("/entry.client-"))).toBe(true);
     let gzipped = 0;
     for (const script of scripts) {
       const res = await rawGet(`${baseURL}${script}`, { "Accept-Encoding": "gzip" });
@@ -150,9 +158,10 @@ test.describe("performance budgets (README)", () => {
           ? res.body.length
           : zlib.gzipSync(res.body).length;
     }
-    // 115, not the 90 issue 17 asks: React DOM, React Router and Remix alone are 84 KB (decision 024).
+    // 109, not the 90 issue 17 asks: React DOM, React Router and Remix alone are 84 KB, and
+    // Preact in their place did not yet pass every browser test (decision 024).
     expect(gzipped / 1024, `home JavaScript, KB gzipped (${scripts.length} files)`).toBeLessThan(
-      115,
+      109,
     );
   });
 });
