@@ -6,15 +6,11 @@ import {
   SESSION_TTL_MS,
 } from "~/models/sessions.server";
 import { AUTH_LIMITS } from "~/lib/auth-schemas";
-import { env } from "./env.server";
+import { signedCookie } from "./cookie.server";
 
 /** The session cookie holds only the id of a `user_sessions` row. */
 export const sessionCookie = createCookie("__session", {
-  httpOnly: true,
-  sameSite: "lax",
-  path: "/",
-  secure: env().NODE_ENV === "production",
-  secrets: [env().SESSION_SECRET],
+  ...signedCookie(),
   maxAge: SESSION_TTL_MS / 1000,
 });
 

@@ -1,19 +1,12 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
-import { env } from "./env.server";
+import { signedCookie } from "./cookie.server";
 
 const FLASH_KEY = "toast";
 
 const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__toast",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().NODE_ENV === "production",
-    secrets: [env().SESSION_SECRET],
-  },
+  cookie: { name: "__toast", ...signedCookie() },
 });
 
 function complete(input: ToastInput): Toast {

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/server/env.server";
+import { signedCookie } from "~/server/cookie.server";
 import { DIRECTORIES } from "~/lib/directory";
 
 /**
@@ -8,16 +8,8 @@ import { DIRECTORIES } from "~/lib/directory";
  * plain page and Back never loses what was typed (decision 012).
  */
 const storage = createCookieSessionStorage({
-  cookie: {
-    name: "__wizard",
-    httpOnly: true,
-    sameSite: "lax",
-    // "/" and not "/add-company": single-fetch data requests go to /add-company.data.
-    path: "/",
-    secure: env().NODE_ENV === "production",
-    secrets: [env().SESSION_SECRET],
-    maxAge: 60 * 60 * 24,
-  },
+  // Path "/" and not "/add-company": single-fetch data requests go to /add-company.data.
+  cookie: { name: "__wizard", ...signedCookie(), maxAge: 60 * 60 * 24 },
 });
 
 const draftSchema = z.object({
