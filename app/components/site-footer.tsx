@@ -2,6 +2,9 @@ import { Link } from "@remix-run/react";
 import { FOOTER_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";
+import { LinkList } from "./content/page-parts";
+
+const linkClass = "hover:text-white hover:underline";
 
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
   return (
@@ -15,26 +18,23 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
-                </Link>
-              </li>
-            ))}
+          <LinkList
+            links={FOOTER_LINKS}
+            className="mt-3 grid grid-cols-2 gap-2 text-sm"
+            linkClassName={linkClass}
+          >
             <li>
               {signedIn ? (
-                <Link to="/dashboard" className="hover:text-white hover:underline">
+                <Link to="/dashboard" className={linkClass}>
                   My Account
                 </Link>
               ) : (
-                <Link to="/login" className="hover:text-white hover:underline">
+                <Link to="/login" className={linkClass}>
                   Sign In
                 </Link>
               )}
             </li>
-          </ul>
+          </LinkList>
         </nav>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Suggestions</h2>

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Band, ButtonLinks, cardClass, Section } from "~/components/content/page-parts";
+import { Band, cardClass, Facts, Section, Tags } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
 import { formatCount } from "~/lib/format";
@@ -61,10 +61,10 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function About() {
   const { totalCompanies, jsonLd } = useLoaderData<typeof loader>();
   const stats = [
-    { label: "Companies", value: formatCount(totalCompanies) },
-    { label: "States", value: "50" },
-    { label: "Annual Projects", value: `${formatCount(SITE.annualProjects)}+` },
-    { label: "Industry Size", value: SITE.industrySize },
+    { term: "Companies", value: formatCount(totalCompanies) },
+    { term: "States", value: "50" },
+    { term: "Annual Projects", value: `${formatCount(SITE.annualProjects)}+` },
+    { term: "Industry Size", value: SITE.industrySize },
   ];
   return (
     <div>
@@ -95,14 +95,13 @@ export default function About() {
         </Section>
 
         <section aria-label="Directory figures" className="mt-12">
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {stats.map((s) => (
-              <div key={s.label} className={`${cardClass} text-center`}>
-                <dt className="text-sm font-medium text-gray-600">{s.label}</dt>
-                <dd className="mt-1 text-3xl font-bold text-brand-700">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts
+            facts={stats}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            itemClassName={`${cardClass} text-center`}
+            termClassName="text-sm font-medium text-gray-600"
+            valueClassName="mt-1 text-3xl font-bold text-brand-700"
+          />
         </section>
 
         <Section labelId="features-heading" title="What We Offer">
@@ -117,26 +116,22 @@ export default function About() {
         </Section>
 
         <Section labelId="expertise-heading" title="Industry Expertise">
-          <ul className="mt-4 flex flex-wrap gap-2">
-            {EXPERTISE.map((t) => (
-              <li
-                key={t}
-                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-              >
-                {t}
-              </li>
-            ))}
-          </ul>
+          <Tags
+            tags={EXPERTISE}
+            className="mt-4 flex flex-wrap gap-2"
+            tagClassName="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+          />
         </Section>
 
-        <Band labelId="ready-heading" title="Ready to get started?" tone="brand">
-          <ButtonLinks
-            links={[
-              { to: "/browse", label: "Find a Contractor", look: "white" },
-              { to: "/contact", label: "Contact Us", look: "white-outline" },
-            ]}
-          />
-        </Band>
+        <Band
+          labelId="ready-heading"
+          title="Ready to get started?"
+          tone="brand"
+          links={[
+            { to: "/browse", label: "Find a Contractor", look: "white" },
+            { to: "/contact", label: "Contact Us", look: "white-outline" },
+          ]}
+        />
       </div>
     </div>
   );

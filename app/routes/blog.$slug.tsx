@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { BlogArticle } from "~/components/content/blog-article";
 import { BlogCards } from "~/components/content/blog-card";
-import { Band, ButtonLinks } from "~/components/content/page-parts";
+import { Band } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { blogImage } from "~/lib/blog-image";
 import { blogPostingJsonLd } from "~/lib/content-jsonld";
@@ -78,14 +78,11 @@ export default function BlogPostPage() {
         labelId="cta-heading"
         title="Need Road Striping Services?"
         text="Find qualified pavement marking contractors near you, or describe your project once and get free quotes from companies that do that work."
-      >
-        <ButtonLinks
-          links={[
-            { to: "/browse", label: "Browse Contractors", look: "white" },
-            { to: "/get-quote", label: "Get Free Quotes", look: "stripe" },
-          ]}
-        />
-      </Band>
+        links={[
+          { to: "/browse", label: "Browse Contractors", look: "white" },
+          { to: "/get-quote", label: "Get Free Quotes", look: "stripe" },
+        ]}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { blogJsonLd } from "~/lib/content-jsonld";
 import { BLOG_CATEGORIES } from "~/lib/options";
-import { BLOG_SEARCH_MAX } from "~/lib/content-limits";
+import { BLOG_SEARCH_MAX, readContentSearch } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import {
   featuredPosts,
@@ -22,10 +22,12 @@ import { env } from "~/server/env.server";
 import { emailSignupAction } from "~/server/email-signup.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const search = params.get("search")?.trim().slice(0, BLOG_SEARCH_MAX) ?? "";
-  const rawCategory = params.get("category");
-  const category = isBlogCategory(rawCategory) ? rawCategory : "";
+  const { text: search, category } = readContentSearch(
+    request,
+    "search",
+    BLOG_SEARCH_MAX,
+    isBlogCategory,
+  );
   const posts = listPublishedPosts({ search, category });
   const counts = publishedCategoryCounts();
   const filtered = Boolean(search || category);

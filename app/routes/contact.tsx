@@ -80,6 +80,12 @@ const COMMON_REQUESTS = [
   { to: "/resources", label: "State DOT standards and the MUTCD" },
 ] as const;
 
+/** The two one-line fields; each autocompletes from the browser's own name and address. */
+const CONTACT_INPUTS = [
+  { name: "name", label: "Name *", type: "text" },
+  { name: "email", label: "Email *", type: "email" },
+] as const;
+
 const asideHeading = "text-lg font-semibold text-gray-900";
 
 export default function Contact() {
@@ -118,26 +124,19 @@ export default function Contact() {
           >
             <Honeypot />
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Name *"
-                errors={fields.name.errors ?? null}
-                inputProps={{
-                  ...getInputProps(fields.name, { type: "text" }),
-                  autoComplete: "name",
-                  maxLength: CONTACT_LIMITS.name,
-                  "aria-required": true,
-                }}
-              />
-              <Field
-                label="Email *"
-                errors={fields.email.errors ?? null}
-                inputProps={{
-                  ...getInputProps(fields.email, { type: "email" }),
-                  autoComplete: "email",
-                  maxLength: CONTACT_LIMITS.email,
-                  "aria-required": true,
-                }}
-              />
+              {CONTACT_INPUTS.map((input) => (
+                <Field
+                  key={input.name}
+                  label={input.label}
+                  errors={fields[input.name].errors ?? null}
+                  inputProps={{
+                    ...getInputProps(fields[input.name], { type: input.type }),
+                    autoComplete: input.name,
+                    maxLength: CONTACT_LIMITS[input.name],
+                    "aria-required": true,
+                  }}
+                />
+              ))}
             </div>
             <SelectField
               label="Subject"

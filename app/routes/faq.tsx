@@ -1,26 +1,17 @@
 import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import {
-  Band,
-  ButtonLinks,
-  EmptyState,
-  LinkList,
-  PageHeader,
-} from "~/components/content/page-parts";
+import { Band, EmptyState, LinkList, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { faqPageJsonLd } from "~/lib/content-jsonld";
 import { FAQ_CATEGORIES, FAQ_ITEMS, faqCategoryCounts, filterFaq, isFaqCategory } from "~/lib/faq";
-import { FAQ_SEARCH_MAX } from "~/lib/content-limits";
+import { FAQ_SEARCH_MAX, readContentSearch } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const q = params.get("q")?.trim().slice(0, FAQ_SEARCH_MAX) ?? "";
-  const raw = params.get("category");
-  const category = isFaqCategory(raw) ? raw : "";
+  const { text: q, category } = readContentSearch(request, "q", FAQ_SEARCH_MAX, isFaqCategory);
   return {
     q,
     category,
@@ -132,18 +123,15 @@ export default function Faq() {
         title="Still have questions?"
         text="Our support team answers within 24 hours, Monday to Friday."
         tone="light"
-      >
-        <ButtonLinks
-          links={[
-            { to: "/contact", label: "Contact Us", look: "primary" },
-            {
-              href: `mailto:${SITE.supportEmail}`,
-              label: `Email ${SITE.supportEmail}`,
-              look: "outline",
-            },
-          ]}
-        />
-      </Band>
+        links={[
+          { to: "/contact", label: "Contact Us", look: "primary" },
+          {
+            href: `mailto:${SITE.supportEmail}`,
+            label: `Email ${SITE.supportEmail}`,
+            look: "outline",
+          },
+        ]}
+      />
     </div>
   );
 }

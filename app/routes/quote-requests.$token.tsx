@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Facts, PageHeader } from "~/components/content/page-parts";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
 import { getQuoteConfirmation } from "~/models/quotes.server";
@@ -65,25 +66,20 @@ export default function QuoteRequestPage() {
   const { request, firms, missed } = useLoaderData<Data>();
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-gray-900">Your Quote Request</h1>
-      <p className="mt-2 text-gray-700">
+      <PageHeader title="Your Quote Request">
         {request.description}. Sent{" "}
         {new Date(request.sentAt).toLocaleDateString("en-US", { dateStyle: "long" })}.
-      </p>
-      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-medium text-gray-600">Location</dt>
-          <dd className="text-gray-900">{request.location}</dd>
-        </div>
-        <div>
-          <dt className="font-medium text-gray-600">Project size</dt>
-          <dd className="text-gray-900">{request.size}</dd>
-        </div>
-        <div className="sm:col-span-2">
-          <dt className="font-medium text-gray-600">Project types</dt>
-          <dd className="text-gray-900">{request.types.join(", ")}</dd>
-        </div>
-      </dl>
+      </PageHeader>
+      <Facts
+        facts={[
+          { term: "Location", value: request.location },
+          { term: "Project size", value: request.size },
+          { term: "Project types", value: request.types.join(", "), wide: true },
+        ]}
+        className="mt-4 grid gap-2 text-sm sm:grid-cols-2"
+        termClassName="font-medium text-gray-600"
+        valueClassName="text-gray-900"
+      />
       <h2 className="mt-8 text-xl font-semibold text-gray-900">Who received it</h2>
       {missed && request.located ? (
         <p

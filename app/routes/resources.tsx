@@ -8,12 +8,12 @@ import { ExternalLink } from "~/components/content/external-link";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { formatDate } from "~/lib/format";
 import { MUTCD_EDITIONS } from "~/lib/mutcd";
-import { STATE_SEARCH_MAX } from "~/lib/content-limits";
+import { readContentSearch, STATE_SEARCH_MAX } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { countStateResources, listStateResources } from "~/models/state-resources.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, STATE_SEARCH_MAX) ?? "";
+  const q = readContentSearch(request, "q", STATE_SEARCH_MAX).text;
   return {
     q,
     states: listStateResources(q),

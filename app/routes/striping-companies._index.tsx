@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LinkList, PageHeader } from "~/components/content/page-parts";
+import { CountLinks, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { statePath } from "~/lib/landing";
 import { seoMeta } from "~/lib/seo";
@@ -56,12 +56,7 @@ export default function StripingCompaniesIndex() {
         states. Choose a state to see its companies, the services they offer and what clients say
         about them.
       </PageHeader>
-      <LinkList
-        links={states.map((s) => ({ to: s.path, label: s.name, count: s.count }))}
-        className="mt-8 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-        linkClassName="flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700"
-        countClassName="text-sm text-gray-600"
-      />
+      <CountLinks links={states.map((s) => ({ ...s, label: s.name }))} look="tiles" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { BlogPost } from "~/models/blog.server";
 import { BlogImage, PostDate, Views } from "./blog-card";
 import { ShareArticle } from "./share-article";
+import { Tags } from "./page-parts";
 
 /**
  * A post as its public page shows it; the operator's preview renders the same component, so
@@ -64,16 +65,11 @@ export function BlogArticle({
       {post.tags.length ? (
         <div className="mt-8">
           <h2 className="sr-only">Tags</h2>
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {post.tags.map((t) => (
-              <li
-                key={t}
-                className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800"
-              >
-                #{t}
-              </li>
-            ))}
-          </ul>
+          <Tags
+            tags={post.tags.map((t) => `#${t}`)}
+            label="Tags"
+            className="flex flex-wrap gap-2"
+          />
         </div>
       ) : null}
       <div className="mt-8 border-t border-gray-200 pt-6">

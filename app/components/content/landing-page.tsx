@@ -1,7 +1,7 @@
 import { Link, type MetaDescriptor } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
-import { EmptyState, LinkList, Section } from "~/components/content/page-parts";
+import { CountLinks, EmptyState, Section } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { formatFound, partlyListed, type Found } from "~/lib/found";
@@ -122,12 +122,7 @@ export function ServiceLinks({
       className="mt-8"
       headingClassName="text-lg font-semibold text-gray-900"
     >
-      <LinkList
-        links={links.map((s) => ({ to: s.path, label: s.label, count: s.count }))}
-        className="mt-3 flex flex-wrap gap-2"
-        linkClassName="inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700"
-        countClassName="rounded-full bg-gray-100 px-1.5 text-xs text-gray-700"
-      />
+      <CountLinks links={links} look="chips" />
     </Section>
   );
 }

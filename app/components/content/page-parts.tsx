@@ -80,6 +80,7 @@ export function Band({
   centered = true,
   id,
   className = "",
+  links,
   children,
 }: {
   labelId: string;
@@ -89,7 +90,9 @@ export function Band({
   centered?: boolean;
   id?: string;
   className?: string;
-  children: ReactNode;
+  /** What to do next, drawn as buttons under the text. */
+  links?: ButtonLink[];
+  children?: ReactNode;
 }) {
   const look = BAND_TONES[tone];
   return (
@@ -104,6 +107,7 @@ export function Band({
         <p className={`mt-2 max-w-2xl ${look.text} ${centered ? "mx-auto" : ""}`}>{text}</p>
       ) : null}
       {children}
+      {links ? <ButtonLinks links={links} /> : null}
     </Section>
   );
 }
@@ -206,22 +210,86 @@ export function LinkList({
   );
 }
 
-/** Term and value pairs (a contact page's details, a quote request's project). */
+const COUNT_LINK_LOOKS = {
+  /** A wrapping row of pills (a landing page's services and cities). */
+  chips: {
+    list: "mt-3 flex flex-wrap gap-2",
+    link: "inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700",
+    count: "rounded-full bg-gray-100 px-1.5 text-xs text-gray-700",
+  },
+  /** A grid of boxes, the count at the right (the states). */
+  tiles: {
+    list: "mt-8 grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",
+    link: "flex items-center justify-between rounded-lg border border-gray-200 bg-white px-4 py-3 font-medium text-gray-900 shadow-sm hover:border-brand-600 hover:text-brand-700",
+    count: "text-sm text-gray-600",
+  },
+} as const;
+
+/** Links to listing pages, each with how many companies it lists. */
+export function CountLinks({
+  links,
+  look,
+}: {
+  links: readonly { path: string; label: string; count: ReactNode }[];
+  look: keyof typeof COUNT_LINK_LOOKS;
+}) {
+  const classes = COUNT_LINK_LOOKS[look];
+  return (
+    <LinkList
+      links={links.map((l) => ({ to: l.path, label: l.label, count: l.count }))}
+      className={classes.list}
+      linkClassName={classes.link}
+      countClassName={classes.count}
+    />
+  );
+}
+
+/** Short labels shown as pills (an article's tags, the trades the directory covers). */
+export function Tags({
+  tags,
+  label,
+  className,
+  tagClassName = "rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-800",
+}: {
+  tags: readonly string[];
+  label?: string;
+  className: string;
+  tagClassName?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {tags.map((t) => (
+        <li key={t} className={tagClassName}>
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Term and value pairs (a contact page's details, a quote request's project, figures). */
 export function Facts({
   facts,
   className,
   termClassName,
+  itemClassName,
+  valueClassName,
 }: {
   facts: { term: string; value: ReactNode; wide?: boolean }[];
   className: string;
   termClassName: string;
+  itemClassName?: string;
+  valueClassName?: string;
 }) {
   return (
     <dl className={className}>
       {facts.map((f) => (
-        <div key={f.term} className={f.wide ? "sm:col-span-2" : undefined}>
+        <div
+          key={f.term}
+          className={f.wide ? `sm:col-span-2 ${itemClassName ?? ""}` : itemClassName}
+        >
           <dt className={termClassName}>{f.term}</dt>
-          <dd>{f.value}</dd>
+          <dd className={valueClassName}>{f.value}</dd>
         </div>
       ))}
     </dl>
