@@ -1,4 +1,5 @@
-import type { HeadersFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import { seoMeta } from "./seo";
 
 /**
  * For pages reached by a private link (a reset, verification or confirmation token): never kept
@@ -6,3 +7,12 @@ import type { HeadersFunction } from "@remix-run/node";
  * token), which do not empty the page cache (decision 020), and a token's page is nobody else's.
  */
 export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * The meta of a page that belongs to one visitor (an account page, a token's page, the
+ * dashboard): described like any page, but kept out of search engines.
+ */
+export const noindexMeta =
+  (page: { title: string; description: string; path: string }): MetaFunction =>
+  ({ matches }) =>
+    seoMeta({ ...page, matches, noindex: true });

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, linkClass } from "~/components/auth/form-parts";
-import { SubmitButton } from "~/components/ui/forms";
-import { AUTH_LIMITS, verifyEmailSchema } from "~/lib/auth-schemas";
-import { privatePageHeaders } from "~/lib/private-page";
-import { seoMeta } from "~/lib/seo";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthMessageCard, TokenForm } from "~/components/auth/auth-form";
+import { AuthCard } from "~/components/auth/form-parts";
+import { verifyEmailSchema } from "~/lib/auth-schemas";
+import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
+import { tokenParam } from "~/server/auth-pages.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const INVALID =
@@ -18,19 +18,16 @@ const INVALID =
  * follow links, and replicas are read-only); the button POSTs the token (decision 007).
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, AUTH_LIMITS.token);
+  const token = tokenParam(request);
   const email = token ? pendingEmailOf(token) : undefined;
   return { token, email: email ?? null };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Confirm New Email | Road Striping Directory",
-    description: "Confirm the new email address of your Road Striping Directory account.",
-    path: "/confirm-email",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "Confirm New Email | Road Striping Directory",
+  description: "Confirm the new email address of your Road Striping Directory account.",
+  path: "/confirm-email",
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -55,19 +52,13 @@ export default function ConfirmEmailPage() {
   const problem = actionData?.error ?? (email ? null : INVALID);
   if (problem) {
     return (
-      <AuthCard title="Confirm New Email">
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800"
-        >
-          {problem}
-        </div>
-        <p className="mt-6 flex justify-center gap-4 text-sm">
-          <Link to="/dashboard" className={linkClass}>
-            Go to My Account
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthMessageCard
+        title="Confirm New Email"
+        tone="alert"
+        links={[["/dashboard", "Go to My Account"]]}
+      >
+        {problem}
+      </AuthMessageCard>
     );
   }
   return (
@@ -79,12 +70,7 @@ export default function ConfirmEmailPage() {
         </>
       }
     >
-      <Form method="post">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton variant="block" pendingText="Confirming...">
-          Confirm New Email
-        </SubmitButton>
-      </Form>
+      <TokenForm token={token} submitText="Confirm New Email" pendingText="Confirming..." />
     </AuthCard>
   );
 }

@@ -1,29 +1,24 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { noindexMeta } from "~/lib/private-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, AuthLinks, EmailField, FormError, Notice } from "~/components/auth/form-parts";
-import { SubmitButton } from "~/components/ui/forms";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
+import { AuthCard, AuthLinks, EmailField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
-import { seoMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/models/users.server";
+import { allowAttempt, tooManyAttempts, type AuthActionData } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
-import { clientIp } from "~/server/http.server";
-import { allow } from "~/server/rate-limit.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Forgot Password | Road Striping Directory",
-    description: "Request a link to reset the password of your Road Striping Directory account.",
-    path: "/forgot-password",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "Forgot Password | Road Striping Directory",
+  description: "Request a link to reset the password of your Road Striping Directory account.",
+  path: "/forgot-password",
+});
 
 /**
  * Queues the reset mail when the address has an account; the answer is the same neutral text
@@ -32,44 +27,29 @@ export const meta: MetaFunction = ({ matches }) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
-    return data<{ result: SubmissionResult<string[]> }>(
-      { result: submission.reply() },
-      { status: 400 },
-    );
+    return data<AuthActionData>({ result: submission.reply() }, { status: 400 });
   }
-  if (!allow("passwordReset", clientIp(request, context))) {
-    return data(
-      { result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts] }) },
-      {
-        status: 429,
-      },
-    );
-  }
+  if (!allowAttempt("passwordReset", request, context)) return tooManyAttempts(submission);
   requestPasswordReset(submission.value.email, { siteUrl: env().SITE_URL });
   return redirect("/forgot-password?sent=1");
 }
 
+const BACK = [["/login", "Back to Sign In"]] as const;
+
 export default function ForgotPasswordPage() {
   const { sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password");
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, pending } = useAuthForm(
+    "forgot-password",
+    forgotPasswordSchema,
+    actionData?.result,
+  );
 
   if (sent) {
     return (
-      <AuthCard title="Check Your Email">
-        <Notice>{AUTH_MESSAGES.resetRequested}</Notice>
-        <AuthLinks links={[["/login", "Back to Sign In"]]} />
-      </AuthCard>
+      <AuthMessageCard title="Check Your Email" tone="notice" links={BACK}>
+        {AUTH_MESSAGES.resetRequested}
+      </AuthMessageCard>
     );
   }
 
@@ -78,14 +58,10 @@ export default function ForgotPasswordPage() {
       title="Forgot Password"
       lead="Enter the email address of your account and we will send you a link to reset your password."
     >
-      <FormError id={form.errorId} errors={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm form={form} pending={pending} submitText="Send Reset Link" pendingText="Sending...">
         <EmailField field={fields.email} />
-        <SubmitButton variant="block" pending={pending} pendingText="Sending...">
-          Send Reset Link
-        </SubmitButton>
-      </Form>
-      <AuthLinks links={[["/login", "Back to Sign In"]]} />
+      </AuthForm>
+      <AuthLinks links={BACK} />
     </AuthCard>
   );
 }

@@ -1,36 +1,33 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, FormError, linkClass, PasswordField } from "~/components/auth/form-parts";
-import { SubmitButton } from "~/components/ui/forms";
-import { AUTH_LIMITS, AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
-import { seoMeta } from "~/lib/seo";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
+import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
+import {
+  allowAttempt,
+  tokenParam,
+  tooManyAttempts,
+  type AuthActionData as ActionData,
+} from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
-import { clientIp } from "~/server/http.server";
-import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { privatePageHeaders } from "~/lib/private-page";
-
-type ActionData = { result?: SubmissionResult<string[]>; invalid?: boolean };
+import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 
 /** Checking the link is a read, so the page can say at once when it is no longer valid. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, AUTH_LIMITS.token);
+  const token = tokenParam(request);
   return { token, valid: token !== "" && isResetTokenValid(token) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Reset Password | Road Striping Directory",
-    description: "Choose a new password for your Road Striping Directory account.",
-    path: "/reset-password",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "Reset Password | Road Striping Directory",
+  description: "Choose a new password for your Road Striping Directory account.",
+  path: "/reset-password",
+});
 
 /**
  * Sets the new password, spends the link and ends every session of the account (this browser's
@@ -38,15 +35,12 @@ export const meta: MetaFunction = ({ matches }) =>
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  const hidden = { hideFields: ["password", "confirmPassword"] };
+  const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply(hidden) }, { status: 400 });
+    return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
-  if (!allow("passwordReset", clientIp(request, context))) {
-    return data<ActionData>(
-      { result: submission.reply({ ...hidden, formErrors: [AUTH_MESSAGES.tooManyAttempts] }) },
-      { status: 429 },
-    );
+  if (!allowAttempt("passwordReset", request, context)) {
+    return tooManyAttempts(submission, hideFields);
   }
   const { token, password } = submission.value;
   const user = await resetPassword(token, password, { siteUrl: env().SITE_URL });
@@ -61,33 +55,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/reset-password");
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const { form, fields, pending } = useAuthForm(
+    "reset-password",
+    resetPasswordSchema,
+    actionData?.result,
+  );
 
   if (!valid || actionData?.invalid) {
     return (
-      <AuthCard title="Reset Password">
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800"
-        >
-          {AUTH_MESSAGES.resetInvalid}
-        </div>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/forgot-password" className={linkClass}>
-            Request a new link
-          </Link>
-        </p>
-      </AuthCard>
+      <AuthMessageCard
+        title="Reset Password"
+        tone="alert"
+        links={[["/forgot-password", "Request a new link"]]}
+      >
+        {AUTH_MESSAGES.resetInvalid}
+      </AuthMessageCard>
     );
   }
 
@@ -96,8 +78,12 @@ export default function ResetPasswordPage() {
       title="Reset Password"
       lead="Choose a new password. Every device signed in to your account will be signed out."
     >
-      <FormError id={form.errorId} errors={form.errors} />
-      <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <AuthForm
+        form={form}
+        pending={pending}
+        submitText="Reset Password"
+        pendingText="Resetting..."
+      >
         <input type="hidden" name="token" value={token} />
         <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
         <PasswordField
@@ -105,10 +91,7 @@ export default function ResetPasswordPage() {
           label="Confirm New Password"
           autoComplete="new-password"
         />
-        <SubmitButton variant="block" pending={pending} pendingText="Resetting...">
-          Reset Password
-        </SubmitButton>
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

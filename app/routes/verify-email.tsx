@@ -1,16 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthCard, AuthLinks, Notice } from "~/components/auth/form-parts";
-import { SubmitButton } from "~/components/ui/forms";
-import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
-import { seoMeta } from "~/lib/seo";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthMessageCard, TokenForm, useAuthPending } from "~/components/auth/auth-form";
+import { AuthCard } from "~/components/auth/form-parts";
+import { AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/users.server";
 import { afterLoginRedirect, requireUser } from "~/server/auth.server";
+import { tokenParam } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { privatePageHeaders } from "~/lib/private-page";
+import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 
 /**
  * The mailed link is a GET, and a GET never writes (LiteFS replicas are read-only, and mail
@@ -18,21 +18,19 @@ import { privatePageHeaders } from "~/lib/private-page";
  * See decision 007.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (url.searchParams.get("verified") === "1") return { state: "verified" as const, token: "" };
-  const token = (url.searchParams.get("token") ?? "").slice(0, AUTH_LIMITS.token);
+  if (new URL(request.url).searchParams.get("verified") === "1") {
+    return { state: "verified" as const, token: "" };
+  }
+  const token = tokenParam(request);
   const valid = token !== "" && isVerificationTokenValid(token);
   return { state: valid ? ("ready" as const) : ("invalid" as const), token };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Verify Email | Road Striping Directory",
-    description: "Confirm the email address of your Road Striping Directory account.",
-    path: "/verify-email",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "Verify Email | Road Striping Directory",
+  description: "Confirm the email address of your Road Striping Directory account.",
+  path: "/verify-email",
+});
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -68,53 +66,40 @@ async function resend(request: Request, formData: FormData) {
   });
 }
 
+const ONWARD = [
+  ["/dashboard", "Go to My Account"],
+  ["/", "Back to Home"],
+] as const;
+
 export default function VerifyEmailPage() {
   const { state, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction?.startsWith("/verify-email");
+  const pending = useAuthPending("/verify-email");
 
   if (state === "verified") {
     return (
-      <AuthCard title="Email Verified">
-        <Notice>{AUTH_MESSAGES.verifyDoneDescription}</Notice>
-        <AuthLinks
-          links={[
-            ["/dashboard", "Go to My Account"],
-            ["/", "Back to Home"],
-          ]}
-        />
-      </AuthCard>
+      <AuthMessageCard title="Email Verified" tone="notice" links={ONWARD}>
+        {AUTH_MESSAGES.verifyDoneDescription}
+      </AuthMessageCard>
     );
   }
 
   if (state === "invalid" || actionData?.invalid) {
     return (
-      <AuthCard title="Verify Email">
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-800"
-        >
-          {AUTH_MESSAGES.verifyInvalid}
-        </div>
-        <AuthLinks
-          links={[
-            ["/dashboard", "Go to My Account"],
-            ["/", "Back to Home"],
-          ]}
-        />
-      </AuthCard>
+      <AuthMessageCard title="Verify Email" tone="alert" links={ONWARD}>
+        {AUTH_MESSAGES.verifyInvalid}
+      </AuthMessageCard>
     );
   }
 
   return (
     <AuthCard title="Verify Email" lead="Confirm that this email address belongs to you.">
-      <Form method="post">
-        <input type="hidden" name="token" value={token} />
-        <SubmitButton variant="block" pending={pending} pendingText="Verifying...">
-          Verify Email
-        </SubmitButton>
-      </Form>
+      <TokenForm
+        token={token}
+        pending={pending}
+        submitText="Verify Email"
+        pendingText="Verifying..."
+      />
     </AuthCard>
   );
 }

@@ -81,24 +81,40 @@ export function JsMarker() {
   return hydrated ? <input type="hidden" name="_js" value="1" /> : null;
 }
 
-/** The e-mail field of the sign-in and password forms. */
-export function EmailField({
+/** A text field of the account forms: conform's props, the browser's autofill hint, a limit. */
+export function AccountField({
   field,
+  label,
+  type = "text",
+  autoComplete,
+  maxLength,
   placeholder,
 }: {
   field: Parameters<typeof getInputProps>[0];
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  maxLength?: number;
   placeholder?: string;
 }) {
   return (
-    <FieldFrame id={field.id} label="Email" errors={field.errors}>
+    <FieldFrame id={field.id} label={label} errors={field.errors}>
       <input
-        {...getInputProps(field, { type: "email" })}
-        autoComplete="email"
+        {...getInputProps(field, { type })}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
         placeholder={placeholder}
         className={inputClass}
       />
     </FieldFrame>
   );
+}
+
+/** The e-mail field of the sign-in and password forms. */
+export function EmailField(
+  props: Pick<Parameters<typeof AccountField>[0], "field" | "placeholder">,
+) {
+  return <AccountField {...props} label="Email" type="email" autoComplete="email" />;
 }
 
 /** A password field of the account forms, with its show/hide toggle. */
@@ -168,7 +184,7 @@ export function AuthLinks({
   links,
   className = "mt-6",
 }: {
-  links: readonly [to: string, label: string][];
+  links: readonly (readonly [to: string, label: string])[];
   className?: string;
 }) {
   return (

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { noindexMeta } from "~/lib/private-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { VerifyEmailFirst } from "~/components/verify-email-notice";
 import { companyDetailsSchema } from "~/lib/company-schemas";
-import { seoMeta } from "~/lib/seo";
 import { PLANS } from "~/lib/site";
 import { getCompanyById } from "~/models/companies.server";
 import { formatFound } from "~/lib/found";
@@ -38,15 +38,12 @@ async function go(request: Request, draft: WizardDraft, url: string) {
 
 export const handle = authRequiredHandle(2000, "/add-company");
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Add or Claim Your Company | Road Striping Directory",
-    description:
-      "List your road striping or materials company in the directory, or claim your existing listing.",
-    path: "/add-company",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "Add or Claim Your Company | Road Striping Directory",
+  description:
+    "List your road striping or materials company in the directory, or claim your existing listing.",
+  path: "/add-company",
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { noindexMeta } from "~/lib/private-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
-import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import {
   serializeMaterialsCompany,
@@ -30,14 +30,11 @@ import { StripingOwnerCard } from "./striping-card";
 
 export const handle = authRequiredHandle(1000, "/dashboard");
 
-export const meta: MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "My Account | Road Striping Directory",
-    description: "Manage your listings in the Road Striping Directory.",
-    path: "/dashboard",
-    matches,
-    noindex: true,
-  });
+export const meta = noindexMeta({
+  title: "My Account | Road Striping Directory",
+  description: "Manage your listings in the Road Striping Directory.",
+  path: "/dashboard",
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);

@@ -1,0 +1,67 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { AUTH_LIMITS, AUTH_MESSAGES } from "~/lib/auth-schemas";
+import type { Toast } from "~/lib/toast";
+import { signInPageLoader } from "./auth.server";
+import { clientIp } from "./http.server";
+import { allow } from "./rate-limit.server";
+import { toastCookie } from "./toast.server";
+
+/**
+ * What an account page's action answers when it does not redirect: the form's result, the
+ * toast of a refusal, or that the mailed link is spent.
+ */
+export type AuthActionData = {
+  result?: SubmissionResult<string[]>;
+  toast?: Omit<Toast, "id">;
+  invalid?: boolean;
+};
+
+/** The `token` of a mailed link, cut to the longest a token can be. */
+export function tokenParam(request: Request) {
+  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, AUTH_LIMITS.token);
+}
+
+/** Whether the visitor's address may try an account form again (its own limit per form). */
+export const allowAttempt = (
+  name: "login" | "register" | "passwordReset",
+  request: Request,
+  context: { clientIp?: string },
+) => allow(name, clientIp(request, context));
+
+/** The rate limit's refusal of an account form, passwords never sent back. */
+export const tooManyAttemptsResult = (submission: Submission<unknown>, hideFields?: string[]) =>
+  submission.reply({ formErrors: [AUTH_MESSAGES.tooManyAttempts], hideFields });
+
+/** The same refusal as the action's answer: 429. */
+export function tooManyAttempts(submission: Submission<unknown>, hideFields?: string[]) {
+  return data<AuthActionData>(
+    { result: tooManyAttemptsResult(submission, hideFields) },
+    { status: 429 },
+  );
+}
+
+/**
+ * A refused sign-in or registration with its toast (tests/e2e/auth.spec.ts). A page sent with
+ * JavaScript (`_js=1`) shows the toast from the flash cookie; without, the page shows it itself.
+ */
+export async function refusedWithToast(
+  formData: FormData,
+  result: SubmissionResult<string[]>,
+  toast: Omit<Toast, "id">,
+  status: number,
+) {
+  const headers =
+    formData.get("_js") === "1" ? { "Set-Cookie": await toastCookie(toast) } : undefined;
+  return data<AuthActionData>({ result, toast }, { status, headers });
+}
+
+/** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
+export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
+
+/** The toast of a refused sign-in or registration. */
+export const refusalToast = (title: string, description: string): Omit<Toast, "id"> => ({
+  title,
+  description,
+  type: "destructive",
+});
