@@ -1,7 +1,72 @@
 import { useFetcher } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CropDialog, setInputFile } from "./crop-dialog";
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+/** Why a picked file was put back before the crop dialog opened. */
+const LOGO_REJECTIONS = {
+  type: { title: "Invalid file type", description: "Please select an image file" },
+  size: { title: "File too large", description: "Please select an image smaller than 5MB" },
+} as const;
+type Rejection = (typeof LOGO_REJECTIONS)[keyof typeof LOGO_REJECTIONS];
+
+/**
+ * A logo file input whose image is cropped in the browser before it is sent (decision 012):
+ * the input's ref, its `onChange`, and the crop dialog for the picked image. Without JavaScript
+ * nothing here runs and the form sends the file as it is (the server centre-crops). A file that
+ * is not an image (or, with `maxBytes`, too large) is put back and `onReject` says why.
+ */
+export function useLogoCrop({
+  maxBytes,
+  onReject,
+  onError,
+  onCropped,
+}: {
+  maxBytes?: boolean;
+  onReject?: (why: Rejection) => void;
+  onError: () => void;
+  onCropped: (png: File, input: HTMLInputElement) => void;
+}) {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const putBack = () => {
+    setPicked(null);
+    if (input.current) input.current.value = "";
+  };
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    if (!hydrated) return;
+    const file = e.currentTarget.files?.[0];
+    if (!file) return;
+    const why = !file.type.startsWith("image/")
+      ? LOGO_REJECTIONS.type
+      : maxBytes && file.size > MAX_BYTES
+        ? LOGO_REJECTIONS.size
+        : null;
+    if (!why) return setPicked(file);
+    e.currentTarget.value = "";
+    onReject?.(why);
+  };
+  const dialog = picked ? (
+    <CropDialog
+      file={picked}
+      onCancel={putBack}
+      onError={() => {
+        putBack();
+        onError();
+      }}
+      onCropped={(png) => {
+        setPicked(null);
+        if (!input.current) return;
+        setInputFile(input.current, png);
+        onCropped(png, input.current);
+      }}
+    />
+  ) : null;
+  return { hydrated, input, onChange, dialog };
+}
 
 /**
  * A striping listing's logo upload. Without JavaScript it is a plain multipart form (the server
@@ -9,11 +74,20 @@ import { CropDialog, setInputFile } from "./crop-dialog";
  * and set at once. Files that are not images are silently ignored (decision 012).
  */
 export function LogoUpload({ companyId, companyName }: { companyId: number; companyName: string }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher();
   const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<File | null>(null);
+  const crop = useLogoCrop({
+    onError: () => window.alert("Failed to upload logo. Please try again."),
+    onCropped: () => {
+      if (!form.current) return;
+      fetcher.submit(new FormData(form.current), {
+        method: "post",
+        action: "/dashboard",
+        encType: "multipart/form-data",
+      });
+    },
+  });
+  const { hydrated } = crop;
   const uploading = fetcher.state !== "idle";
 
   return (
@@ -31,7 +105,7 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
           {uploading ? "Uploading..." : "Upload Logo"}
         </span>
         <input
-          ref={input}
+          ref={crop.input}
           type="file"
           name="logo"
           accept="image/*"
@@ -39,15 +113,7 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
           // Without JavaScript the browser's own file control shows: on its own line, never wider
           // than the card, so a phone does not scroll sideways.
           className={hydrated ? "sr-only" : "mt-1 block w-full max-w-full text-sm"}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (!hydrated) return;
-            if (!file || !file.type.startsWith("image/")) {
-              e.currentTarget.value = "";
-              return;
-            }
-            setPicked(file);
-          }}
+          onChange={crop.onChange}
         />
       </label>
       {hydrated ? null : (
@@ -58,29 +124,7 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
           Upload
         </button>
       )}
-      {picked ? (
-        <CropDialog
-          file={picked}
-          onCancel={() => {
-            setPicked(null);
-            if (input.current) input.current.value = "";
-          }}
-          onError={() => {
-            setPicked(null);
-            window.alert("Failed to upload logo. Please try again.");
-          }}
-          onCropped={(png) => {
-            setPicked(null);
-            if (!input.current || !form.current) return;
-            setInputFile(input.current, png);
-            fetcher.submit(new FormData(form.current), {
-              method: "post",
-              action: "/dashboard",
-              encType: "multipart/form-data",
-            });
-          }}
-        />
-      ) : null}
+      {crop.dialog}
     </fetcher.Form>
   );
 }

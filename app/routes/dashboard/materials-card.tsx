@@ -1,20 +1,10 @@
-import { Form } from "@remix-run/react";
-import { useRef, useState } from "react";
-import {
-  ServiceChecklist,
-  initialText,
-  StateField,
-  TextField,
-  ContactFields,
-} from "~/components/company-fields";
-import { listingDefaults } from "~/lib/listing";
+import { ServiceChecklist, initialText, TextField } from "~/components/company-fields";
 import { CompanyLogo } from "~/components/company-logo";
+import { useLogoCrop } from "~/components/logo-upload";
 import { SelectField } from "~/components/ui/forms";
-import { CropDialog, setInputFile } from "~/components/crop-dialog";
 import { Stars } from "~/components/ui/stars";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
-import { COMPANY_LIMITS, materialsEditSchema } from "~/lib/company-schemas";
+import { materialsEditSchema } from "~/lib/company-schemas";
 import {
   MATERIALS_CERTIFICATIONS,
   MATERIALS_EDIT_COMPANY_TYPES,
@@ -22,35 +12,24 @@ import {
 } from "~/lib/options";
 import { websiteHref } from "~/lib/website";
 import type { MaterialsCompany } from "~/models/company-serializer.server";
-
-type OwnedMaterialsCompany = OwnedListing<MaterialsCompany>;
-import type { DashboardActionData } from "./actions.server";
+import { useState } from "react";
 import {
-  confirmSave,
-  EditActions,
-  ContactList,
   OwnerCardShell,
-  type OwnedListing,
+  OwnerEditForm,
+  type EditFormProps,
+  type OwnerCardProps,
   useOwnerEditForm,
 } from "./owner-card-parts";
 
-const MAX_BYTES = 5 * 1024 * 1024;
+type Props = OwnerCardProps<MaterialsCompany>;
 
-export function MaterialsOwnerCard({
-  company,
-  editing,
-  setEditing,
-  actionData,
-}: {
-  company: OwnedMaterialsCompany;
-  editing: boolean;
-  setEditing: (on: boolean) => void;
-  actionData?: DashboardActionData;
-}) {
+export function MaterialsOwnerCard(card: Props) {
+  const { company } = card;
   const href = websiteHref(company.website);
   return (
     <OwnerCardShell
-      company={company}
+      card={card}
+      EditForm={MaterialsEditForm}
       badge={
         <span className="rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-800">
           {company.companyType}
@@ -62,22 +41,7 @@ export function MaterialsOwnerCard({
           {company.yearEstablished ? ` · Est. ${company.yearEstablished}` : ""}
         </p>
       }
-      editing={editing}
-      onEdit={() => setEditing(true)}
-      form={
-        <MaterialsEditForm
-          company={company}
-          onCancel={() => setEditing(false)}
-          actionData={actionData}
-        />
-      }
     >
-      <ContactList
-        items={[
-          ["Phone", company.phone],
-          ["Email", company.email],
-        ]}
-      />
       {href ? (
         <a
           href={href}
@@ -111,176 +75,112 @@ export function MaterialsOwnerCard({
   );
 }
 
-function MaterialsEditForm({
-  company,
-  onCancel,
-  actionData,
-}: {
-  company: OwnedMaterialsCompany;
-  onCancel: () => void;
-  actionData?: DashboardActionData;
-}) {
-  const hydrated = useHydrated();
-  const { form, fields, saving, mine } = useOwnerEditForm({
+function MaterialsEditForm({ company, onCancel, actionData }: EditFormProps<Props["company"]>) {
+  const edit = useOwnerEditForm({
     company,
     intent: "update-materials",
     actionData,
     schema: materialsEditSchema,
     defaultValue: {
-      ...listingDefaults(company),
       companyType: company.companyType,
       yearEstablished: company.yearEstablished ? String(company.yearEstablished) : "",
       products: company.products,
       certifications: company.certifications,
     },
   });
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const logoError = mine ? actionData?.logoError : undefined;
+  const crop = useLogoCrop({
+    maxBytes: true,
+    onReject: (why) => showToast({ type: "destructive", ...why }),
+    onError: () =>
+      showToast({
+        type: "destructive",
+        title: "Crop failed",
+        description: "Failed to process the cropped image. Please try again.",
+      }),
+    onCropped: (png) => setPreview(URL.createObjectURL(png)),
+  });
+  const logoError = edit.mine ? actionData?.logoError : undefined;
 
   return (
-    <Form
-      method="post"
-      action="/dashboard"
-      encType="multipart/form-data"
-      id={form.id}
-      noValidate
-      onSubmit={(e) => {
-        form.onSubmit(e);
-        if (!e.defaultPrevented) confirmSave(e, company.name);
-      }}
-      className="mt-4 space-y-4"
-    >
-      <input type="hidden" name="id" value={company.id} />
-      {form.errors?.length || logoError ? (
-        <div
-          role="alert"
-          className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {logoError ? (
-            <p>
-              <strong>{logoError.title}</strong> {logoError.description}
-            </p>
+    <OwnerEditForm
+      company={company}
+      edit={edit}
+      onCancel={onCancel}
+      multipart
+      alert={
+        <>
+          {edit.form.errors?.length || logoError ? (
+            <div
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+            >
+              {logoError ? (
+                <p>
+                  <strong>{logoError.title}</strong> {logoError.description}
+                </p>
+              ) : null}
+              {edit.form.errors?.map((e) => (
+                <p key={e}>{e}</p>
+              ))}
+            </div>
           ) : null}
-          {form.errors?.map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-        </div>
-      ) : null}
-      <div className="flex items-center gap-4">
-        {preview ? (
-          <img
-            src={preview}
-            alt="New logo preview"
-            className="h-16 w-16 rounded-lg border object-contain"
-          />
-        ) : (
-          <CompanyLogo src={company.customLogo} name={company.name} />
-        )}
-        <label className="text-sm font-medium text-gray-800">
-          Company Logo
-          <input
-            ref={fileInput}
-            type="file"
-            name="logo"
-            accept="image/*"
-            className="mt-1 block text-sm"
-            onChange={(e) => {
-              if (!hydrated) return;
-              const file = e.currentTarget.files?.[0];
-              if (!file) return;
-              if (!file.type.startsWith("image/")) {
-                e.currentTarget.value = "";
-                showToast({
-                  type: "destructive",
-                  title: "Invalid file type",
-                  description: "Please select an image file",
-                });
-              } else if (file.size > MAX_BYTES) {
-                e.currentTarget.value = "";
-                showToast({
-                  type: "destructive",
-                  title: "File too large",
-                  description: "Please select an image smaller than 5MB",
-                });
-              } else {
-                setPicked(file);
-              }
+          <div className="flex items-center gap-4">
+            {preview ? (
+              <img
+                src={preview}
+                alt="New logo preview"
+                className="h-16 w-16 rounded-lg border object-contain"
+              />
+            ) : (
+              <CompanyLogo src={company.customLogo} name={company.name} />
+            )}
+            <label className="text-sm font-medium text-gray-800">
+              Company Logo
+              <input
+                ref={crop.input}
+                type="file"
+                name="logo"
+                accept="image/*"
+                className="mt-1 block text-sm"
+                onChange={crop.onChange}
+              />
+              <span className="block text-xs text-gray-500">
+                PNG, JPG or WebP up to 5MB; 400×400 px recommended.
+              </span>
+            </label>
+          </div>
+          {crop.dialog}
+        </>
+      }
+      beforeContacts={
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Company Type"
+            errors={edit.fields.companyType.errors ?? null}
+            selectProps={{
+              id: edit.fields.companyType.id,
+              name: edit.fields.companyType.name,
+              key: edit.fields.companyType.key,
+              defaultValue: initialText(edit.fields.companyType),
             }}
+            placeholder="Select a type"
+            options={MATERIALS_EDIT_COMPANY_TYPES.map((t) => ({ value: t, label: t }))}
           />
-          <span className="block text-xs text-gray-500">
-            PNG, JPG or WebP up to 5MB; 400×400 px recommended.
-          </span>
-        </label>
-      </div>
-      {picked ? (
-        <CropDialog
-          file={picked}
-          onCancel={() => {
-            setPicked(null);
-            if (fileInput.current) fileInput.current.value = "";
-          }}
-          onError={() => {
-            setPicked(null);
-            if (fileInput.current) fileInput.current.value = "";
-            showToast({
-              type: "destructive",
-              title: "Crop failed",
-              description: "Failed to process the cropped image. Please try again.",
-            });
-          }}
-          onCropped={(png) => {
-            setPicked(null);
-            if (fileInput.current) setInputFile(fileInput.current, png);
-            setPreview(URL.createObjectURL(png));
-          }}
-        />
-      ) : null}
-      <TextField field={fields.name} label="Company Name" maxLength={COMPANY_LIMITS.name} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField field={fields.location} label="City" maxLength={COMPANY_LIMITS.location} />
-        <StateField field={fields.state} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Company Type"
-          errors={fields.companyType.errors ?? null}
-          selectProps={{
-            id: fields.companyType.id,
-            name: fields.companyType.name,
-            key: fields.companyType.key,
-            defaultValue: initialText(fields.companyType),
-          }}
-          placeholder="Select a type"
-          options={MATERIALS_EDIT_COMPANY_TYPES.map((t) => ({ value: t, label: t }))}
-        />
-        <TextField field={fields.yearEstablished} label="Year Established" type="number" />
-      </div>
-      <ContactFields
-        phone={fields.phone}
-        email={fields.email}
-        website={fields.website}
-        description={fields.description}
-      />
+          <TextField field={edit.fields.yearEstablished} label="Year Established" type="number" />
+        </div>
+      }
+    >
       <ServiceChecklist
-        field={fields.products}
+        field={edit.fields.products}
         legend="Products"
         options={[...new Set([...MATERIALS_EDIT_PRODUCTS, ...company.products])]}
       />
       <ServiceChecklist
-        field={fields.certifications}
+        field={edit.fields.certifications}
         legend="Certifications"
         options={MATERIALS_CERTIFICATIONS}
       />
-      <EditActions
-        added={company.addedByOwner}
-        id={company.id}
-        name={company.name}
-        intent="update-materials"
-        saving={saving}
-        onCancel={onCancel}
-      />
-    </Form>
+    </OwnerEditForm>
   );
 }

@@ -1,12 +1,17 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useNavigation, useSubmit } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import type { ComponentType, FormEvent, MouseEvent, ReactNode } from "react";
 import type { z } from "zod";
 import { CompanyLogo } from "~/components/company-logo";
+import { ContactFields, StateField, TextField } from "~/components/company-fields";
+import { listingDefaults, type ListingContact } from "~/lib/listing";
+import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { VerifiedBadge } from "~/components/ui/marks";
 import { buttonClass, SubmitButton } from "~/components/ui/forms";
 import type { DashboardActionData } from "./actions.server";
+
+type Intent = "update-striping" | "update-materials";
 
 const TIER_LABEL = { free: "Standard", premium: "Premium", vip: "VIP" } as const;
 const TIER_CLASS = {
@@ -128,7 +133,7 @@ export function EditActions({
   id: number;
   name: string;
   added?: boolean;
-  intent: "update-striping" | "update-materials";
+  intent: Intent;
   saving: boolean;
   onCancel: () => void;
 }) {
@@ -153,7 +158,7 @@ export type OwnedListing<T> = T & {
   addedByOwner?: boolean;
 };
 
-type ShellCompany = {
+type ShellCompany = Parameters<typeof ContactList>[0]["company"] & {
   id: number;
   name: string;
   customLogo: string | null;
@@ -162,27 +167,34 @@ type ShellCompany = {
   requestedTier?: Parameters<typeof RequestedPlan>[0]["tier"];
 };
 
+/** What the dashboard hands each owner card. */
+export type OwnerCardProps<T> = {
+  company: OwnedListing<T>;
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+  actionData?: DashboardActionData;
+};
+
 /**
  * The frame of an owner's listing card, striping or materials: logo, name and badges, the
  * requested plan, the lines under the name, Edit; then the edit form or the listing's details.
  */
-export function OwnerCardShell({
-  company,
+export function OwnerCardShell<T extends ShellCompany>({
+  card: { company, editing, setEditing, actionData },
+  EditForm,
   badge,
   about,
-  editing,
-  onEdit,
-  form,
+  websiteInContacts,
   children,
 }: {
-  company: ShellCompany;
+  card: OwnerCardProps<T>;
+  EditForm: ComponentType<EditFormProps<T>>;
   /** Beside the name (the materials company type). */
   badge?: ReactNode;
   /** Under the name: place, year, links. */
   about: ReactNode;
-  editing: boolean;
-  onEdit: () => void;
-  form: ReactNode;
+  /** Whether the website is listed with the phone and e-mail. */
+  websiteInContacts?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -202,17 +214,115 @@ export function OwnerCardShell({
           <RequestedPlan tier={company.requestedTier} />
           {about}
         </div>
-        {editing ? null : <EditLink id={company.id} onEdit={onEdit} />}
+        {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}
       </div>
-      {editing ? form : <div className="mt-4 space-y-3 text-sm text-gray-700">{children}</div>}
+      {editing ? (
+        <EditForm company={company} onCancel={() => setEditing(false)} actionData={actionData} />
+      ) : (
+        <div className="mt-4 space-y-3 text-sm text-gray-700">
+          <ContactList company={company} website={websiteInContacts} />
+          {children}
+        </div>
+      )}
     </article>
   );
 }
 
-/** Phone, e-mail (and website) of a listing as the owner sees them; '—' where none is set. */
-export function ContactList({ items }: { items: readonly [string, string | null][] }) {
+/** What an edit form gets from its card. */
+export type EditFormProps<T> = Pick<OwnerCardProps<T>, "company" | "actionData"> & {
+  onCancel: () => void;
+};
+
+type ListingFields = Record<
+  "name" | "location" | "state" | "phone" | "email" | "website" | "description",
+  Parameters<typeof TextField>[0]["field"]
+>;
+
+/**
+ * An owner's edit form, striping or materials: the fields every listing has (name, place,
+ * contacts), the directory's own fields (`beforeContacts`, `children`), and Delete, Cancel and
+ * Save Changes. Saving asks first when JavaScript can ask.
+ */
+export function OwnerEditForm({
+  company,
+  edit: { intent, form, fields, saving },
+  onCancel,
+  alert,
+  multipart,
+  beforeContacts,
+  children,
+}: {
+  company: { id: number; name: string; addedByOwner?: boolean };
+  /** The form's state from `useOwnerEditForm`. */
+  edit: {
+    intent: Intent;
+    form: { id: string; onSubmit: (e: FormEvent<HTMLFormElement>) => void };
+    fields: ListingFields;
+    saving: boolean;
+  };
+  onCancel: () => void;
+  /** Why the last save was refused; the logo picker of a materials listing follows it. */
+  alert: ReactNode;
+  multipart?: boolean;
+  beforeContacts?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <dl className={`grid gap-1 ${items.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+    <Form
+      method="post"
+      action="/dashboard"
+      encType={multipart ? "multipart/form-data" : undefined}
+      id={form.id}
+      noValidate
+      onSubmit={(e) => {
+        form.onSubmit(e);
+        if (!e.defaultPrevented) confirmSave(e, company.name);
+      }}
+      className="mt-4 space-y-4"
+    >
+      <input type="hidden" name="id" value={company.id} />
+      {alert}
+      <TextField field={fields.name} label="Company Name" maxLength={COMPANY_LIMITS.name} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField field={fields.location} label="City" maxLength={COMPANY_LIMITS.location} />
+        <StateField field={fields.state} />
+      </div>
+      {beforeContacts}
+      <ContactFields
+        phone={fields.phone}
+        email={fields.email}
+        website={fields.website}
+        description={fields.description}
+      />
+      {children}
+      <EditActions
+        added={company.addedByOwner}
+        id={company.id}
+        name={company.name}
+        intent={intent}
+        saving={saving}
+        onCancel={onCancel}
+      />
+    </Form>
+  );
+}
+
+/** Phone, e-mail (and website) of a listing as the owner sees them; '—' where none is set. */
+function ContactList({
+  company,
+  website,
+}: {
+  company: { phone: string | null; email: string | null; website?: string | null };
+  /** Whether the website is listed with them (a materials card links it on its own line). */
+  website?: boolean;
+}) {
+  const items: [string, string | null | undefined][] = [
+    ["Phone", company.phone],
+    ["Email", company.email],
+  ];
+  if (website) items.push(["Website", company.website]);
+  return (
+    <dl className={`grid gap-1 ${website ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
       {items.map(([label, value]) => (
         <div key={label}>
           <dt className="font-medium">{label}</dt>
@@ -234,18 +344,19 @@ export function useOwnerEditForm<T extends Record<string, unknown>>({
   schema,
   defaultValue,
 }: {
-  company: { id: number };
-  intent: "update-striping" | "update-materials";
+  company: { id: number } & ListingContact;
+  intent: Intent;
   actionData?: DashboardActionData;
   schema: z.ZodType;
+  /** The starting values of the directory's own fields; those every listing has are added. */
   defaultValue: T;
 }) {
   const navigation = useNavigation();
   const mine = actionData?.id === company.id && actionData.intent === intent;
-  const [form, fields] = useForm<T>({
+  const [form, fields] = useForm<ReturnType<typeof listingDefaults> & T>({
     id: `edit-${company.id}`,
     lastResult: mine ? actionData?.result : undefined,
-    defaultValue: defaultValue as never,
+    defaultValue: { ...listingDefaults(company), ...defaultValue } as never,
     // The schema's output is the model's input; the form only needs its errors.
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
     shouldValidate: "onSubmit",
@@ -253,5 +364,5 @@ export function useOwnerEditForm<T extends Record<string, unknown>>({
   });
   const saving =
     navigation.state === "submitting" && navigation.formData?.get("id") === String(company.id);
-  return { form, fields, saving, mine };
+  return { form, fields, saving, mine, intent };
 }
