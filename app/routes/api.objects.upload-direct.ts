@@ -1,15 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { storeLogo } from "~/models/logos.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { jsonError } from "~/server/http.server";
-import {
-  FILE_TOO_LARGE,
-  LogoImageError,
-  mayUploadLogo,
-  processLogo,
-  TOO_MANY_UPLOADS,
-} from "~/server/logo-image.server";
-import { readForm, uploadedFile } from "~/server/multipart.server";
+import { mayUploadLogo, TOO_MANY_UPLOADS } from "~/server/logo-image.server";
+import { logoErrorStatus, storeUploadedLogo } from "~/server/logo-upload.server";
+import { readForm } from "~/server/multipart.server";
 
 /**
  * POST /api/objects/upload-direct (multipart, field `file`): stores a logo image and answers
@@ -27,16 +21,12 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 429, headers: { "Retry-After": "3600" } },
     );
   }
-  const file = await uploadedFile(await readForm(request), "file");
-  if (!file) return jsonError(400, "No file was uploaded");
-  if ("tooLarge" in file)
-    return jsonError(413, FILE_TOO_LARGE.description, { title: FILE_TOO_LARGE.title });
-  try {
-    const { path } = storeLogo(user.id, await processLogo(file.bytes));
-    return Response.json({ objectPath: path, uploadURL: path });
-  } catch (error) {
-    if (error instanceof LogoImageError)
-      return jsonError(400, error.description, { title: error.title });
-    throw error;
+  const logo = await storeUploadedLogo(user.id, await readForm(request), "file");
+  if (logo.error) {
+    return jsonError(logoErrorStatus(logo.error), logo.error.description, {
+      title: logo.error.title,
+    });
   }
+  if (!logo.path) return jsonError(400, "No file was uploaded");
+  return Response.json({ objectPath: logo.path, uploadURL: logo.path });
 }

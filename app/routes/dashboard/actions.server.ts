@@ -2,7 +2,6 @@ import { data, redirect } from "@remix-run/node";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";
-import { storeLogo } from "~/models/logos.server";
 import {
   deleteOwnedCompany,
   getOwnedCompany,
@@ -10,14 +9,8 @@ import {
   updateMaterialsCompany,
   updateStripingCompany,
 } from "~/models/owner-companies.server";
-import {
-  FILE_TOO_LARGE,
-  LogoImageError,
-  mayUploadLogo,
-  processLogo,
-  TOO_MANY_UPLOADS,
-} from "~/server/logo-image.server";
-import { uploadedFile } from "~/server/multipart.server";
+import { TOO_MANY_UPLOADS } from "~/server/logo-image.server";
+import { storeUploadedLogo } from "~/server/logo-upload.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 import type { SubmissionResult } from "@conform-to/react";
@@ -32,20 +25,6 @@ export type DashboardActionData = {
 };
 
 const notFound = () => new Response("Not Found", { status: 404 });
-
-/** A logo from the form, processed and stored; or the SPEC's error for it. */
-async function logoFromForm(formData: FormData, userId: number) {
-  const file = await uploadedFile(formData, "logo");
-  if (!file) return { path: undefined };
-  if ("tooLarge" in file) return { error: FILE_TOO_LARGE };
-  if (!mayUploadLogo(userId)) return { error: TOO_MANY_UPLOADS };
-  try {
-    return { path: storeLogo(userId, await processLogo(file.bytes)).path };
-  } catch (error) {
-    if (error instanceof LogoImageError) return { error };
-    throw error;
-  }
-}
 
 export async function handleDashboardAction(userId: number, formData: FormData) {
   const intent = String(formData.get("intent") ?? "");
@@ -70,7 +49,7 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
       case "update-materials": {
         getOwnedCompany(userId, id, "materials");
         formData.delete("customLogo");
-        const logo = await logoFromForm(formData, userId);
+        const logo = await storeUploadedLogo(userId, formData, "logo");
         const submission = parseWithZod(formData, { schema: materialsEditSchema });
         if (logo.error || submission.status !== "success") {
           return data<DashboardActionData>(
@@ -94,7 +73,7 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
       }
       case "logo": {
         getOwnedCompany(userId, id, "striping");
-        const logo = await logoFromForm(formData, userId);
+        const logo = await storeUploadedLogo(userId, formData, "logo");
         if (!logo.path) {
           return redirectWithToast("/dashboard", {
             type: "destructive",
