@@ -1,7 +1,8 @@
 import { count, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { audit, type Actor } from "./audit.server";
+import type { Actor } from "./audit.server";
+import { auditedChange, countWhere, switchStamp } from "./admin-records.server";
 import { db, schema } from "./db.server";
-import { BadRequest, NotFound } from "./errors.server";
+import { NotFound } from "./errors.server";
 
 const { contactMessages, newsletterSubscribers } = schema;
 
@@ -17,37 +18,27 @@ export function contactMessagesForAdmin(handled: boolean, limit = 100) {
 }
 
 export function countOpenContactMessages(): number {
-  return (
-    db().select({ n: count() }).from(contactMessages).where(isNull(contactMessages.handledAt)).get()
-      ?.n ?? 0
-  );
+  return countWhere(contactMessages, isNull(contactMessages.handledAt));
 }
 
 /** Marks a contact message handled, or open again; audited in the same transaction. */
 export function setContactHandled(id: number, handled: boolean, actor: Actor, now = new Date()) {
-  return db().transaction((tx) => {
-    const row = tx
-      .select({ handledAt: contactMessages.handledAt, email: contactMessages.email })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .get();
-    if (!row) throw new NotFound("No such message.");
-    if (Boolean(row.handledAt) === handled) {
-      throw new BadRequest(handled ? "Already handled." : "Already open.");
-    }
-    tx.update(contactMessages)
-      .set({ handledAt: handled ? now : null, updatedAt: now })
-      .where(eq(contactMessages.id, id))
-      .run();
-    audit(tx, {
-      actor,
-      action: handled ? "contact.handle" : "contact.reopen",
-      targetType: "contact_message",
-      targetId: id,
-      before: { handledAt: row.handledAt?.toISOString() ?? null },
-      after: { handledAt: handled ? now.toISOString() : null },
-    });
-    return row;
+  return auditedChange(actor, (tx) => {
+    const { email, before, after } = switchStamp(
+      tx,
+      { table: contactMessages, key: "handledAt", id, on: handled, now },
+      { missing: "No such message.", unchanged: handled ? "Already handled." : "Already open." },
+    );
+    return {
+      result: { email },
+      entry: {
+        action: handled ? "contact.handle" : "contact.reopen",
+        targetType: "contact_message",
+        targetId: id,
+        before,
+        after,
+      },
+    };
   });
 }
 
@@ -81,7 +72,7 @@ export function newsletterForAdmin(limit = 200) {
  * kept in the audit entry only. Audited in the same transaction.
  */
 export function removeSubscriber(id: number, actor: Actor) {
-  return db().transaction((tx) => {
+  return auditedChange(actor, (tx) => {
     const row = tx
       .delete(newsletterSubscribers)
       .where(eq(newsletterSubscribers.id, id))
@@ -91,14 +82,15 @@ export function removeSubscriber(id: number, actor: Actor) {
       })
       .get();
     if (!row) throw new NotFound("No such subscriber.");
-    audit(tx, {
-      actor,
-      action: "newsletter.remove",
-      targetType: "newsletter_subscriber",
-      targetId: id,
-      before: { email: row.email, confirmed: Boolean(row.confirmedAt) },
-      after: null,
-    });
-    return row;
+    return {
+      result: row,
+      entry: {
+        action: "newsletter.remove",
+        targetType: "newsletter_subscriber",
+        targetId: id,
+        before: { email: row.email, confirmed: Boolean(row.confirmedAt) },
+        after: null,
+      },
+    };
   });
 }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
-import { audit, audited, type Actor } from "./audit.server";
+import { auditedChange, rowById } from "./admin-records.server";
+import { audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
-import { NotFound } from "./errors.server";
 import {
   publicDirectory,
   restoreListing,
@@ -65,9 +65,8 @@ export type PlanChange = {
  * `searchPriority` go with it. Before and after are audited in the same transaction.
  */
 export function setListingPlan(id: number, change: PlanChange, actor: Actor, now = new Date()) {
-  return db().transaction((tx) => {
-    const row = tx.select().from(companies).where(eq(companies.id, id)).get();
-    if (!row) throw new NotFound("Company not found");
+  return auditedChange(actor, (tx) => {
+    const row = rowById(tx, companies, id, getTableColumns(companies), "Company not found");
     const paid = change.tier !== "free";
     const next = {
       subscriptionTier: change.tier,
@@ -93,22 +92,26 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
       : row.planStatus === "active"
         ? "plan.change"
         : "plan.activate";
-    audit(tx, {
-      actor,
-      action,
-      targetType: "company",
-      targetId: id,
-      before: shown(row),
-      after: shown(next),
-    });
-    return { name: row.name, action };
+    return {
+      result: { name: row.name, action },
+      entry: {
+        action,
+        targetType: "company",
+        targetId: id,
+        before: shown(row),
+        after: shown(next),
+      },
+    };
   });
 }
 
 /** What the badge, visibility and plan transitions change, for the audit entry's before/after. */
 function trustState(id: number) {
-  const row = db()
-    .select({
+  const row = rowById(
+    db(),
+    companies,
+    id,
+    {
       isVerified: companies.isVerified,
       verifiedNote: companies.verifiedNote,
       listingStatus: companies.listingStatus,
@@ -116,11 +119,9 @@ function trustState(id: number) {
       subscriptionTier: companies.subscriptionTier,
       planStatus: companies.planStatus,
       requestedTier: companies.requestedTier,
-    })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .get();
-  if (!row) throw new NotFound("Company not found");
+    },
+    "Company not found",
+  );
   return { ...row, deletedAt: row.deletedAt?.toISOString() ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { asc, like, or, sql } from "drizzle-orm";
+import { searchPattern } from "./admin-records.server";
 import { db, schema } from "./db.server";
 import { publicDirectory } from "./listing-state.server";
 
@@ -9,10 +10,9 @@ const { companies } = schema;
  * (decision 018). A LIKE over the name is fine at the operator's pace; it never serves visitors.
  */
 export function findListingsForAdmin(query: string, limit = 50) {
-  const q = query.trim().slice(0, 100);
-  if (q.length < 2) return [];
-  // LIKE's own wildcards are dropped from what was typed: a name never needs them.
-  const pattern = `%${q.replace(/[%_]/g, "")}%`;
+  const search = searchPattern(query, 100);
+  if (!search) return [];
+  const { q, pattern } = search;
   return db()
     .select({
       id: companies.id,

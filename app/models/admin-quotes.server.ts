@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { audit, type Actor } from "./audit.server";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { auditedChange, countWhere, rowById } from "./admin-records.server";
+import type { Actor } from "./audit.server";
 import { db, schema } from "./db.server";
-import { BadRequest, NotFound } from "./errors.server";
+import { BadRequest } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
 
 const { quoteRequests, quoteMatches, companies, emailOutbox } = schema;
@@ -75,10 +76,7 @@ export function quotesForAdmin(limit = 50) {
 
 /** Requests no contractor was found for: someone should match them by hand. */
 export function countUnmatchedQuotes(): number {
-  return (
-    db().select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.status, "pending")).get()
-      ?.n ?? 0
-  );
+  return countWhere(quoteRequests, eq(quoteRequests.status, "pending"));
 }
 
 /** Mail that gave up after its last attempt, newest first, with the error it gave up on. */
@@ -93,10 +91,7 @@ export function failedEmails(limit = 100) {
 }
 
 export function countFailedEmails(): number {
-  return (
-    db().select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "failed")).get()
-      ?.n ?? 0
-  );
+  return countWhere(emailOutbox, eq(emailOutbox.status, "failed"));
 }
 
 /**
@@ -105,33 +100,30 @@ export function countFailedEmails(): number {
  * same transaction; the worker delivers it on its next pass.
  */
 export function retryEmail(id: number, actor: Actor, now = new Date()) {
-  return db().transaction((tx) => {
-    const row = tx
-      .select({
-        status: emailOutbox.status,
-        attempts: emailOutbox.attempts,
-        lastError: emailOutbox.lastError,
-        toAddress: emailOutbox.toAddress,
-        subject: emailOutbox.subject,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, id))
-      .get();
-    if (!row) throw new NotFound("No such mail.");
+  const { status, attempts, lastError, toAddress, subject } = mailColumns;
+  return auditedChange(actor, (tx) => {
+    const row = rowById(
+      tx,
+      emailOutbox,
+      id,
+      { status, attempts, lastError, toAddress, subject },
+      "No such mail.",
+    );
     if (row.status !== "failed") throw new BadRequest("Only a failed mail can be retried.");
     tx.update(emailOutbox)
       .set({ status: "pending", attempts: 0, nextAttemptAt: now })
       .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
       .run();
-    audit(tx, {
-      actor,
-      action: "mail.retry",
-      targetType: "email",
-      targetId: id,
-      before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
-      after: { status: "pending", attempts: 0 },
-      note: `${row.subject} → ${row.toAddress}`,
-    });
-    return row;
+    return {
+      result: row,
+      entry: {
+        action: "mail.retry",
+        targetType: "email",
+        targetId: id,
+        before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
+        after: { status: "pending", attempts: 0 },
+        note: `${row.subject} → ${row.toAddress}`,
+      },
+    };
   });
 }

@@ -1,7 +1,8 @@
 import { asc, count, eq, isNotNull, like } from "drizzle-orm";
-import { audit, type Actor } from "./audit.server";
+import type { Actor } from "./audit.server";
+import { auditedChange, countWhere, searchPattern, switchStamp } from "./admin-records.server";
 import { db, schema } from "./db.server";
-import { BadRequest, NotFound } from "./errors.server";
+import { BadRequest } from "./errors.server";
 import { deleteUserSessions } from "./sessions.server";
 
 const { users, companies, userSessions } = schema;
@@ -11,9 +12,8 @@ const { users, companies, userSessions } = schema;
  * disabled, last sign-in, open sessions and listings held. LIKE is fine at the operator's pace.
  */
 export function findUsersForAdmin(query: string, limit = 50) {
-  const q = query.trim().toLowerCase().slice(0, 254);
-  if (q.length < 2) return [];
-  const pattern = `%${q.replace(/[%_]/g, "")}%`;
+  const search = searchPattern(query.toLowerCase(), 254);
+  if (!search) return [];
   const sessions = db()
     .select({ userId: userSessions.userId, n: count().as("sessions") })
     .from(userSessions)
@@ -42,7 +42,7 @@ export function findUsersForAdmin(query: string, limit = 50) {
     .from(users)
     .leftJoin(sessions, eq(sessions.userId, users.id))
     .leftJoin(held, eq(held.userId, users.id))
-    .where(like(users.email, pattern))
+    .where(like(users.email, search.pattern))
     .orderBy(asc(users.email))
     .limit(limit)
     .all()
@@ -51,7 +51,7 @@ export function findUsersForAdmin(query: string, limit = 50) {
 
 /** Accounts disabled now, counted for the overview. */
 export function countDisabledUsers(): number {
-  return db().select({ n: count() }).from(users).where(isNotNull(users.disabledAt)).get()?.n ?? 0;
+  return countWhere(users, isNotNull(users.disabledAt));
 }
 
 export const USER_MESSAGES = {
@@ -71,30 +71,23 @@ export function setUserDisabled(
   now = new Date(),
 ) {
   if (disabled && actor.id === userId) throw new BadRequest(USER_MESSAGES.self);
-  return db().transaction((tx) => {
-    const before = tx
-      .select({ email: users.email, disabledAt: users.disabledAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .get();
-    if (!before) throw new NotFound("No such account.");
-    if (Boolean(before.disabledAt) === disabled) throw new BadRequest(USER_MESSAGES.unchanged);
-    tx.update(users)
-      .set({ disabledAt: disabled ? now : null, updatedAt: now })
-      .where(eq(users.id, userId))
-      .run();
+  return auditedChange(actor, (tx) => {
+    const { email, before, after } = switchStamp(
+      tx,
+      { table: users, key: "disabledAt", id: userId, on: disabled, now },
+      { missing: "No such account.", unchanged: USER_MESSAGES.unchanged },
+    );
     const ended = disabled ? deleteUserSessions(userId, tx) : 0;
-    audit(tx, {
-      actor,
-      action: disabled ? "user.disable" : "user.enable",
-      targetType: "user",
-      targetId: userId,
-      before: { disabledAt: before.disabledAt?.toISOString() ?? null },
-      after: disabled
-        ? { disabledAt: now.toISOString(), sessionsEnded: ended }
-        : { disabledAt: null },
-      note,
-    });
-    return { email: before.email, sessionsEnded: ended };
+    return {
+      result: { email, sessionsEnded: ended },
+      entry: {
+        action: disabled ? "user.disable" : "user.enable",
+        targetType: "user",
+        targetId: userId,
+        before,
+        after: disabled ? { ...after, sessionsEnded: ended } : after,
+        note,
+      },
+    };
   });
 }

@@ -1,11 +1,13 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { BlogPostInput } from "~/lib/blog-post-schema";
 import { SLUG_TAKEN } from "~/lib/blog-post-schema";
 import { pick } from "~/lib/pick";
-import { audit, type Actor } from "./audit.server";
+import { auditedChange, rowById } from "./admin-records.server";
+import type { Actor } from "./audit.server";
 import { serializeBlogPost } from "./blog.server";
 import { db, schema } from "./db.server";
-import { Conflict, NotFound } from "./errors.server";
+import type { Tx } from "./company-services.server";
+import { Conflict } from "./errors.server";
 
 const { blogPosts } = schema;
 type Row = typeof blogPosts.$inferSelect;
@@ -52,8 +54,6 @@ function snapshot(r: Row) {
   };
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
 /** Whether another post (not `exceptId`) has this slug; slugs are the posts' public addresses. */
 export function isSlugTaken(slug: string, exceptId?: number, tx: Pick<Tx, "select"> = db()) {
   const clash = tx
@@ -68,29 +68,57 @@ function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
   if (isSlugTaken(slug, exceptId, tx)) throw new Conflict(SLUG_TAKEN);
 }
 
-function loadRow(tx: Tx, id: number): Row {
-  const row = tx.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
-  if (!row) throw new NotFound("This post does not exist.");
-  return row;
+/**
+ * One audited edit of a post: its row before, the columns `change` sets (and the time), and an
+ * entry of what `recorded` keeps of it before and after, in one transaction.
+ */
+function editPost(
+  actor: Actor,
+  id: number,
+  action: string,
+  change: (before: Row, tx: Tx) => Partial<Row>,
+  recorded: (row: Row) => Record<string, unknown>,
+) {
+  return auditedChange(actor, (tx) => {
+    const columns = getTableColumns(blogPosts);
+    const before = rowById(tx, blogPosts, id, columns, "This post does not exist.");
+    const row = tx
+      .update(blogPosts)
+      .set({ ...change(before, tx), updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning()
+      .get();
+    return {
+      result: serializeBlogPost(row),
+      entry: {
+        action,
+        targetType: "blog_post",
+        targetId: id,
+        before: recorded(before),
+        after: recorded(row),
+      },
+    };
+  });
 }
 
 /** A new post, always a draft: publishing is its own audited step. */
 export function createPost(actor: Actor, input: BlogPostInput, featuredImage: string | null) {
-  return db().transaction((tx) => {
+  return auditedChange(actor, (tx) => {
     assertSlugFree(tx, input.slug);
     const row = tx
       .insert(blogPosts)
       .values({ ...input, featuredImage, isPublished: false, isFeatured: false })
       .returning()
       .get();
-    audit(tx, {
-      actor,
-      action: "blog.create",
-      targetType: "blog_post",
-      targetId: row.id,
-      after: snapshot(row),
-    });
-    return serializeBlogPost(row);
+    return {
+      result: serializeBlogPost(row),
+      entry: {
+        action: "blog.create",
+        targetType: "blog_post",
+        targetId: row.id,
+        after: snapshot(row),
+      },
+    };
   });
 }
 
@@ -104,29 +132,16 @@ export function updatePost(
   input: BlogPostInput,
   featuredImage?: string | null,
 ) {
-  return db().transaction((tx) => {
-    const before = loadRow(tx, id);
-    assertSlugFree(tx, input.slug, id);
-    const row = tx
-      .update(blogPosts)
-      .set({
-        ...input,
-        ...(featuredImage === undefined ? {} : { featuredImage }),
-        updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .get();
-    audit(tx, {
-      actor,
-      action: "blog.update",
-      targetType: "blog_post",
-      targetId: id,
-      before: snapshot(before),
-      after: snapshot(row),
-    });
-    return serializeBlogPost(row);
-  });
+  return editPost(
+    actor,
+    id,
+    "blog.update",
+    (_before, tx) => {
+      assertSlugFree(tx, input.slug, id);
+      return { ...input, ...(featuredImage === undefined ? {} : { featuredImage }) };
+    },
+    snapshot,
+  );
 }
 
 export type PostFlag = "publish" | "unpublish" | "feature" | "unfeature";
@@ -137,28 +152,16 @@ export type PostFlag = "publish" | "unpublish" | "feature" | "unfeature";
  * decision 020). Featuring only matters once the post is published.
  */
 export function setPostFlag(actor: Actor, id: number, flag: PostFlag) {
-  return db().transaction((tx) => {
-    const before = loadRow(tx, id);
-    const set: Partial<Row> =
+  return editPost(
+    actor,
+    id,
+    `blog.${flag}`,
+    (before): Partial<Row> =>
       flag === "publish"
         ? { isPublished: true, publishedAt: before.isPublished ? before.publishedAt : new Date() }
         : flag === "unpublish"
           ? { isPublished: false, publishedAt: null }
-          : { isFeatured: flag === "feature" };
-    const row = tx
-      .update(blogPosts)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning()
-      .get();
-    audit(tx, {
-      actor,
-      action: `blog.${flag}`,
-      targetType: "blog_post",
-      targetId: id,
-      before: { isPublished: before.isPublished, isFeatured: before.isFeatured },
-      after: { isPublished: row.isPublished, isFeatured: row.isFeatured },
-    });
-    return serializeBlogPost(row);
-  });
+          : { isFeatured: flag === "feature" },
+    (r) => ({ isPublished: r.isPublished, isFeatured: r.isFeatured }),
+  );
 }

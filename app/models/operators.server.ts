@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { audit, type Actor } from "./audit.server";
-import { db, schema } from "./db.server";
+import { auditedChange } from "./admin-records.server";
+import type { Actor } from "./audit.server";
+import { schema } from "./db.server";
 import { NotFound } from "./errors.server";
 import { findUserByEmail } from "./users.server";
 
@@ -15,21 +16,22 @@ const OWNER_ROLE = "business_owner";
  */
 export function setOperator(email: string, operator: boolean, actor: Actor) {
   const address = email.trim().toLowerCase();
-  return db().transaction((tx) => {
+  const role = operator ? ADMIN_ROLE : OWNER_ROLE;
+  return auditedChange(actor, (tx) => {
     // The same connection: this read is inside the transaction.
     const user = findUserByEmail(address);
     if (!user) throw new NotFound(`No account with the e-mail ${address}.`);
-    const role = operator ? ADMIN_ROLE : OWNER_ROLE;
-    if (user.role === role) return { changed: false, role };
+    if (user.role === role) return { result: { changed: false, role } };
     tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id)).run();
-    audit(tx, {
-      actor,
-      action: operator ? "operator.grant" : "operator.revoke",
-      targetType: "user",
-      targetId: user.id,
-      before: { role: user.role },
-      after: { role },
-    });
-    return { changed: true, role };
+    return {
+      result: { changed: true, role },
+      entry: {
+        action: operator ? "operator.grant" : "operator.revoke",
+        targetType: "user",
+        targetId: user.id,
+        before: { role: user.role },
+        after: { role },
+      },
+    };
   });
 }
