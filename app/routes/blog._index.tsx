@@ -1,4 +1,4 @@
-import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
+import { CategoryChips, LiveSearchForm } from "~/components/content/live-search-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlogCard, BlogCards, BlogSkeleton } from "~/components/content/blog-card";
@@ -79,10 +79,6 @@ export default function BlogIndex() {
   const { search, category, posts, featured, counts, jsonLd } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const live = useLiveSearch("/blog");
-  const chips = [
-    { value: "", label: "All", count: counts.all },
-    ...BLOG_CATEGORIES.map((c) => ({ value: c, label: c, count: counts.byCategory[c] ?? 0 })),
-  ];
   const filtered = Boolean(search || category);
 
   return (
@@ -120,14 +116,12 @@ export default function BlogIndex() {
         />
         <CategoryChips
           label="Blog categories"
-          chips={chips}
+          path="/blog"
+          categories={BLOG_CATEGORIES}
+          counts={counts.byCategory}
+          total={counts.all}
           current={category}
-          hrefFor={(c) =>
-            hrefWith("/blog", [
-              ["search", search],
-              ["category", c],
-            ])
-          }
+          search={["search", search]}
         />
 
         <div className="mt-6" aria-live="polite" aria-busy={live.loading}>

@@ -1,4 +1,4 @@
-import { CategoryChips, hrefWith, LiveSearchForm } from "~/components/content/live-search-form";
+import { CategoryChips, LiveSearchForm } from "~/components/content/live-search-form";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Band, EmptyState, LinkList, PageHeader } from "~/components/content/page-parts";
@@ -36,10 +36,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 export default function Faq() {
   const { q, category, items, counts, total, jsonLd } = useLoaderData<typeof loader>();
   const live = useLiveSearch("/faq");
-  const chips = [
-    { value: "", label: "All", count: total },
-    ...FAQ_CATEGORIES.map((c) => ({ value: c, label: c, count: counts[c] })),
-  ];
   return (
     <div className="container-page max-w-4xl py-10">
       <JsonLd data={jsonLd} />
@@ -63,14 +59,12 @@ export default function Faq() {
 
       <CategoryChips
         label="FAQ categories"
-        chips={chips}
+        path="/faq"
+        categories={FAQ_CATEGORIES}
+        counts={counts}
+        total={total}
         current={category}
-        hrefFor={(c) =>
-          hrefWith("/faq", [
-            ["category", c],
-            ["q", q],
-          ])
-        }
+        search={["q", q]}
       />
 
       <div className="mt-6" aria-live="polite">

@@ -66,18 +66,32 @@ export function LiveSearchForm({
   );
 }
 
-/** Category links with their counts; the chosen one is marked as the current page. */
+/**
+ * Category links with their counts, "All" first; the chosen one is marked as the current page.
+ * Each link keeps the page's search text (`search`: its parameter's name and value).
+ */
 export function CategoryChips({
   label,
-  chips,
+  path,
+  categories,
+  counts,
+  total,
   current,
-  hrefFor,
+  search,
 }: {
   label: string;
-  chips: { value: string; label: string; count: number }[];
+  path: string;
+  categories: readonly string[];
+  counts: Partial<Record<string, number>>;
+  total: number;
   current: string;
-  hrefFor: (category: string) => string;
+  search: [string, string];
 }) {
+  const chips = [
+    { value: "", label: "All", count: total },
+    ...categories.map((c) => ({ value: c, label: c, count: counts[c] ?? 0 })),
+  ];
+  const hrefFor = (category: string) => hrefWith(path, [search, ["category", category]]);
   return (
     <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap gap-2">
@@ -111,7 +125,7 @@ export function CategoryChips({
 }
 
 /** `path` with the non-empty parameters, in the order given. */
-export function hrefWith(path: string, params: [string, string][]): string {
+function hrefWith(path: string, params: [string, string][]): string {
   const p = new URLSearchParams(params.filter(([, v]) => v));
   const qs = p.toString();
   return `${path}${qs ? `?${qs}` : ""}`;
