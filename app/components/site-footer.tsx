@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { FOOTER_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";
-import { LinkList } from "./content/page-parts";
+import { LinkList } from "./content/link-list";
 
 const linkClass = "hover:text-white hover:underline";
 

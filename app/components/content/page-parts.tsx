@@ -1,5 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { LinkList } from "./link-list";
+
+export { LinkList };
 
 /**
  * The pieces the content pages (about, blog, FAQ, contact, resources, merch, landing pages) are
@@ -168,45 +171,6 @@ export function EmptyState({
         </Link>
       ) : null}
     </div>
-  );
-}
-
-/**
- * A list of in-app links (the footer's quick links, the contact page's requests, a landing page's
- * services), each with the number of listings behind it when there is one.
- */
-export function LinkList({
-  links,
-  className,
-  linkClassName = "text-brand-700 underline hover:no-underline",
-  countClassName,
-  children,
-}: {
-  links: readonly { to: string; label: string; count?: ReactNode }[];
-  className: string;
-  linkClassName?: string;
-  countClassName?: string;
-  /** Items after the links (the footer's account link). */
-  children?: ReactNode;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((l) => (
-        <li key={l.to}>
-          <Link to={l.to} className={linkClassName}>
-            {l.count === undefined ? (
-              l.label
-            ) : (
-              <>
-                <span>{l.label}</span>
-                <span className={countClassName}>{l.count}</span>
-              </>
-            )}
-          </Link>
-        </li>
-      ))}
-      {children}
-    </ul>
   );
 }
 
