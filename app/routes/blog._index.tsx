@@ -1,6 +1,6 @@
 import { CategoryChips, LiveSearchForm } from "~/components/content/live-search-form";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BlogCard, BlogCards, BlogSkeleton } from "~/components/content/blog-card";
 import { Band, EmptyState, PageHeader, Section } from "~/components/content/page-parts";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
@@ -77,7 +77,6 @@ export const action = (args: ActionFunctionArgs) =>
 
 export default function BlogIndex() {
   const { search, category, posts, featured, counts, jsonLd } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const live = useLiveSearch("/blog");
   const filtered = Boolean(search || category);
 
@@ -158,13 +157,11 @@ export default function BlogIndex() {
       >
         <div className="mt-4 max-w-xl">
           <EmailSignupForm
-            id="newsletter-form"
             action="/blog?index"
             intent="newsletter"
             label="Email address for the newsletter"
             button="Subscribe"
             pendingButton="Subscribing..."
-            lastResult={actionData?.result}
           />
         </div>
       </Band>

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
 import merchItems from "~/lib/merch-items.json";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
 import { Band, PageHeader, Section } from "~/components/content/page-parts";
@@ -52,7 +51,6 @@ export const action = (args: ActionFunctionArgs) =>
   });
 
 export default function Merch() {
-  const actionData = useActionData<typeof action>();
   return (
     <div className="container-page py-10">
       <PageHeader title="Merch Store" badge="Coming Soon" centered>
@@ -109,13 +107,11 @@ export default function Merch() {
       >
         <div className="mt-4 text-left">
           <EmailSignupForm
-            id="merch-notify"
             action="/merch"
             intent="merch"
             label="Email address for the merch store announcement"
             button="Notify Me When Available"
             pendingButton="Saving..."
-            lastResult={actionData?.result}
           />
         </div>
       </Band>

@@ -1,36 +1,34 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import { emailOnlySchema } from "~/lib/email-schema";
 import { Honeypot } from "~/components/honeypot";
 import { FieldError, SubmitButton } from "~/components/ui/forms";
 
 /**
- * One e-mail field and a button, posted to a route action (newsletter, merch notifications).
+ * One e-mail field and a button, posted to the page's own action (newsletter, merch
+ * notifications; see email-signup.server.ts), whose answer it shows beside the field.
  * Works as a plain POST; with JavaScript conform checks the address before sending.
  */
 export function EmailSignupForm({
-  id,
   action,
   intent,
   label,
   button,
   pendingButton,
-  lastResult,
 }: {
-  id: string;
   action: string;
   intent: string;
   label: string;
   button: string;
   pendingButton: string;
-  lastResult?: SubmissionResult<string[]>;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
+  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
   const [form, fields] = useForm({
-    id,
-    lastResult,
+    id: `${intent}-signup`,
+    lastResult: answer?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
