@@ -23,7 +23,7 @@ import {
 } from "./bench-config";
 import type { Result, Target } from "./bench-http";
 import { MIX_CONNECTIONS, type runMix, type summarizeMix } from "./bench-mix";
-import { CPU_RUNS, type ProbeRow } from "./bench-probe";
+import { CPU_RUNS, WARM_ROUNDS, type ProbeRow } from "./bench-probe";
 
 export type MixResultT = ReturnType<typeof summarizeMix>;
 export type MixSampleT = Awaited<ReturnType<typeof runMix>>;
@@ -180,7 +180,8 @@ export function report({
     `The slow-query log (\`db/slow-queries.ts\`, \`SLOW_QUERY_MS\`) of the uncached servers while ` +
       `each GET page was requested ${PROBE_RUNS} times in a row on an idle server; a statement ` +
       "counts when it was over the threshold in most of the runs. The server's CPU per request " +
-      `is its user and system time (/proc) over ${CPU_RUNS} more sequential requests of the page: ` +
+      `is its user and system time (/proc) over ${CPU_RUNS} more sequential requests of the page ` +
+      `(after ${WARM_ROUNDS} rounds of every page, so no page carries the server's warm-up): ` +
       "unlike the response time, it does not grow when other work shares the machine.",
     "",
   );
