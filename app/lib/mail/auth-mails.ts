@@ -45,30 +45,34 @@ export const VERIFY_EMAIL_SUBJECT = "Verify your email address";
 export const RESET_PASSWORD_SUBJECT = "Reset your password";
 export const PASSWORD_CHANGED_SUBJECT = "Your password was changed";
 
-export function verificationMail(opts: Link & { firstName?: string | null }): MailContent {
-  return compose({
-    subject: VERIFY_EMAIL_SUBJECT,
-    greeting: hello(opts.firstName),
-    paragraphs: [`Welcome to ${SITE.brand}! Please confirm that this is your email address.`],
-    action: { label: "Verify Email", url: absolute(opts.siteUrl, "/verify-email", opts.token) },
-    footer: "If you did not create an account, you can ignore this message.",
-  });
-}
+/** A mail around one link that carries a one-time token to `path` on the site. */
+const tokenMail =
+  (mail: { subject: string; paragraph: string; button: string; path: string; footer: string }) =>
+  (opts: Link & { firstName?: string | null }): MailContent =>
+    compose({
+      subject: mail.subject,
+      greeting: hello(opts.firstName),
+      paragraphs: [mail.paragraph],
+      action: { label: mail.button, url: absolute(opts.siteUrl, mail.path, opts.token) },
+      footer: mail.footer,
+    });
 
-export function passwordResetMail(opts: Link & { firstName?: string | null }): MailContent {
-  return compose({
-    subject: RESET_PASSWORD_SUBJECT,
-    greeting: hello(opts.firstName),
-    paragraphs: [
-      "We received a request to reset the password of your account. The link below works once and expires in 1 hour.",
-    ],
-    action: {
-      label: "Reset Password",
-      url: absolute(opts.siteUrl, "/reset-password", opts.token),
-    },
-    footer: "If you did not ask for this, ignore this message: your password stays the same.",
-  });
-}
+export const verificationMail = tokenMail({
+  subject: VERIFY_EMAIL_SUBJECT,
+  paragraph: `Welcome to ${SITE.brand}! Please confirm that this is your email address.`,
+  button: "Verify Email",
+  path: "/verify-email",
+  footer: "If you did not create an account, you can ignore this message.",
+});
+
+export const passwordResetMail = tokenMail({
+  subject: RESET_PASSWORD_SUBJECT,
+  paragraph:
+    "We received a request to reset the password of your account. The link below works once and expires in 1 hour.",
+  button: "Reset Password",
+  path: "/reset-password",
+  footer: "If you did not ask for this, ignore this message: your password stays the same.",
+});
 
 export function passwordChangedMail(opts: {
   siteUrl: string;
@@ -89,20 +93,13 @@ export const CONFIRM_EMAIL_SUBJECT = "Confirm your new email address";
 export const EMAIL_CHANGED_SUBJECT = "Your email address was changed";
 
 /** To the new address: it becomes the account's only once this link is followed. */
-export function emailChangeMail(opts: Link & { firstName?: string | null }): MailContent {
-  return compose({
-    subject: CONFIRM_EMAIL_SUBJECT,
-    greeting: hello(opts.firstName),
-    paragraphs: [
-      `You asked to sign in to ${SITE.brand} with this email address. Until you confirm it, your account keeps its current address. The link expires in 24 hours.`,
-    ],
-    action: {
-      label: "Confirm New Email",
-      url: absolute(opts.siteUrl, "/confirm-email", opts.token),
-    },
-    footer: "If you did not ask for this, ignore this message: nothing changes.",
-  });
-}
+export const emailChangeMail = tokenMail({
+  subject: CONFIRM_EMAIL_SUBJECT,
+  paragraph: `You asked to sign in to ${SITE.brand} with this email address. Until you confirm it, your account keeps its current address. The link expires in 24 hours.`,
+  button: "Confirm New Email",
+  path: "/confirm-email",
+  footer: "If you did not ask for this, ignore this message: nothing changes.",
+});
 
 /** To the old address, once the new one is confirmed. */
 export function emailChangedMail(opts: {

@@ -7,6 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { Pagination } from "~/components/pagination";
 import { QuickSearch } from "~/components/quick-search";
 import { QuoteModalButton } from "~/components/quote-form/quote-modal";
+import { StripedHero } from "~/components/striped-hero";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
@@ -105,32 +106,21 @@ export default function Home() {
       {data.jsonLd.map((d, i) => (
         <JsonLd key={i} data={d} />
       ))}
-      {/* Not overflow-hidden: the quick search's suggestions open below the hero (issue 13, point 2). */}
-      <section className="relative z-10 bg-asphalt text-white">
-        <div
-          className="pointer-events-none absolute inset-x-0 top-1/2 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20"
-          aria-hidden="true"
-        />
-        <div className="container-page relative py-16 text-center sm:py-24">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Find Trusted Road Striping Contractors
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-200">
-            Compare {SITE.marketingCompanies} striping and pavement marking companies in all 50
-            states. Get matched with contractors within a {SITE.quoteRadiusMiles}-mile radius with
-            service filtering.
-          </p>
-          <div className="mt-8 flex flex-col items-center gap-3">
-            <QuoteModalButton className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300">
-              Request Free Quotes Now
-            </QuoteModalButton>
-            <p className="text-sm text-gray-300">Quick 2-minute form · No commitment required</p>
-          </div>
-          <div className="mt-10 flex justify-center">
-            <QuickSearch popularStates={data.popularStates} />
-          </div>
+      <StripedHero
+        variant="home"
+        title="Find Trusted Road Striping Contractors"
+        lead={`Compare ${SITE.marketingCompanies} striping and pavement marking companies in all 50 states. Get matched with contractors within a ${SITE.quoteRadiusMiles}-mile radius with service filtering.`}
+      >
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <QuoteModalButton className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300">
+            Request Free Quotes Now
+          </QuoteModalButton>
+          <p className="text-sm text-gray-300">Quick 2-minute form · No commitment required</p>
         </div>
-      </section>
+        <div className="mt-10 flex justify-center">
+          <QuickSearch popularStates={data.popularStates} />
+        </div>
+      </StripedHero>
 
       <StatsStrip stats={data.stats} />
 

@@ -1,25 +1,14 @@
 import { Link } from "@remix-run/react";
+import { StripedHero } from "~/components/striped-hero";
 import { SITE } from "~/lib/site";
 
 export function MaterialsHero() {
   return (
     <>
-      <section className="relative overflow-hidden bg-asphalt text-white">
-        <div
-          className="pointer-events-none absolute inset-x-0 bottom-6 h-2 bg-[repeating-linear-gradient(90deg,#facc15_0_48px,transparent_48px_96px)] opacity-20"
-          aria-hidden="true"
-        />
-        <div className="container-page relative py-14 text-center sm:py-20">
-          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-            Materials & Equipment Suppliers
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-gray-200">
-            Source traffic paint, thermoplastic, glass beads, primers, sealants, striping machines
-            and tools from {SITE.marketingSuppliers} verified manufacturers, distributors and
-            suppliers.
-          </p>
-        </div>
-      </section>
+      <StripedHero
+        title="Materials & Equipment Suppliers"
+        lead={`Source traffic paint, thermoplastic, glass beads, primers, sealants, striping machines and tools from ${SITE.marketingSuppliers} verified manufacturers, distributors and suppliers.`}
+      />
       <div className="container-page -mt-6">
         <Link
           to="/add-company"
