@@ -1,9 +1,9 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ActionButtons, when } from "~/components/admin/parts";
-import { Details, errorFor, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
+import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
 import { claimsAwaitingReview, decideClaim } from "~/models/claims.server";
 import { env } from "~/server/env.server";
-import { consoleAction, consoleLoader, requireText } from "~/server/console-action.server";
+import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
 export const loader = consoleLoader(() => ({ claims: claimsAwaitingReview() }));
 
@@ -14,20 +14,16 @@ export const action = consoleAction({
   idName: "claimId",
   intents: ["approve", "reject"],
   invalid: "Choose a claim.",
-  check: (intent, form) =>
-    intent === "reject"
-      ? requireText(
-          form,
-          "reason",
-          REASON_MAX,
-          `Give the claimant a reason (at most ${REASON_MAX} characters).`,
-        )
-      : undefined,
-  run: (id, intent, form, actor) => {
-    const reason = String(form.get("reason") ?? "").trim();
+  text: {
+    name: "reason",
+    requiredFor: "reject",
+    max: REASON_MAX,
+    message: `Give the claimant a reason (at most ${REASON_MAX} characters).`,
+  },
+  run: (id, intent, { actor, text }) => {
     decideClaim(
       id,
-      intent === "approve" ? { approve: true } : { approve: false, reason },
+      intent === "approve" ? { approve: true } : { approve: false, reason: text ?? "" },
       actor,
       env().SITE_URL,
     );
@@ -41,7 +37,6 @@ export const action = consoleAction({
 
 export default function AdminClaims() {
   const { claims } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Claims awaiting review"
@@ -49,7 +44,7 @@ export default function AdminClaims() {
       items={claims}
       empty="No claims are waiting."
     >
-      {(c) => (
+      {(c, error) => (
         <RecordCard
           heading="h2"
           title={
@@ -58,7 +53,7 @@ export default function AdminClaims() {
             </Link>
           }
           meta={`(${c.location}, ${c.state})`}
-          error={errorFor(failed, c.id)}
+          error={error}
         >
           <Details>
             Claimed by {[c.claimantFirstName, c.claimantLastName].filter(Boolean).join(" ")} &lt;

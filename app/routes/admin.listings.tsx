@@ -1,13 +1,7 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { day } from "~/components/admin/parts";
-import {
-  ConsoleSearch,
-  Details,
-  errorFor,
-  RecordCard,
-  RecordsPage,
-} from "~/components/admin/records";
+import { ConsoleSearch, Details, RecordCard, RecordsPage } from "~/components/admin/records";
 import { findListingsForAdmin } from "~/models/admin-listings.server";
 import { listingStateStep } from "~/server/admin-listing-action.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
@@ -21,7 +15,6 @@ export const action = consoleAction(
 
 export default function AdminListings() {
   const { q, listings } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Listings"
@@ -37,7 +30,7 @@ export default function AdminListings() {
       items={listings}
       empty={q ? "No listing matches." : null}
     >
-      {(l) => (
+      {(l, error) => (
         <RecordCard
           title={
             l.directory === "striping" ? (
@@ -54,7 +47,7 @@ export default function AdminListings() {
               Manage {l.name}
             </Link>
           }
-          error={errorFor(failed, l.id)}
+          error={error}
         >
           <Details>
             {l.isVerified

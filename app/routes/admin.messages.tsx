@@ -1,6 +1,6 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ActionButtons, when } from "~/components/admin/parts";
-import { errorFor, RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
+import { RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
 import { contactSubjectLabel } from "~/lib/contact-schema";
 import {
   contactMessagesForAdmin,
@@ -23,7 +23,7 @@ export const action = consoleAction({
   idName: "messageId",
   intents: ["handle", "reopen"],
   invalid: "Choose a message and an action.",
-  run: (id, intent, _form, actor) => {
+  run: (id, intent, { actor }) => {
     setContactHandled(id, intent === "handle", actor);
     return intent === "handle"
       ? { back: "/admin/messages", title: "Message marked handled" }
@@ -33,7 +33,6 @@ export const action = consoleAction({
 
 export default function AdminMessages() {
   const { handled, open, messages } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Contact messages"
@@ -49,11 +48,11 @@ export default function AdminMessages() {
       items={messages}
       empty={handled ? "No handled messages yet." : "No open messages."}
     >
-      {(m) => (
+      {(m, error) => (
         <RecordCard
           title={contactSubjectLabel(m.subject)}
           meta={`from ${m.name} <${m.email}>, ${when(m.createdAt)}${m.handledAt ? ` · handled ${when(m.handledAt)}` : ""}`}
-          error={errorFor(failed, m.id)}
+          error={error}
         >
           <p className="mt-1 text-sm whitespace-pre-wrap text-gray-700">{m.message}</p>
           <ActionButtons

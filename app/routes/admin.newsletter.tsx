@@ -11,7 +11,7 @@ export const action = consoleAction({
   idName: "subscriberId",
   intents: ["remove"],
   invalid: "Choose a subscriber.",
-  run: (id, _intent, _form, actor) => ({
+  run: (id, _intent, { actor }) => ({
     back: "/admin/newsletter",
     title: "Subscriber removed",
     description: removeSubscriber(id, actor).email,

@@ -1,7 +1,7 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MailState } from "~/components/admin/mail-state";
-import { ActionButtons, ErrorLine, when } from "~/components/admin/parts";
-import { errorFor, RecordCard, RecordsPage } from "~/components/admin/records";
+import { ActionButtons, when } from "~/components/admin/parts";
+import { RecordCard, RecordsPage } from "~/components/admin/records";
 import { failedEmails, retryEmail } from "~/models/admin-quotes.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
@@ -12,7 +12,7 @@ export const action = consoleAction({
   idName: "mailId",
   intents: ["retry"],
   invalid: "Choose a mail to retry.",
-  run: (id, _intent, _form, actor) => {
+  run: (id, _intent, { actor }) => {
     const row = retryEmail(id, actor);
     return {
       back: "/admin/outbox",
@@ -24,24 +24,18 @@ export const action = consoleAction({
 
 export default function AdminOutbox() {
   const { failed } = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Outbox"
       lead="Mail the site gave up on after its last attempt, with the error it gave up on. Fix the cause (a mistyped address, the mail server), then send it again."
-      above={
-        problem && !failed.some((m) => m.id === problem.id) ? (
-          <ErrorLine>{problem.error}</ErrorLine>
-        ) : null
-      }
       items={failed}
       empty="No failed mail."
     >
-      {(m) => (
+      {(m, error) => (
         <RecordCard
           title={`“${m.subject}”`}
           meta={`to ${m.toAddress} · queued ${when(m.createdAt)}${m.quoteId ? ` · quote request #${m.quoteId}` : ""}`}
-          error={errorFor(problem, m.id)}
+          error={error}
         >
           <p className="mt-1 text-sm">
             <MailState mail={m} />

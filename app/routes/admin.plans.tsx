@@ -1,6 +1,6 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ActionButtons } from "~/components/admin/parts";
-import { errorFor, RecordCard, RecordsPage } from "~/components/admin/records";
+import { RecordCard, RecordsPage } from "~/components/admin/records";
 import { TIER_LABEL } from "~/lib/options";
 import { changeListing } from "~/models/admin-listing.server";
 import { plansAwaitingPayment } from "~/models/plans.server";
@@ -13,7 +13,7 @@ export const action = consoleAction({
   idName: "companyId",
   intents: ["activate", "end"],
   invalid: "Choose a listing.",
-  run: (id, intent, _form, actor) => {
+  run: (id, intent, { actor }) => {
     const row = changeListing(id, intent === "end" ? "plan.end" : "plan.activate", actor);
     return {
       back: "/admin/plans",
@@ -25,7 +25,6 @@ export const action = consoleAction({
 
 export default function AdminPlans() {
   const { waiting } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Plans awaiting payment"
@@ -33,7 +32,7 @@ export default function AdminPlans() {
       items={waiting}
       empty="No plans are waiting."
     >
-      {(p) => (
+      {(p, error) => (
         <RecordCard
           title={
             <Link to={`/companies/${p.slug}`} className="underline">
@@ -46,7 +45,7 @@ export default function AdminPlans() {
               Set tier, paid-until date and priority
             </Link>
           }
-          error={errorFor(failed, p.id)}
+          error={error}
         >
           <ActionButtons
             idName="companyId"

@@ -1,10 +1,15 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, SubmitButton } from "~/components/ui/forms";
-import { STATE_RESOURCE_LIMITS, stateResourceSchema } from "~/lib/state-resource-schema";
+import { SubmitButton } from "~/components/ui/forms";
+import {
+  STATE_RESOURCE_LIMITS,
+  stateResourceSchema,
+  type StateResourceInput,
+} from "~/lib/state-resource-schema";
+import { TextFields, type TextFieldSpec } from "~/components/admin/text-fields";
 import { getStateResourceForAdmin, updateStateResource } from "~/models/state-resources.server";
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -36,6 +41,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+const { url } = STATE_RESOURCE_LIMITS;
+const FIELDS: TextFieldSpec<keyof StateResourceInput>[] = [
+  { name: "dotName", label: "Agency name", max: STATE_RESOURCE_LIMITS.dotName },
+  { name: "dotAcronym", label: "Acronym (optional)", max: STATE_RESOURCE_LIMITS.dotAcronym },
+  { name: "standardsUrl", label: "Standards link", type: "url", max: url },
+  { name: "specificationsUrl", label: "Specifications link", type: "url", max: url },
+  { name: "trafficControlUrl", label: "Traffic control link (optional)", type: "url", max: url },
+  { name: "lastUpdated", label: "Last updated", type: "date" },
+];
+
 export default function EditStateResource() {
   const { state } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -54,11 +69,6 @@ export default function EditStateResource() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const url = STATE_RESOURCE_LIMITS.url;
-  const input = (name: keyof typeof fields, type: "text" | "url" | "date", max?: number) => ({
-    ...getInputProps(fields[name], { type }),
-    maxLength: max,
-  });
   return (
     <>
       <BackLink to="/admin/resources">All states</BackLink>
@@ -66,36 +76,7 @@ export default function EditStateResource() {
         {state.stateName} ({state.stateCode})
       </h1>
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-4">
-        <Field
-          label="Agency name"
-          errors={fields.dotName.errors}
-          inputProps={input("dotName", "text", STATE_RESOURCE_LIMITS.dotName)}
-        />
-        <Field
-          label="Acronym (optional)"
-          errors={fields.dotAcronym.errors}
-          inputProps={input("dotAcronym", "text", STATE_RESOURCE_LIMITS.dotAcronym)}
-        />
-        <Field
-          label="Standards link"
-          errors={fields.standardsUrl.errors}
-          inputProps={input("standardsUrl", "url", url)}
-        />
-        <Field
-          label="Specifications link"
-          errors={fields.specificationsUrl.errors}
-          inputProps={input("specificationsUrl", "url", url)}
-        />
-        <Field
-          label="Traffic control link (optional)"
-          errors={fields.trafficControlUrl.errors}
-          inputProps={input("trafficControlUrl", "url", url)}
-        />
-        <Field
-          label="Last updated"
-          errors={fields.lastUpdated.errors}
-          inputProps={input("lastUpdated", "date")}
-        />
+        <TextFields fields={fields} specs={FIELDS} />
         <SubmitButton pendingText="Saving…">Save {state.stateName}</SubmitButton>
       </Form>
     </>

@@ -1,6 +1,6 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ActionButtons, when } from "~/components/admin/parts";
-import { Details, errorFor, RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
+import { Details, RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
 import { latestReviews, MODERATIONS, moderateReview } from "~/models/admin-reviews.server";
 import { reportedReviews } from "~/models/reviews.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
@@ -22,7 +22,7 @@ export const action = consoleAction({
   idName: "reviewId",
   intents: MODERATIONS,
   invalid: "Choose a review and an action.",
-  run: (id, intent, form, actor) => {
+  run: (id, intent, { form, actor }) => {
     moderateReview(id, intent, actor);
     const latest = form.get("view") === "latest";
     return {
@@ -48,7 +48,6 @@ type Row = {
 
 export default function AdminReviews() {
   const { view, reviews } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   const rows: Row[] = reviews;
   return (
     <RecordsPage
@@ -65,11 +64,11 @@ export default function AdminReviews() {
       items={rows}
       empty={view === "latest" ? "No reviews yet." : "No open reports."}
     >
-      {(r) => (
+      {(r, error) => (
         <RecordCard
           title={r.title}
           meta={`${r.rating} out of 5 by ${r.customerName}${r.status === "hidden" ? " (hidden)" : ""}`}
-          error={errorFor(failed, r.id)}
+          error={error}
         >
           {r.companyName ? (
             <p className="text-sm text-gray-600">

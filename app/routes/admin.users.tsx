@@ -1,21 +1,15 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ActionButtons, counted, ErrorLine, when } from "~/components/admin/parts";
 import {
   ConsoleSearch,
   Details,
-  errorFor,
   NoteField,
   RecordCard,
   RecordsPage,
 } from "~/components/admin/records";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { findUsersForAdmin, setUserDisabled } from "~/models/admin-users.server";
-import {
-  consoleAction,
-  consoleLoader,
-  requireText,
-  searchBack,
-} from "~/server/console-action.server";
+import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 
 export const loader = consoleLoader(({ q }) => ({ q, users: findUsersForAdmin(q) }));
 
@@ -27,18 +21,14 @@ export const action = consoleAction({
   idName: "userId",
   intents: ["disable", "enable"],
   invalid: "Choose an account and an action.",
-  check: (intent, form) =>
-    intent === "disable"
-      ? requireText(
-          form,
-          "note",
-          NOTE_MAX,
-          `Say why the account is disabled (at most ${NOTE_MAX} characters).`,
-        )
-      : undefined,
-  run: (id, intent, form, actor) => {
-    const note = String(form.get("note") ?? "").trim();
-    const done = setUserDisabled(id, intent === "disable", actor, note || null);
+  text: {
+    name: "note",
+    requiredFor: "disable",
+    max: NOTE_MAX,
+    message: `Say why the account is disabled (at most ${NOTE_MAX} characters).`,
+  },
+  run: (id, intent, { form, actor, text }) => {
+    const done = setUserDisabled(id, intent === "disable", actor, text);
     return {
       back: searchBack("/admin/users", form),
       title: intent === "disable" ? "Account disabled" : "Account enabled",
@@ -52,7 +42,6 @@ export const action = consoleAction({
 
 export default function AdminUsers() {
   const { q, users } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   return (
     <RecordsPage
       title="Users"
@@ -63,7 +52,7 @@ export default function AdminUsers() {
       items={users}
       empty={q ? "No account matches." : null}
     >
-      {(u) => (
+      {(u, error) => (
         <RecordCard
           title={u.email}
           meta={`${[u.firstName, u.lastName].filter(Boolean).join(" ")} · ${u.role}${u.isVerified ? "" : " · e-mail not verified"}${u.disabledAt ? ` · disabled ${when(u.disabledAt)}` : ""}`}
@@ -73,9 +62,7 @@ export default function AdminUsers() {
             {counted(u.sessions, "open session", "open sessions")} ·{" "}
             {counted(u.listings, "listing", "listings")}
           </Details>
-          {u.disabledAt && errorFor(failed, u.id) ? (
-            <ErrorLine>{errorFor(failed, u.id)}</ErrorLine>
-          ) : null}
+          {u.disabledAt ? <ErrorLine>{error}</ErrorLine> : null}
           <ActionButtons
             idName="userId"
             id={u.id}
@@ -91,7 +78,7 @@ export default function AdminUsers() {
                 id={`disable-note-${u.id}`}
                 label={`Reason for disabling ${u.email}`}
                 maxLength={NOTE_MAX}
-                errors={errorFor(failed, u.id)}
+                errors={error}
               />
             )}
           </ActionButtons>

@@ -1,6 +1,6 @@
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { changeListing } from "~/models/admin-listing.server";
-import { requireText, type OperatorStep } from "./console-action.server";
+import type { OperatorStep } from "./console-action.server";
 
 /**
  * Verify (with a note of what was checked), remove the badge, unlist or restore a listing, from
@@ -13,18 +13,14 @@ export function listingStateStep(
     idName: "companyId",
     intents: ["verify", "unverify", "unlist", "restore"],
     invalid: "Choose a listing.",
-    check: (intent, form) =>
-      intent === "verify"
-        ? requireText(
-            form,
-            "note",
-            NOTE_MAX,
-            `Say what was checked (licence, insurance, identity), at most ${NOTE_MAX} characters.`,
-          )
-        : undefined,
-    run: (id, intent, form, actor) => {
-      const note = String(form.get("note") ?? "").trim();
-      const row = changeListing(id, intent, actor, note || null);
+    text: {
+      name: "note",
+      requiredFor: "verify",
+      max: NOTE_MAX,
+      message: `Say what was checked (licence, insurance, identity), at most ${NOTE_MAX} characters.`,
+    },
+    run: (id, intent, { form, actor, text }) => {
+      const row = changeListing(id, intent, actor, text);
       return { back: back(form), title: "Listing updated", description: row.name };
     },
   };

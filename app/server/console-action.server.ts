@@ -12,10 +12,17 @@ export type OperatorStep<I extends string> = {
   intents: readonly I[];
   /** What a post without a record or a known intent is told ('Choose a claim.'). */
   invalid: string;
-  /** A further check of the form for this intent; its message refuses the post. */
-  check?: (intent: I, form: FormData) => string | undefined;
+  /**
+   * The short text this intent needs (a reason, what was checked), at most `max` characters;
+   * `message` refuses the post without it. The change gets it trimmed, or null when empty.
+   */
+  text?: { name: string; requiredFor: I; max: number; message: string };
   /** The model's audited change; where the operator goes next and the toast that says so. */
-  run: (id: number, intent: I, form: FormData, actor: Actor) => Toast & { back: string };
+  run: (
+    id: number,
+    intent: I,
+    post: { form: FormData; actor: Actor; text: string | null },
+  ) => Toast & { back: string };
 };
 
 /**
@@ -34,10 +41,13 @@ export function operatorStep<I extends string>(
   if (!Number.isSafeInteger(id) || id <= 0 || !step.intents.includes(intent)) {
     return data({ id: 0, error: step.invalid }, { status: 400 });
   }
-  const refused = step.check?.(intent, form);
-  if (refused) return data({ id, error: refused }, { status: 400 });
+  const text = step.text ? String(form.get(step.text.name) ?? "").trim() : "";
+  if (step.text?.requiredFor === intent && (!text || text.length > step.text.max)) {
+    return data({ id, error: step.text.message }, { status: 400 });
+  }
   try {
-    const { back, ...toast } = step.run(id, intent, form, actorOf(admin));
+    const post = { form, actor: actorOf(admin), text: text || null };
+    const { back, ...toast } = step.run(id, intent, post);
     return redirectWithToast(back, toast);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -65,12 +75,6 @@ export function consoleLoader<T>(
     const url = new URL(request.url);
     return read({ url, q: url.searchParams.get("q") ?? "", params });
   };
-}
-
-/** A required reason of at most `max` characters, or the message asking for one. */
-export function requireText(form: FormData, name: string, max: number, message: string) {
-  const text = String(form.get(name) ?? "").trim();
-  return !text || text.length > max ? message : undefined;
 }
 
 /** The list the operator searched, kept after an action ('/admin/users?q=…'). */

@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
 import { BlogImage } from "~/components/content/blog-card";
+import { TextFields, type TextFieldSpec } from "./text-fields";
 import {
   checkboxClass,
   controlAria,
-  Field,
   FieldFrame,
   SelectField,
   SubmitButton,
@@ -31,6 +25,24 @@ export type PostFormValues = {
   author: string;
   authorTitle: string;
 };
+
+type TextName = "title" | "slug" | "tags" | "author" | "authorTitle";
+
+const HEAD: TextFieldSpec<TextName>[] = [
+  { name: "title", label: "Title", max: BLOG_LIMITS.title },
+  {
+    name: "slug",
+    label: "Slug",
+    max: BLOG_LIMITS.slug,
+    hint: "The address: /blog/slug. Left empty, it is made from the title.",
+  },
+];
+
+const BYLINE: TextFieldSpec<TextName>[] = [
+  { name: "tags", label: "Tags", max: 500, hint: "Separated by commas." },
+  { name: "author", label: "Author", max: BLOG_LIMITS.author },
+  { name: "authorTitle", label: "Author title", max: BLOG_LIMITS.authorTitle },
+];
 
 /**
  * The post form of /admin/blog/new and /admin/blog/:id (decision 018): a plain multipart POST,
@@ -60,10 +72,6 @@ export function BlogPostForm({
   const imageError = failure?.imageError
     ? `${failure.imageError.title}: ${failure.imageError.description}`
     : undefined;
-  const text = (name: "title" | "slug" | "tags" | "author" | "authorTitle", max: number) => ({
-    ...getInputProps(fields[name], { type: "text" }),
-    maxLength: max,
-  });
   return (
     <Form
       method="post"
@@ -72,17 +80,7 @@ export function BlogPostForm({
       className="mt-6 max-w-3xl space-y-4"
     >
       <input type="hidden" name="intent" value="save" />
-      <Field
-        label="Title"
-        errors={fields.title.errors}
-        inputProps={text("title", BLOG_LIMITS.title)}
-      />
-      <Field
-        label="Slug"
-        hint="The address: /blog/slug. Left empty, it is made from the title."
-        errors={fields.slug.errors}
-        inputProps={text("slug", BLOG_LIMITS.slug)}
-      />
+      <TextFields fields={fields} specs={HEAD} />
       <TextareaField
         label="Excerpt"
         errors={fields.excerpt.errors}
@@ -106,22 +104,7 @@ export function BlogPostForm({
           placeholder="Choose a category"
           options={BLOG_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
-        <Field
-          label="Tags"
-          hint="Separated by commas."
-          errors={fields.tags.errors}
-          inputProps={text("tags", 500)}
-        />
-        <Field
-          label="Author"
-          errors={fields.author.errors}
-          inputProps={text("author", BLOG_LIMITS.author)}
-        />
-        <Field
-          label="Author title"
-          errors={fields.authorTitle.errors}
-          inputProps={text("authorTitle", BLOG_LIMITS.authorTitle)}
-        />
+        <TextFields fields={fields} specs={BYLINE} />
       </div>
       <fieldset className="rounded-md border border-gray-200 p-4">
         <legend className="px-1 text-sm font-medium text-gray-800">Image</legend>

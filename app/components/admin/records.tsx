@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
 import { AdminHeading, ErrorLine } from "./parts";
@@ -14,7 +14,11 @@ export type Refused = { id: number; error: string } | undefined;
 export const errorFor = (refused: Refused, id: number) =>
   refused?.id === id ? refused.error : undefined;
 
-/** The records as cards, or the sentence saying there are none (nothing when `empty` is null). */
+/**
+ * The records as cards, or the sentence saying there are none (nothing when `empty` is null).
+ * What the page's action refused is handed to the card of its record (`error`), or shown above
+ * the list when no card is its record's (a record gone meanwhile, a post without one).
+ */
 export function RecordList<T extends { id: number }>({
   items,
   empty,
@@ -22,17 +26,25 @@ export function RecordList<T extends { id: number }>({
 }: {
   items: readonly T[];
   empty: ReactNode;
-  children: (item: T) => ReactNode;
+  children: (item: T, error: string | undefined) => ReactNode;
 }) {
-  if (items.length === 0) {
-    return empty === null ? null : <p className="mt-6 text-gray-700">{empty}</p>;
-  }
+  const refused = useActionData() as Refused;
+  const stray = refused && !items.some((item) => item.id === refused.id) ? refused.error : null;
   return (
-    <ul className="mt-6 space-y-3">
-      {items.map((item) => (
-        <Fragment key={item.id}>{children(item)}</Fragment>
-      ))}
-    </ul>
+    <>
+      <ErrorLine>{stray}</ErrorLine>
+      {items.length === 0 ? (
+        empty === null ? null : (
+          <p className="mt-6 text-gray-700">{empty}</p>
+        )
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {items.map((item) => (
+            <Fragment key={item.id}>{children(item, errorFor(refused, item.id))}</Fragment>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -48,7 +60,7 @@ export function RecordsPage<T extends { id: number }>({
   above?: ReactNode;
   items: readonly T[];
   empty: ReactNode;
-  children: (item: T) => ReactNode;
+  children: (item: T, error: string | undefined) => ReactNode;
 }) {
   return (
     <>
