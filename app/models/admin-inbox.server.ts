@@ -2,6 +2,7 @@ import { count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Actor } from "./audit.server";
 import { auditedChange, countWhere, switchStamp } from "./admin-records.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { NotFound } from "./errors.server";
 
 const { contactMessages, newsletterSubscribers } = schema;
@@ -54,12 +55,7 @@ export function newsletterCounts() {
 /** Newsletter subscribers, newest first, with the counts. */
 export function newsletterForAdmin(limit = 200) {
   const subscribers = db()
-    .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      confirmedAt: newsletterSubscribers.confirmedAt,
-      createdAt: newsletterSubscribers.createdAt,
-    })
+    .select(pickColumns(newsletterSubscribers, ["id", "email", "confirmedAt", "createdAt"]))
     .from(newsletterSubscribers)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
     .limit(limit)

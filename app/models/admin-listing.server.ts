@@ -4,6 +4,7 @@ import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { auditedChange, rowById } from "./admin-records.server";
 import { audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import {
   publicDirectory,
   restoreListing,
@@ -111,15 +112,15 @@ function trustState(id: number) {
     db(),
     companies,
     id,
-    {
-      isVerified: companies.isVerified,
-      verifiedNote: companies.verifiedNote,
-      listingStatus: companies.listingStatus,
-      deletedAt: companies.deletedAt,
-      subscriptionTier: companies.subscriptionTier,
-      planStatus: companies.planStatus,
-      requestedTier: companies.requestedTier,
-    },
+    pickColumns(companies, [
+      "isVerified",
+      "verifiedNote",
+      "listingStatus",
+      "deletedAt",
+      "subscriptionTier",
+      "planStatus",
+      "requestedTier",
+    ]),
     "Company not found",
   );
   return { ...row, deletedAt: row.deletedAt?.toISOString() ?? null };

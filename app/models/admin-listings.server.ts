@@ -1,6 +1,7 @@
 import { asc, like, or, sql } from "drizzle-orm";
 import { searchPattern } from "./admin-records.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { publicDirectory } from "./listing-state.server";
 
 const { companies } = schema;
@@ -14,21 +15,23 @@ export function findListingsForAdmin(query: string, limit = 50) {
   if (!search) return [];
   const { q, pattern } = search;
   return db()
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      location: companies.location,
-      state: companies.state,
-      directory: companies.directory,
-      listingStatus: companies.listingStatus,
-      deletedAt: companies.deletedAt,
-      isVerified: companies.isVerified,
-      verifiedAt: companies.verifiedAt,
-      verifiedNote: companies.verifiedNote,
-      subscriptionTier: companies.subscriptionTier,
-      planStatus: companies.planStatus,
-    })
+    .select(
+      pickColumns(companies, [
+        "id",
+        "name",
+        "slug",
+        "location",
+        "state",
+        "directory",
+        "listingStatus",
+        "deletedAt",
+        "isVerified",
+        "verifiedAt",
+        "verifiedNote",
+        "subscriptionTier",
+        "planStatus",
+      ]),
+    )
     .from(companies)
     .where(
       or(

@@ -2,22 +2,23 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { auditedChange, countWhere, rowById } from "./admin-records.server";
 import type { Actor } from "./audit.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { BadRequest } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
 
 const { quoteRequests, quoteMatches, companies, emailOutbox } = schema;
 
-const mailColumns = {
-  id: emailOutbox.id,
-  quoteId: emailOutbox.quoteId,
-  toAddress: emailOutbox.toAddress,
-  subject: emailOutbox.subject,
-  status: emailOutbox.status,
-  attempts: emailOutbox.attempts,
-  lastError: emailOutbox.lastError,
-  sentAt: emailOutbox.sentAt,
-  createdAt: emailOutbox.createdAt,
-};
+const mailColumns = pickColumns(emailOutbox, [
+  "id",
+  "quoteId",
+  "toAddress",
+  "subject",
+  "status",
+  "attempts",
+  "lastError",
+  "sentAt",
+  "createdAt",
+]);
 
 /**
  * The newest quote requests (decision 018), each with the contractors it went to (distance and
@@ -26,16 +27,18 @@ const mailColumns = {
  */
 export function quotesForAdmin(limit = 50) {
   const quotes = db()
-    .select({
-      id: quoteRequests.id,
-      customerName: quoteRequests.customerName,
-      customerEmail: quoteRequests.customerEmail,
-      projectLocation: quoteRequests.projectLocation,
-      projectDescription: quoteRequests.projectDescription,
-      servicesNeeded: quoteRequests.servicesNeeded,
-      status: quoteRequests.status,
-      createdAt: quoteRequests.createdAt,
-    })
+    .select(
+      pickColumns(quoteRequests, [
+        "id",
+        "customerName",
+        "customerEmail",
+        "projectLocation",
+        "projectDescription",
+        "servicesNeeded",
+        "status",
+        "createdAt",
+      ]),
+    )
     .from(quoteRequests)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(limit)

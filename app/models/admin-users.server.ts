@@ -2,6 +2,7 @@ import { asc, count, eq, isNotNull, like } from "drizzle-orm";
 import type { Actor } from "./audit.server";
 import { auditedChange, countWhere, searchPattern, switchStamp } from "./admin-records.server";
 import { db, schema } from "./db.server";
+import { pickColumns } from "./pick-columns.server";
 import { BadRequest } from "./errors.server";
 import { deleteUserSessions } from "./sessions.server";
 
@@ -27,15 +28,17 @@ export function findUsersForAdmin(query: string, limit = 50) {
     .as("c");
   return db()
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      isVerified: users.isVerified,
-      lastLogin: users.lastLogin,
-      disabledAt: users.disabledAt,
-      createdAt: users.createdAt,
+      ...pickColumns(users, [
+        "id",
+        "email",
+        "firstName",
+        "lastName",
+        "role",
+        "isVerified",
+        "lastLogin",
+        "disabledAt",
+        "createdAt",
+      ]),
       sessions: sessions.n,
       listings: held.n,
     })
