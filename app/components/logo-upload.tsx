@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { showToast } from "~/lib/client-toast";
+import { CompanyLogo } from "./company-logo";
 import { CropDialog, setInputFile } from "./crop-dialog";
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -126,5 +128,55 @@ export function LogoUpload({ companyId, companyName }: { companyId: number; comp
       )}
       {crop.dialog}
     </fetcher.Form>
+  );
+}
+
+/**
+ * The logo field of a materials listing's edit form: the logo, or the cropped one it will be
+ * replaced with, and the file input sent with the form's other fields. Too large or not an
+ * image is said at once, with JavaScript; the server says it again either way.
+ */
+export function LogoField({ company }: { company: { customLogo: string | null; name: string } }) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const crop = useLogoCrop({
+    maxBytes: true,
+    onReject: (why) => showToast({ type: "destructive", ...why }),
+    onError: () =>
+      showToast({
+        type: "destructive",
+        title: "Crop failed",
+        description: "Failed to process the cropped image. Please try again.",
+      }),
+    onCropped: (png) => setPreview(URL.createObjectURL(png)),
+  });
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt="New logo preview"
+            className="h-16 w-16 rounded-lg border object-contain"
+          />
+        ) : (
+          <CompanyLogo src={company.customLogo} name={company.name} />
+        )}
+        <label className="text-sm font-medium text-gray-800">
+          Company Logo
+          <input
+            ref={crop.input}
+            type="file"
+            name="logo"
+            accept="image/*"
+            className="mt-1 block text-sm"
+            onChange={crop.onChange}
+          />
+          <span className="block text-xs text-gray-500">
+            PNG, JPG or WebP up to 5MB; 400×400 px recommended.
+          </span>
+        </label>
+      </div>
+      {crop.dialog}
+    </>
   );
 }

@@ -253,6 +253,8 @@ export function OwnerEditForm({
   children,
 }: {
   company: { id: number; name: string; addedByOwner?: boolean };
+  /** The card's last answer: `edit` has read it already. */
+  actionData?: unknown;
   /** The form's state from `useOwnerEditForm`. */
   edit: {
     intent: Intent;
@@ -337,20 +339,13 @@ function ContactList({
  * An owner's edit form: conform over the listing's current values (or the values the server
  * sent back with its refusal), and whether this listing is being saved.
  */
-export function useOwnerEditForm<T extends Record<string, unknown>>({
-  company,
-  intent,
-  actionData,
-  schema,
-  defaultValue,
-}: {
-  company: { id: number } & ListingContact;
-  intent: Intent;
-  actionData?: DashboardActionData;
-  schema: z.ZodType;
+export function useOwnerEditForm<T extends Record<string, unknown>>(
+  { company, actionData }: EditFormProps<{ id: number } & ListingContact>,
+  intent: Intent,
+  schema: z.ZodType,
   /** The starting values of the directory's own fields; those every listing has are added. */
-  defaultValue: T;
-}) {
+  defaultValue: T,
+) {
   const navigation = useNavigation();
   const mine = actionData?.id === company.id && actionData.intent === intent;
   const [form, fields] = useForm<ReturnType<typeof listingDefaults> & T>({

@@ -25,8 +25,7 @@ import {
 import { handleDashboardAction, type DashboardActionData } from "./actions.server";
 import { AccountPanels } from "./account-panels";
 import { InsightsPanel } from "./insights-panel";
-import { MaterialsOwnerCard } from "./materials-card";
-import { StripingOwnerCard } from "./striping-card";
+import { MaterialsOwnerCard, StripingOwnerCard } from "./owner-cards";
 
 export const handle = authRequiredHandle(1000, "/dashboard");
 

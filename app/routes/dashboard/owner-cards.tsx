@@ -1,18 +1,17 @@
 import { ServiceChecklist, initialText, TextField } from "~/components/company-fields";
-import { CompanyLogo } from "~/components/company-logo";
-import { useLogoCrop } from "~/components/logo-upload";
+import { LogoField, LogoUpload } from "~/components/logo-upload";
+import { ServiceBadges } from "~/components/service-badges";
 import { SelectField } from "~/components/ui/forms";
 import { Stars } from "~/components/ui/stars";
-import { showToast } from "~/lib/client-toast";
-import { materialsEditSchema } from "~/lib/company-schemas";
+import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import {
   MATERIALS_CERTIFICATIONS,
   MATERIALS_EDIT_COMPANY_TYPES,
   MATERIALS_EDIT_PRODUCTS,
+  STRIPING_SERVICES,
 } from "~/lib/options";
 import { websiteHref } from "~/lib/website";
-import type { MaterialsCompany } from "~/models/company-serializer.server";
-import { useState } from "react";
+import type { MaterialsCompany, StripingCompany } from "~/models/company-serializer.server";
 import {
   OwnerCardShell,
   OwnerEditForm,
@@ -21,9 +20,79 @@ import {
   useOwnerEditForm,
 } from "./owner-card-parts";
 
-type Props = OwnerCardProps<MaterialsCompany>;
+/**
+ * The owner's card of each directory: its details under the shared shell, and its edit form:
+ * the shared fields plus the directory's own (services; or type, year, products, certifications
+ * and the logo, which a materials listing saves with the form).
+ */
 
-export function MaterialsOwnerCard(card: Props) {
+export function StripingOwnerCard(card: OwnerCardProps<StripingCompany>) {
+  const { company } = card;
+  return (
+    <OwnerCardShell
+      card={card}
+      EditForm={StripingEditForm}
+      websiteInContacts
+      about={
+        <>
+          <p className="text-sm text-gray-600">
+            {company.location}, {company.state}
+          </p>
+          {company.totalReviews > 0 ? (
+            // Responses are written under each review on the public page (decision 015).
+            <p className="text-sm">
+              <a href={`/companies/${company.slug}#reviews`} className="text-brand-700 underline">
+                Respond to reviews ({company.totalReviews})
+              </a>
+            </p>
+          ) : null}
+          <div className="mt-2">
+            <LogoUpload companyId={company.id} companyName={company.name} />
+          </div>
+        </>
+      }
+    >
+      {company.description ? <p>{company.description}</p> : null}
+      <ServiceBadges services={company.services} />
+      <p className="flex items-center gap-2">
+        <Stars rating={company.averageRating} />
+        {Number(company.averageRating).toFixed(1)} · {company.totalReviews}{" "}
+        {company.totalReviews === 1 ? "review" : "reviews"}
+      </p>
+    </OwnerCardShell>
+  );
+}
+
+function StripingEditForm(props: EditFormProps<StripingCompany>) {
+  const { company } = props;
+  const edit = useOwnerEditForm(props, "update-striping", stripingEditSchema, {
+    services: company.services,
+  });
+  return (
+    <OwnerEditForm
+      {...props}
+      edit={edit}
+      alert={
+        edit.form.errors?.length ? (
+          <p
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <strong>Update Failed</strong> {edit.form.errors[0]}
+          </p>
+        ) : null
+      }
+    >
+      <ServiceChecklist
+        field={edit.fields.services}
+        legend="Services"
+        options={[...new Set([...STRIPING_SERVICES, ...company.services])]}
+      />
+    </OwnerEditForm>
+  );
+}
+
+export function MaterialsOwnerCard(card: OwnerCardProps<MaterialsCompany>) {
   const { company } = card;
   const href = websiteHref(company.website);
   return (
@@ -75,38 +144,20 @@ export function MaterialsOwnerCard(card: Props) {
   );
 }
 
-function MaterialsEditForm({ company, onCancel, actionData }: EditFormProps<Props["company"]>) {
-  const edit = useOwnerEditForm({
-    company,
-    intent: "update-materials",
-    actionData,
-    schema: materialsEditSchema,
-    defaultValue: {
-      companyType: company.companyType,
-      yearEstablished: company.yearEstablished ? String(company.yearEstablished) : "",
-      products: company.products,
-      certifications: company.certifications,
-    },
-  });
-  const [preview, setPreview] = useState<string | null>(null);
-  const crop = useLogoCrop({
-    maxBytes: true,
-    onReject: (why) => showToast({ type: "destructive", ...why }),
-    onError: () =>
-      showToast({
-        type: "destructive",
-        title: "Crop failed",
-        description: "Failed to process the cropped image. Please try again.",
-      }),
-    onCropped: (png) => setPreview(URL.createObjectURL(png)),
+function MaterialsEditForm(props: EditFormProps<MaterialsCompany>) {
+  const { company, actionData } = props;
+  const edit = useOwnerEditForm(props, "update-materials", materialsEditSchema, {
+    companyType: company.companyType,
+    yearEstablished: company.yearEstablished ? String(company.yearEstablished) : "",
+    products: company.products,
+    certifications: company.certifications,
   });
   const logoError = edit.mine ? actionData?.logoError : undefined;
 
   return (
     <OwnerEditForm
-      company={company}
+      {...props}
       edit={edit}
-      onCancel={onCancel}
       multipart
       alert={
         <>
@@ -125,32 +176,7 @@ function MaterialsEditForm({ company, onCancel, actionData }: EditFormProps<Prop
               ))}
             </div>
           ) : null}
-          <div className="flex items-center gap-4">
-            {preview ? (
-              <img
-                src={preview}
-                alt="New logo preview"
-                className="h-16 w-16 rounded-lg border object-contain"
-              />
-            ) : (
-              <CompanyLogo src={company.customLogo} name={company.name} />
-            )}
-            <label className="text-sm font-medium text-gray-800">
-              Company Logo
-              <input
-                ref={crop.input}
-                type="file"
-                name="logo"
-                accept="image/*"
-                className="mt-1 block text-sm"
-                onChange={crop.onChange}
-              />
-              <span className="block text-xs text-gray-500">
-                PNG, JPG or WebP up to 5MB; 400×400 px recommended.
-              </span>
-            </label>
-          </div>
-          {crop.dialog}
+          <LogoField company={company} />
         </>
       }
       beforeContacts={
