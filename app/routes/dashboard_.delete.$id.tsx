@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { NotFound } from "~/models/errors.server";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { ownerActions } from "~/models/listing-state.server";
@@ -37,6 +38,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const secondary =
   "rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50";
+const danger = "rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700";
+
+/** The owner's actions this page offers: the button's words and look. */
+const ACTIONS = {
+  release: { label: "Release Listing", className: danger },
+  unlist: { label: "Request Unlisting", className: secondary },
+  delete: { label: "Delete Listing", className: danger },
+} as const;
+
+/** A button that posts one owner action on this listing to the dashboard, and what follows it. */
+function ListingAction({
+  id,
+  intent,
+  formClassName = "mt-4",
+  children,
+}: {
+  id: number;
+  intent: keyof typeof ACTIONS;
+  formClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" action="/dashboard" className={formClassName}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={intent} className={ACTIONS[intent].className}>
+        {ACTIONS[intent].label}
+      </button>
+      {children}
+    </Form>
+  );
+}
+
+const cancel = (
+  <Link to="/dashboard" className={secondary}>
+    Cancel
+  </Link>
+);
 
 export default function ConfirmDelete() {
   const { company, added, unlistRequested, keepDays } = useLoaderData<typeof loader>();
@@ -53,17 +91,7 @@ export default function ConfirmDelete() {
           It goes back to unclaimed, with the details it had before you claimed it. A paid plan
           ends. Its page and reviews stay.
         </p>
-        <Form method="post" action="/dashboard" className="mt-4">
-          <input type="hidden" name="id" value={company.id} />
-          <button
-            type="submit"
-            name="intent"
-            value="release"
-            className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
-          >
-            Release Listing
-          </button>
-        </Form>
+        <ListingAction id={company.id} intent="release" />
         <h2 className="mt-8 text-lg font-semibold text-gray-900">Ask us to unlist it</h2>
         {unlistRequested ? (
           <p className="mt-2 text-gray-700">
@@ -75,19 +103,10 @@ export default function ConfirmDelete() {
               If the business has closed or the listing should not be public, our team will review
               the request. It stays listed until then.
             </p>
-            <Form method="post" action="/dashboard" className="mt-4">
-              <input type="hidden" name="id" value={company.id} />
-              <button type="submit" name="intent" value="unlist" className={secondary}>
-                Request Unlisting
-              </button>
-            </Form>
+            <ListingAction id={company.id} intent="unlist" />
           </>
         )}
-        <p className="mt-8">
-          <Link to="/dashboard" className={secondary}>
-            Cancel
-          </Link>
-        </p>
+        <p className="mt-8">{cancel}</p>
       </div>
     );
   }
@@ -98,20 +117,9 @@ export default function ConfirmDelete() {
         {company.name} ({company.location}, {company.state}) will be removed from the directory. We
         keep it for {keepDays} days: contact us within that time to restore it.
       </p>
-      <Form method="post" action="/dashboard" className="mt-6 flex gap-3">
-        <input type="hidden" name="id" value={company.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700"
-        >
-          Delete Listing
-        </button>
-        <Link to="/dashboard" className={secondary}>
-          Cancel
-        </Link>
-      </Form>
+      <ListingAction id={company.id} intent="delete" formClassName="mt-6 flex gap-3">
+        {cancel}
+      </ListingAction>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { AccountActionData } from "./account-actions.server";
 import { AccountSettings } from "./account-settings";
 
@@ -28,60 +29,19 @@ export function AccountPanels({
 }) {
   return (
     <aside className="space-y-6">
-      <section className={panel} aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="font-semibold text-gray-900">
-          Quick Actions
-        </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          <li>
-            <Link to="/dashboard/leads" className="text-brand-700 underline">
-              Leads: quote requests sent to you
-            </Link>
-          </li>
-          <li>
-            <Link to="/add-company" className="text-brand-700 underline">
-              Add or claim a listing
-            </Link>
-          </li>
-          <li>
-            <Link to="/browse" className="text-brand-700 underline">
-              Browse the directory
-            </Link>
-          </li>
-          <li>
-            <Link to="/materials" className="text-brand-700 underline">
-              Find materials &amp; equipment
-            </Link>
-          </li>
-          <li>
-            <Link to="/resources" className="text-brand-700 underline">
-              State DOT resources
-            </Link>
-          </li>
-        </ul>
-      </section>
-      <section className={panel} aria-labelledby="account-status">
-        <h2 id="account-status" className="font-semibold text-gray-900">
-          Account Status
-        </h2>
-        <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Status</dt>
-            <dd className="font-medium text-green-700">Active</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-gray-600">E-mail</dt>
-            {emailVerified ? (
-              <dd className="font-medium text-green-700">Verified</dd>
-            ) : (
-              <dd className="font-medium text-amber-700">Not verified</dd>
-            )}
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Last login</dt>
-            <dd className="font-medium">Today</dd>
-          </div>
-        </dl>
+      <Panel id="quick-actions" title="Quick Actions">
+        <LinkList links={QUICK_ACTIONS} />
+      </Panel>
+      <Panel id="account-status" title="Account Status">
+        <Figures
+          rows={[
+            ["Status", "Active", "text-green-700"],
+            emailVerified
+              ? ["E-mail", "Verified", "text-green-700"]
+              : ["E-mail", "Not verified", "text-amber-700"],
+            ["Last login", "Today"],
+          ]}
+        />
         {pendingEmail ? (
           <p className="mt-3 text-sm text-gray-700">
             New address waiting for confirmation:{" "}
@@ -91,15 +51,10 @@ export function AccountPanels({
         {listings.length ? (
           <>
             <h3 className="mt-4 text-sm font-semibold text-gray-900">Your public pages</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {listings.map((l) => (
-                <li key={l.id}>
-                  <Link to={l.href} className="text-brand-700 underline">
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              className="mt-1 space-y-1"
+              links={listings.map((l) => [l.href, l.name] as const)}
+            />
           </>
         ) : null}
         {emailVerified ? null : (
@@ -114,49 +69,89 @@ export function AccountPanels({
             </button>
           </Form>
         )}
-      </section>
-      <section className={panel} aria-labelledby="listing-summary">
-        <h2 id="listing-summary" className="font-semibold text-gray-900">
-          Listing Summary
-        </h2>
-        <dl className="mt-3 space-y-1 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Road striping</dt>
-            <dd className="font-medium">{stripingCount}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Materials &amp; equipment</dt>
-            <dd className="font-medium">{materialsCount}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-gray-600">Total reviews</dt>
-            <dd className="font-medium">{totalReviews}</dd>
-          </div>
-        </dl>
-      </section>
+      </Panel>
+      <Panel id="listing-summary" title="Listing Summary">
+        <Figures
+          rows={[
+            ["Road striping", stripingCount],
+            ["Materials & equipment", materialsCount],
+            ["Total reviews", totalReviews],
+          ]}
+        />
+      </Panel>
       <AccountSettings className={panel} user={user} error={error} />
-      <section className={panel} aria-labelledby="help">
-        <h2 id="help" className="font-semibold text-gray-900">
-          Need Help?
-        </h2>
-        <ul className="mt-3 space-y-2 text-sm">
-          <li>
-            <Link to="/contact" className="text-brand-700 underline">
-              Contact support
-            </Link>
-          </li>
-          <li>
-            <Link to="/faq" className="text-brand-700 underline">
-              Read the FAQ
-            </Link>
-          </li>
-          <li>
-            <a href={`mailto:${feedbackEmail}`} className="text-brand-700 underline">
-              Send feedback
-            </a>
-          </li>
-        </ul>
-      </section>
+      <Panel id="help" title="Need Help?">
+        <LinkList
+          links={[
+            ["/contact", "Contact support"],
+            ["/faq", "Read the FAQ"],
+            // A mail address is not a route: a plain link.
+            [`mailto:${feedbackEmail}`, "Send feedback", true],
+          ]}
+        />
+      </Panel>
     </aside>
+  );
+}
+
+const QUICK_ACTIONS = [
+  ["/dashboard/leads", "Leads: quote requests sent to you"],
+  ["/add-company", "Add or claim a listing"],
+  ["/browse", "Browse the directory"],
+  ["/materials", "Find materials & equipment"],
+  ["/resources", "State DOT resources"],
+] as const;
+
+/** One panel of the side column, named by its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={panel} aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Links, one a line: [to, text], or [href, text, true] for a link that is not a page here. */
+function LinkList({
+  links,
+  className = "mt-3 space-y-2",
+}: {
+  links: readonly (readonly [to: string, text: string, external?: boolean])[];
+  className?: string;
+}) {
+  return (
+    <ul className={`${className} text-sm`}>
+      {/* By position: two listings may share a name, and so a link. */}
+      {links.map(([to, text, external], i) => (
+        <li key={i}>
+          {external ? (
+            <a href={to} className="text-brand-700 underline">
+              {text}
+            </a>
+          ) : (
+            <Link to={to} className="text-brand-700 underline">
+              {text}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Label and value rows: [label, value, colour of the value]. */
+function Figures({ rows }: { rows: readonly [string, ReactNode, string?][] }) {
+  return (
+    <dl className="mt-3 space-y-1 text-sm">
+      {rows.map(([label, value, tone]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-gray-600">{label}</dt>
+          <dd className={`font-medium${tone ? ` ${tone}` : ""}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
