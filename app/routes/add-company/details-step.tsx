@@ -12,10 +12,19 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { COMPANY_LIMITS, companyDetailsSchema } from "~/lib/company-schemas";
 import { MATERIALS_COMPANY_TYPES, MATERIALS_PRODUCTS, STRIPING_SERVICES } from "~/lib/options";
 import type { Directory } from "~/lib/directory";
-import { BackButton } from "./progress";
+import { BackButton, NextButton, StepFoot } from "./progress";
 
 type Values = Record<string, string | string[]>;
 const str = (v: Values[string] | undefined) => (typeof v === "string" ? v : "");
+
+/** The wizard's text fields: label, type, autofill and example; each limit is COMPANY_LIMITS'. */
+const TEXT = {
+  name: ["Company Name *", "text", "organization", undefined],
+  location: ["City *", "text", "address-level2", undefined],
+  phone: ["Phone Number", "tel", "tel", undefined],
+  email: ["Email Address *", "email", "email", undefined],
+  website: ["Website", "text", undefined, "www.example.com"],
+} as const;
 
 export function DetailsStep({
   type,
@@ -45,6 +54,16 @@ export function DetailsStep({
     Boolean(str(values.name) && str(values.location) && str(values.state)),
   );
   const formError = form.errors?.[0];
+  const text = (name: keyof typeof TEXT) => {
+    const [label, type, autoComplete, placeholder] = TEXT[name];
+    return (
+      <TextField
+        field={fields[name]}
+        maxLength={COMPANY_LIMITS[name]}
+        {...{ label, type, autoComplete, placeholder }}
+      />
+    );
+  };
 
   return (
     <Form
@@ -70,43 +89,16 @@ export function DetailsStep({
           {formError}
         </p>
       ) : null}
-      <TextField
-        field={fields.name}
-        label="Company Name *"
-        maxLength={COMPANY_LIMITS.name}
-        autoComplete="organization"
-      />
+      {text("name")}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field={fields.location}
-          label="City *"
-          maxLength={COMPANY_LIMITS.location}
-          autoComplete="address-level2"
-        />
+        {text("location")}
         <StateField field={fields.state} label="State *" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          field={fields.phone}
-          label="Phone Number"
-          type="tel"
-          maxLength={COMPANY_LIMITS.phone}
-          autoComplete="tel"
-        />
-        <TextField
-          field={fields.email}
-          label="Email Address *"
-          type="email"
-          maxLength={COMPANY_LIMITS.email}
-          autoComplete="email"
-        />
+        {text("phone")}
+        {text("email")}
       </div>
-      <TextField
-        field={fields.website}
-        label="Website"
-        maxLength={COMPANY_LIMITS.website}
-        placeholder="www.example.com"
-      />
+      {text("website")}
       <TextAreaField
         field={fields.description}
         label="Company Description"
@@ -132,18 +124,11 @@ export function DetailsStep({
           />
         </>
       )}
-      <div className="flex justify-between gap-3 pt-2">
-        <BackButton intent="details-back" />
-        <button
-          type="submit"
-          name="intent"
-          value="details"
-          disabled={hydrated && !filled}
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+      <StepFoot back={<BackButton intent="details-back" />} space="pt-2">
+        <NextButton intent="details" disabled={hydrated && !filled}>
           Continue to Plans
-        </button>
-      </div>
+        </NextButton>
+      </StepFoot>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { PLANS } from "~/lib/site";
-import { BackButton } from "./progress";
+import { BackButton, CardRadio, NextButton, StepFoot } from "./progress";
 
 type Plan = (typeof PLANS)[number];
 
@@ -46,13 +46,7 @@ export function PlanStep({
             >
               <span className="flex items-center justify-between">
                 <span className="text-lg font-bold text-gray-900">{p.name}</span>
-                <input
-                  type="radio"
-                  name="subscriptionTier"
-                  value={p.id}
-                  defaultChecked={tier === p.id}
-                  className="h-4 w-4 accent-brand-600"
-                />
+                <CardRadio name="subscriptionTier" value={p.id} chosen={tier} className="h-4 w-4" />
               </span>
               <span className="mt-1 text-2xl font-extrabold text-gray-900">{p.priceLabel}</span>
               {"yearlyNote" in p ? (
@@ -67,15 +61,8 @@ export function PlanStep({
           ))}
         </div>
       </fieldset>
-      <div className="mt-6 flex justify-between gap-3">
-        <BackButton intent="plan-back" />
-        <button
-          type="submit"
-          name="intent"
-          value="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+      <StepFoot back={<BackButton intent="plan-back" />}>
+        <NextButton intent="submit" disabled={pending}>
           {pending
             ? "Processing..."
             : // The label follows the checked plan through CSS, so it is right without JavaScript too.
@@ -84,8 +71,8 @@ export function PlanStep({
                   {verb} - {price(p)}
                 </span>
               ))}
-        </button>
-      </div>
+        </NextButton>
+      </StepFoot>
     </Form>
   );
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import type { Directory } from "~/lib/directory";
+import { BACK_CLASS, NextButton, StepFoot } from "./progress";
 
 type Result = {
   id: number;
@@ -10,6 +12,29 @@ type Result = {
   isClaimed: boolean;
   detail: string;
 };
+
+/** Claim a found listing, or add a new one: the search carried along, so Back can show it. */
+function SearchAction({
+  intent,
+  q,
+  companyId,
+  children,
+}: {
+  intent: "claim" | "new";
+  q: string;
+  companyId?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" action="/add-company?step=search">
+      {companyId ? <input type="hidden" name="companyId" value={companyId} /> : null}
+      <input type="hidden" name="q" value={q} />
+      <NextButton intent={intent} small={intent === "claim"}>
+        {children}
+      </NextButton>
+    </Form>
+  );
+}
 
 export function SearchStep({
   type,
@@ -86,18 +111,9 @@ export function SearchStep({
                         Already claimed<span className="sr-only"> ({r.name})</span>
                       </p>
                     ) : (
-                      <Form method="post" action="/add-company?step=search">
-                        <input type="hidden" name="companyId" value={r.id} />
-                        <input type="hidden" name="q" value={q} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="claim"
-                          className="rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-                        >
-                          Claim This Listing<span className="sr-only"> for {r.name}</span>
-                        </button>
-                      </Form>
+                      <SearchAction intent="claim" q={q} companyId={r.id}>
+                        Claim This Listing<span className="sr-only"> for {r.name}</span>
+                      </SearchAction>
                     )}
                   </li>
                 ))}
@@ -108,25 +124,17 @@ export function SearchStep({
           )
         ) : null}
       </div>
-      <div className="mt-6 flex justify-between gap-3">
-        <Link
-          to="/add-company?step=type"
-          className="rounded-md border border-gray-300 px-4 py-2 font-semibold text-gray-800 hover:bg-gray-50"
-        >
-          Back
-        </Link>
-        <Form method="post" action="/add-company?step=search">
-          <input type="hidden" name="q" value={q} />
-          <button
-            type="submit"
-            name="intent"
-            value="new"
-            className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-          >
-            Add New Company
-          </button>
-        </Form>
-      </div>
+      <StepFoot
+        back={
+          <Link to="/add-company?step=type" className={BACK_CLASS}>
+            Back
+          </Link>
+        }
+      >
+        <SearchAction intent="new" q={q}>
+          Add New Company
+        </SearchAction>
+      </StepFoot>
     </div>
   );
 }

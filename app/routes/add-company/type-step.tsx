@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { Directory } from "~/lib/directory";
+import { CardRadio, NextButton, StepFoot } from "./progress";
 
 const TYPES = [
   {
@@ -25,29 +26,16 @@ export function TypeStep({ type }: { type: Directory }) {
               key={t.value}
               className="cursor-pointer rounded-lg border-2 border-gray-200 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="radio"
-                name="type"
-                value={t.value}
-                defaultChecked={type === t.value}
-                className="mr-2 accent-brand-600"
-              />
+              <CardRadio name="type" value={t.value} chosen={type} className="mr-2" />
               <span className="font-semibold text-gray-900">{t.label}</span>
               <span className="mt-1 block text-sm text-gray-600">{t.text}</span>
             </label>
           ))}
         </div>
       </fieldset>
-      <div className="mt-6 flex justify-end">
-        <button
-          type="submit"
-          name="intent"
-          value="type"
-          className="rounded-md bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
-          Continue
-        </button>
-      </div>
+      <StepFoot>
+        <NextButton intent="type">Continue</NextButton>
+      </StepFoot>
     </Form>
   );
 }
