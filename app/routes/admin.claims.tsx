@@ -1,13 +1,12 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
+import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { claimsAwaitingReview, decideClaim } from "~/models/claims.server";
 import { env } from "~/server/env.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
 export const loader = consoleLoader(() => ({ claims: claimsAwaitingReview() }));
-
-const REASON_MAX = 500;
 
 /** Approve or reject a claim that waited for review; the claimant is mailed either way. */
 export const action = consoleAction({
@@ -17,8 +16,7 @@ export const action = consoleAction({
   text: {
     name: "reason",
     requiredFor: "reject",
-    max: REASON_MAX,
-    message: `Give the claimant a reason (at most ${REASON_MAX} characters).`,
+    message: `Give the claimant a reason (at most ${NOTE_MAX} characters).`,
   },
   run: (id, intent, { actor, text }) => {
     decideClaim(
@@ -75,7 +73,7 @@ export default function AdminClaims() {
               id={`reject-reason-${c.id}`}
               name="reason"
               label="Reason for rejecting"
-              maxLength={REASON_MAX}
+              maxLength={NOTE_MAX}
               required
             />
           </ActionButtons>

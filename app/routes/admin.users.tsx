@@ -24,7 +24,6 @@ export const action = consoleAction({
   text: {
     name: "note",
     requiredFor: "disable",
-    max: NOTE_MAX,
     message: `Say why the account is disabled (at most ${NOTE_MAX} characters).`,
   },
   run: (id, intent, { form, actor, text }) => {

@@ -16,7 +16,6 @@ export function listingStateStep(
     text: {
       name: "note",
       requiredFor: "verify",
-      max: NOTE_MAX,
       message: `Say what was checked (licence, insurance, identity), at most ${NOTE_MAX} characters.`,
     },
     run: (id, intent, { form, actor, text }) => {

@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { OPERATOR_NOTE_MAX } from "~/lib/trust-rules";
 import type { Actor } from "~/models/audit.server";
 import { DomainError } from "~/models/errors.server";
 import { actorOf, requireAdmin } from "./admin.server";
@@ -13,10 +14,11 @@ export type OperatorStep<I extends string> = {
   /** What a post without a record or a known intent is told ('Choose a claim.'). */
   invalid: string;
   /**
-   * The short text this intent needs (a reason, what was checked), at most `max` characters;
-   * `message` refuses the post without it. The change gets it trimmed, or null when empty.
+   * The note this intent needs (a reason, what was checked), at most OPERATOR_NOTE_MAX
+   * characters like every note an operator writes; `message` refuses the post without it. The
+   * change gets it trimmed, or null when empty.
    */
-  text?: { name: string; requiredFor: I; max: number; message: string };
+  text?: { name: string; requiredFor: I; message: string };
   /** The model's audited change; where the operator goes next and the toast that says so. */
   run: (
     id: number,
@@ -42,7 +44,7 @@ export function operatorStep<I extends string>(
     return data({ id: 0, error: step.invalid }, { status: 400 });
   }
   const text = step.text ? String(form.get(step.text.name) ?? "").trim() : "";
-  if (step.text?.requiredFor === intent && (!text || text.length > step.text.max)) {
+  if (step.text?.requiredFor === intent && (!text || text.length > OPERATOR_NOTE_MAX)) {
     return data({ id, error: step.text.message }, { status: 400 });
   }
   try {

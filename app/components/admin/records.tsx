@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
 import { AdminHeading, ErrorLine } from "./parts";
 
@@ -226,24 +226,14 @@ export function ConsoleSearch({
 
 /** A short text an action needs ('What was checked', a reason), from the form kit. */
 export function NoteField({
-  id,
   label,
-  maxLength,
-  required,
-  name = "note",
   errors,
-}: {
-  id: string;
-  label: string;
-  maxLength: number;
-  required?: boolean;
-  name?: string;
-  errors?: string;
-}) {
+  ...input
+}: { label: string; errors?: string } & InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   return (
     <Field
       label={label}
-      inputProps={{ id, name, maxLength, required, className: `${inputClass} w-72` }}
+      inputProps={{ name: "note", ...input, className: `${inputClass} w-72` }}
       errors={errors}
     />
   );
