@@ -3,11 +3,10 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthMessageCard, TokenForm } from "~/components/auth/auth-form";
 import { AuthCard } from "~/components/auth/form-parts";
-import { verifyEmailSchema } from "~/lib/auth-schemas";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
-import { tokenParam } from "~/server/auth-pages.server";
+import { postedToken, tokenParam } from "~/server/auth-pages.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const INVALID =
@@ -31,9 +30,9 @@ export const meta = noindexMeta({
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
-  const parsed = verifyEmailSchema.safeParse({ token: formData.get("token") ?? undefined });
+  const token = postedToken(formData);
   try {
-    const user = parsed.success ? confirmEmailChange(parsed.data.token) : null;
+    const user = token ? confirmEmailChange(token) : null;
     if (!user) return data({ error: INVALID }, { status: 400 });
     return redirectWithToast("/dashboard", {
       title: "Email Changed",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { inputClass } from "~/components/ui/forms";
+import { buttonClass, Field, TextareaField } from "~/components/ui/forms";
 import { DomainError } from "~/models/errors.server";
 import {
   declineLead,
@@ -247,50 +247,30 @@ function LeadActions({ lead, id, expanded }: { lead: Lead; id: string; expanded:
     <div className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr]">
       <Form method="post" className="space-y-3">
         {hidden}
-        <div>
-          <label htmlFor={`message-${id}`} className="text-sm font-medium text-gray-800">
-            Message to {lead.customerName} *
-          </label>
-          <textarea
-            id={`message-${id}`}
-            name="message"
-            required
-            maxLength={2000}
-            rows={4}
-            className={inputClass}
+        <TextareaField
+          label={`Message to ${lead.customerName} *`}
+          textareaProps={{ id: `message-${id}`, name: "message", required: true, maxLength: 2000 }}
+        />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field
+            label="Price range (optional)"
+            inputProps={{ id: `price-${id}`, name: "priceRange", maxLength: 100 }}
+          />
+          <Field
+            label="Earliest start (optional)"
+            inputProps={{ id: `start-${id}`, name: "earliestStart", maxLength: 100 }}
           />
         </div>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`price-${id}`} className="text-sm font-medium text-gray-800">
-              Price range (optional)
-            </label>
-            <input id={`price-${id}`} name="priceRange" maxLength={100} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor={`start-${id}`} className="text-sm font-medium text-gray-800">
-              Earliest start (optional)
-            </label>
-            <input id={`start-${id}`} name="earliestStart" maxLength={100} className={inputClass} />
-          </div>
-        </div>
-        <button
-          type="submit"
-          name="intent"
-          value="respond"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="submit" name="intent" value="respond" className={buttonClass()}>
           Send response
         </button>
       </Form>
       <Form method="post" className="space-y-3">
         {hidden}
-        <div>
-          <label htmlFor={`reason-${id}`} className="text-sm font-medium text-gray-800">
-            Reason for declining (optional, not sent)
-          </label>
-          <input id={`reason-${id}`} name="reason" maxLength={500} className={inputClass} />
-        </div>
+        <Field
+          label="Reason for declining (optional, not sent)"
+          inputProps={{ id: `reason-${id}`, name: "reason", maxLength: 500 }}
+        />
         <button type="submit" name="intent" value="decline" className={button}>
           Decline lead
         </button>

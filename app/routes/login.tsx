@@ -9,7 +9,6 @@ import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
 import {
   allowAttempt,
-  refusalToast,
   refusedWithToast,
   signInLoader,
   tooManyAttempts,
@@ -25,11 +24,6 @@ export const meta = noindexMeta({
   description: "Sign in to manage your company listings on the Road Striping Directory.",
   path: "/login",
 });
-
-const failedToast = refusalToast(
-  AUTH_MESSAGES.loginFailedTitle,
-  AUTH_MESSAGES.loginFailedDescription,
-);
 
 const REFUSAL_STATUS = { invalid: 400, throttled: 429, disabled: 403 } as const;
 
@@ -53,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     // Only wrong credentials get the toast; the form's own message explains the others.
-    if (error.kind === "credentials") return refusedWithToast(form, error.result, failedToast, 401);
+    if (error.kind === "credentials") return refusedWithToast("login", form, error.result, 401);
     return data<ActionData>({ result: error.result }, { status: REFUSAL_STATUS[error.kind] });
   }
 }

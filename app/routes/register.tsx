@@ -13,7 +13,6 @@ import { createUser } from "~/models/users.server";
 import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
 import {
   allowAttempt,
-  refusalToast,
   refusedWithToast,
   signInLoader,
   tooManyAttemptsResult,
@@ -30,11 +29,6 @@ export const meta = noindexMeta({
     "Create a free account to add or claim your striping company on the Road Striping Directory.",
   path: "/register",
 });
-
-const failedToast = refusalToast(
-  AUTH_MESSAGES.registrationFailedTitle,
-  AUTH_MESSAGES.registrationFailedDescription,
-);
 
 const HIDDEN = ["password", "confirmPassword"];
 
@@ -59,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ result }, { status: 400 });
   }
   if (!allowAttempt("register", request, context)) {
-    return refusedWithToast(formData, tooManyAttemptsResult(submission, HIDDEN), failedToast, 429);
+    return refusedWithToast("register", formData, tooManyAttemptsResult(submission, HIDDEN), 429);
   }
   try {
     const { email, password, firstName, lastName, company, phone } = submission.value;
@@ -76,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fieldErrors: { email: [AUTH_MESSAGES.emailTaken] },
       hideFields: HIDDEN,
     });
-    return refusedWithToast(formData, result, failedToast, 409);
+    return refusedWithToast("register", formData, result, 409);
   }
 }
 

@@ -3,10 +3,10 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthMessageCard, TokenForm, useAuthPending } from "~/components/auth/auth-form";
 import { AuthCard } from "~/components/auth/form-parts";
-import { AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
+import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/users.server";
 import { afterLoginRedirect, requireUser } from "~/server/auth.server";
-import { tokenParam } from "~/server/auth-pages.server";
+import { postedToken, tokenParam } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -35,8 +35,8 @@ export const meta = noindexMeta({
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") return resend(request, formData);
-  const parsed = verifyEmailSchema.safeParse({ token: formData.get("token") ?? undefined });
-  const user = parsed.success ? verifyEmail(parsed.data.token) : null;
+  const token = postedToken(formData);
+  const user = token ? verifyEmail(token) : null;
   if (!user) return data({ invalid: true }, { status: 400 });
   return redirectWithToast("/verify-email?verified=1", {
     title: AUTH_MESSAGES.verifyDoneTitle,

@@ -1,6 +1,6 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { AUTH_LIMITS, AUTH_MESSAGES } from "~/lib/auth-schemas";
+import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import type { Toast } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
@@ -41,27 +41,34 @@ export function tooManyAttempts(submission: Submission<unknown>, hideFields?: st
   );
 }
 
+/** The toast of a refused sign-in or registration (tests/e2e/auth.spec.ts). */
+const REFUSAL_TOASTS = {
+  login: [AUTH_MESSAGES.loginFailedTitle, AUTH_MESSAGES.loginFailedDescription],
+  register: [AUTH_MESSAGES.registrationFailedTitle, AUTH_MESSAGES.registrationFailedDescription],
+} as const;
+
 /**
- * A refused sign-in or registration with its toast (tests/e2e/auth.spec.ts). A page sent with
- * JavaScript (`_js=1`) shows the toast from the flash cookie; without, the page shows it itself.
+ * A refused sign-in or registration with its toast. A page sent with JavaScript (`_js=1`)
+ * shows the toast from the flash cookie; without, the page shows it itself.
  */
 export async function refusedWithToast(
+  page: keyof typeof REFUSAL_TOASTS,
   formData: FormData,
   result: SubmissionResult<string[]>,
-  toast: Omit<Toast, "id">,
   status: number,
 ) {
+  const [title, description] = REFUSAL_TOASTS[page];
+  const toast: Omit<Toast, "id"> = { title, description, type: "destructive" };
   const headers =
     formData.get("_js") === "1" ? { "Set-Cookie": await toastCookie(toast) } : undefined;
   return data<AuthActionData>({ result, toast }, { status, headers });
 }
 
+/** The token a mailed link's page posted back, when it has the shape of one. */
+export function postedToken(formData: FormData) {
+  const parsed = verifyEmailSchema.safeParse({ token: formData.get("token") ?? undefined });
+  return parsed.success ? parsed.data.token : null;
+}
+
 /** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
 export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
-
-/** The toast of a refused sign-in or registration. */
-export const refusalToast = (title: string, description: string): Omit<Toast, "id"> => ({
-  title,
-  description,
-  type: "destructive",
-});
