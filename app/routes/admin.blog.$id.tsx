@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
-import { PostFlagButtons, PostStatus, PreviewLink } from "~/components/admin/post-flag-buttons";
+import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
 import {
   getPostForAdmin,
   setPostFlag,
@@ -75,10 +75,7 @@ export default function EditPost() {
           </>
         ) : null}
       </p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <PreviewLink post={post} />
-        <PostFlagButtons post={post} back="edit" />
-      </div>
+      <PostFlagButtons post={post} back="edit" />
       <BlogPostForm
         // A new key after each save starts the form from the saved values.
         key={post.updatedAt}

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { PostFlagButtons, PostStatus, PreviewLink } from "~/components/admin/post-flag-buttons";
+import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
 import { AdminHeading, adminPrimaryButton } from "~/components/admin/parts";
 import { Details, RecordCard, RecordList } from "~/components/admin/records";
 import { listPostsForAdmin } from "~/models/blog-admin.server";
@@ -30,10 +30,7 @@ export default function AdminBlog() {
             <Details>
               <PostStatus post={p} /> · {p.category} · /blog/{p.slug}
             </Details>
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              <PreviewLink post={p} named />
-              <PostFlagButtons post={p} back="list" />
-            </div>
+            <PostFlagButtons post={p} back="list" />
           </RecordCard>
         )}
       </RecordList>

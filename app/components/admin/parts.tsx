@@ -49,19 +49,23 @@ export type OperatorButton = { intent: string; label: ReactNode; primary?: boole
 export function ActionButtons({
   idName,
   id,
+  action,
   hidden,
   buttons,
   children,
 }: {
-  idName: string;
-  id: number;
+  /** The record's id field, when the page's action serves many records. */
+  idName?: string;
+  id?: number;
+  /** Another route's action (the record's own page), when not this page's. */
+  action?: string;
   hidden?: Record<string, string>;
   buttons: OperatorButton[];
   children?: ReactNode;
 }) {
   return (
-    <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-      <input type="hidden" name={idName} value={id} />
+    <Form method="post" action={action} className="mt-2 flex flex-wrap items-end gap-2">
+      {idName ? <input type="hidden" name={idName} value={id} /> : null}
       {Object.entries(hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,7 +1,6 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { PostDate } from "~/components/content/blog-card";
-
-const button = "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold";
+import { ActionButtons, adminButton } from "./parts";
 
 type Post = {
   id: number;
@@ -25,37 +24,37 @@ export function PostStatus({ post }: { post: Post }) {
 /** The link to a post's preview; on a list, named after its post for screen readers. */
 export function PreviewLink({ post, named }: { post: Post; named?: boolean }) {
   return (
-    <Link to={`/admin/blog/${post.id}/preview`} className={button}>
+    <Link to={`/admin/blog/${post.id}/preview`} className={adminButton}>
       Preview{named ? <span className="sr-only"> {post.title}</span> : null}
     </Link>
   );
 }
 
 /**
- * Publish or unpublish, feature or not: each its own small POST to the post's page, which sends
- * the operator back where they were (`back`).
+ * The post's preview, then publish or unpublish, feature or not: a small POST to the post's page,
+ * which sends the operator back where they were (`back`).
  */
 export function PostFlagButtons({ post, back }: { post: Post; back: "list" | "edit" }) {
-  const flags = [
-    post.isPublished ? ["unpublish", "Unpublish"] : ["publish", "Publish"],
-    post.isFeatured ? ["unfeature", "Stop featuring"] : ["feature", "Feature"],
-  ] as const;
-  return (
+  const named = (label: string) => (
     <>
-      {flags.map(([intent, label]) => (
-        <Form key={intent} method="post" action={`/admin/blog/${post.id}`}>
-          <input type="hidden" name="back" value={back} />
-          <button
-            type="submit"
-            name="intent"
-            value={intent}
-            className={intent === "publish" ? `${button} bg-brand-600 text-white` : button}
-          >
-            {label}
-            <span className="sr-only"> {post.title}</span>
-          </button>
-        </Form>
-      ))}
+      {label}
+      <span className="sr-only"> {post.title}</span>
     </>
+  );
+  return (
+    <ActionButtons
+      action={`/admin/blog/${post.id}`}
+      hidden={{ back }}
+      buttons={[
+        post.isPublished
+          ? { intent: "unpublish", label: named("Unpublish") }
+          : { intent: "publish", label: named("Publish"), primary: true },
+        post.isFeatured
+          ? { intent: "unfeature", label: named("Stop featuring") }
+          : { intent: "feature", label: named("Feature") },
+      ]}
+    >
+      <PreviewLink post={post} named={back === "list"} />
+    </ActionButtons>
   );
 }
