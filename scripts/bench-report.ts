@@ -44,29 +44,18 @@ export type Run = {
 };
 
 /** The lines of docs/benchmarks.md. */
-export function report({
-  startedAt,
-  targets,
-  results,
-  fixedResults,
-  mixResults,
-  probes,
-  homeBytes,
-  js,
-  headers,
-  slowUnderLoad,
-}: Run): string[] {
-  const fixedRps = (t: Target) => fixedResults.get(t.name)!.rps;
-  const fixedAll = [...fixedResults.values()].map((r) => r.rps);
+export function report(run: Run): string[] {
+  const fixedRps = (t: Target) => run.fixedResults.get(t.name)!.rps;
+  const fixedAll = [...run.fixedResults.values()].map((r) => r.rps);
   const [small, large] = [SIZES[0], SIZES[SIZES.length - 1]];
   const get = (t: Target, size: number, cache: boolean) =>
-    results.get(`${t.name}|${size}-cache-${cache ? "on" : "off"}`)!;
+    run.results.get(`${t.name}|${size}-cache-${cache ? "on" : "off"}`)!;
   const lines: string[] = [];
   const cpu = os.cpus();
   lines.push(
     "# Benchmarks",
     "",
-    `Run of \`npm run bench\` on ${startedAt.toISOString().slice(0, 10)} (${startedAt.toISOString().slice(11, 16)} UTC).`,
+    `Run of \`npm run bench\` on ${run.startedAt.toISOString().slice(0, 10)} (${run.startedAt.toISOString().slice(11, 16)} UTC).`,
     "",
     `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}. ` +
       "The load generator, the fixed page and the servers share these cores (and the machine was " +
@@ -80,7 +69,7 @@ export function report({
       `weighs on all of them alike; at most ${MAX_REQUESTS.toLocaleString("en-US")} requests. ` +
       `"× fixed" is the throughput as a share of a bare Express handler (with \`compression()\`, ` +
       `in a worker thread of the bench) returning a fixed page of the home page's size ` +
-      `(${homeBytes.toLocaleString("en-US")} bytes), measured in the same rounds as the page ` +
+      `(${run.homeBytes.toLocaleString("en-US")} bytes), measured in the same rounds as the page ` +
       `(${fmt(Math.min(...fixedAll))}–${fmt(Math.max(...fixedAll))} req/s over the run). ` +
       "KB is the compressed size of an answer. Cache on means the in-process page cache " +
       "(`PAGE_CACHE`, decision 010); the POST is never cached.",
@@ -93,7 +82,7 @@ export function report({
       "| page | KB | req/s (cache off) | p50 ms | p99 ms | × fixed | req/s (cache on) | p50 ms | p99 ms | × fixed | fixed req/s |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     );
-    for (const t of targets) {
+    for (const t of run.targets) {
       const off = get(t, size, false);
       const on = get(t, size, true);
       const errs = off.errors + on.errors ? ` (${off.errors + on.errors} errors)` : "";
@@ -116,7 +105,7 @@ export function report({
     "",
     "| listings | URLs | req/s | p50 ms | p99 ms | errors | cache hits (GETs) | fixed req/s | × fixed |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...[...mixResults.entries()].map(
+    ...[...run.mixResults.entries()].map(
       ([size, m]) =>
         `| ${fmt(size)} | ${fmt(m.urls)} | ${fmt(m.result.rps)} | ${fmt(m.result.p50, 1)} | ${fmt(m.result.p99, 1)} | ${m.result.errors} | ${pct(m.result.hitRate)} | ${fmt(m.fixed.rps)} | ${fmt(m.result.rps / m.fixed.rps, 2)} |`,
     ),
@@ -124,7 +113,7 @@ export function report({
   );
 
   // Budgets
-  const retention = targets.map((t) => ({
+  const retention = run.targets.map((t) => ({
     t,
     off: get(t, large, false).rps / get(t, small, false).rps,
     on: get(t, large, true).rps / get(t, small, true).rps,
@@ -133,16 +122,16 @@ export function report({
   const worstRetention = Math.min(
     ...retention.filter((r) => r.t.method === "GET").flatMap((r) => [r.off, r.on]),
   );
-  const largeProbe = probes.get(large)!;
+  const largeProbe = run.probes.get(large)!;
   const warmSlow = largeProbe.warm.flatMap((r) => r.slow.map((s) => ({ ...s, target: r.target })));
   const coldSlow = largeProbe.cold.flatMap((r) => r.slow.map((s) => ({ ...s, target: r.target })));
-  const cachedRatios = targets
+  const cachedRatios = run.targets
     .filter((t) => t.method === "GET")
     .map((t) => ({ t, ratio: get(t, large, true).rps / fixedRps(t) }));
   const worstCached = Math.min(...cachedRatios.map((r) => r.ratio));
-  const jsKb = js.gzipBytes / 1024;
+  const jsKb = run.js.gzipBytes / 1024;
   const missCpu = SIZES.flatMap((size) =>
-    probes
+    run.probes
       .get(size)!
       .warm.filter((row) => !row.target.startsWith("API"))
       .map((row) => ({ size, target: row.target, ms: row.cpuMs ?? NaN })),
@@ -158,11 +147,11 @@ export function report({
     `| no query a page makes takes more than ${SLOW_MS} ms at ${large.toLocaleString("en-US")} listings (median of ${PROBE_RUNS} sequential requests) | ${warmSlow.length ? `${warmSlow.length} over (below)` : "none over"} | ${yes(warmSlow.length === 0)} |`,
     `| … and on the first request after a write (a review POSTed before each request) | ${coldSlow.length ? `${coldSlow.length} over (below)` : "none over"} | ${yes(coldSlow.length === 0)} |`,
     `| every main page uncached costs ≤ ${MISS_CPU_MS} ms of server CPU per request (sequential, median page cost below) | highest ${fmt(worstMiss?.ms ?? NaN, 1)} ms (${worstMiss?.target} at ${fmt(worstMiss?.size ?? 0)}) | ${yes((worstMiss?.ms ?? Infinity) <= MISS_CPU_MS)} |`,
-    `| the JavaScript home loads < ${HOME_JS_BUDGET_KB} KB gzipped | ${fmt(jsKb, 1)} KB in ${js.files} files | ${yes(jsKb < HOME_JS_BUDGET_KB)} |`,
-    `| pages are served compressed | \`Content-Encoding: ${headers.compressed ? "gzip" : "none"}\` on \`/\` | ${yes(headers.compressed)} |`,
-    `| hashed assets have immutable cache headers | \`${headers.assetCache}\` | ${yes(/immutable/.test(headers.assetCache))} |`,
-    `| public pages let a CDN keep them briefly; signed-in pages do not | \`${headers.publicCache}\`; with a session cookie \`${headers.signedInCache}\` | ${yes(/s-maxage/.test(headers.publicCache) && /private/.test(headers.signedInCache))} |`,
-    ...[...mixResults.entries()].map(([size, m]) => {
+    `| the JavaScript home loads < ${HOME_JS_BUDGET_KB} KB gzipped | ${fmt(jsKb, 1)} KB in ${run.js.files} files | ${yes(jsKb < HOME_JS_BUDGET_KB)} |`,
+    `| pages are served compressed | \`Content-Encoding: ${run.headers.compressed ? "gzip" : "none"}\` on \`/\` | ${yes(run.headers.compressed)} |`,
+    `| hashed assets have immutable cache run.headers | \`${run.headers.assetCache}\` | ${yes(/immutable/.test(run.headers.assetCache))} |`,
+    `| public pages let a CDN keep them briefly; signed-in pages do not | \`${run.headers.publicCache}\`; with a session cookie \`${run.headers.signedInCache}\` | ${yes(/s-maxage/.test(run.headers.publicCache) && /private/.test(run.headers.signedInCache))} |`,
+    ...[...run.mixResults.entries()].map(([size, m]) => {
       const ratio = m.result.rps / m.fixed.rps;
       const ok = ratio >= MIX_AIM && m.result.p99 <= MIX_P99_MS && m.result.errors === 0;
       return `| long-tail mix with 5 % writes at ${fmt(size)} listings: ≥ ${MIX_AIM} × fixed, p99 ≤ ${MIX_P99_MS} ms, no errors | ${fmt(ratio, 2)} ×, p99 ${fmt(m.result.p99, 0)} ms, ${m.result.errors} errors | ${yes(ok)} |`;
@@ -186,7 +175,7 @@ export function report({
     "",
   );
   for (const size of SIZES) {
-    const p = probes.get(size)!;
+    const p = run.probes.get(size)!;
     lines.push(
       `#### ${size.toLocaleString("en-US")} listings`,
       "",
@@ -207,7 +196,7 @@ export function report({
   }
   lines.push(
     "Under load the log also counts statements slowed by sharing the CPU (informational): " +
-      slowUnderLoad.map((s) => `${s.name} ${s.count}`).join(", ") +
+      run.slowUnderLoad.map((s) => `${s.name} ${s.count}`).join(", ") +
       ".",
     "",
   );
