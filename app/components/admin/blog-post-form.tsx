@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { BlogImage } from "~/components/content/blog-card";
 import { TextFields, type TextFieldSpec } from "./text-fields";
 import {
-  checkboxClass,
+  CheckboxField,
   controlAria,
   FieldFrame,
   SelectField,
@@ -131,9 +131,9 @@ export function BlogPostForm({
           />
         </FieldFrame>
         {featuredImage ? (
-          <label className="mt-3 flex items-center gap-2 text-sm text-gray-800">
-            <input type="checkbox" name="removeImage" className={checkboxClass} /> Remove the image
-          </label>
+          <CheckboxField name="removeImage" className="mt-3">
+            Remove the image
+          </CheckboxField>
         ) : null}
       </fieldset>
       <SubmitButton pendingText="Saving…">{submitLabel}</SubmitButton>

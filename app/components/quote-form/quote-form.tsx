@@ -12,6 +12,7 @@ import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/
 import { DetailSections } from "./detail-sections";
 import {
   buttonClass,
+  CheckboxField,
   checkboxClass,
   Field,
   FieldError,
@@ -297,15 +298,13 @@ function AlsoSimilar({
     <div className="rounded-md border border-gray-200 bg-gray-50 p-3">
       <input type="hidden" name="companyId" value={company.id} />
       <input type="hidden" name="alsoSimilar" value="0" />
-      <label className="flex items-start gap-2 text-sm text-gray-800">
-        <input
-          type="checkbox"
-          id={`${idPrefix}-alsoSimilar`}
-          name="alsoSimilar"
-          value="1"
-          defaultChecked={checked}
-          className="mt-0.5 h-4 w-4 rounded border-gray-300"
-        />
+      <CheckboxField
+        align="start"
+        id={`${idPrefix}-alsoSimilar`}
+        name="alsoSimilar"
+        value="1"
+        defaultChecked={checked}
+      >
         <span>
           Also send to similar contractors nearby
           <span className="block text-gray-600">
@@ -314,7 +313,7 @@ function AlsoSimilar({
             receive it too.
           </span>
         </span>
-      </label>
+      </CheckboxField>
     </div>
   );
 }

@@ -286,6 +286,35 @@ export function CheckboxGroup(props: Omit<Parameters<typeof ChoiceGroup>[0], "ty
   return <ChoiceGroup type="checkbox" {...props} />;
 }
 
+/**
+ * One checkbox with its words beside it. The label wraps the box, so a tap on the words ticks it
+ * (on a phone the box alone is a small target); `align` keeps the box on the first line of a
+ * label that wraps.
+ */
+export function CheckboxField({
+  children,
+  align = "center",
+  className = "",
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className" | "children"> & {
+  children: ReactNode;
+  align?: "center" | "start";
+  className?: string;
+}) {
+  return (
+    <label
+      className={`flex gap-2 text-sm text-gray-800 ${align === "start" ? "items-start" : "items-center"} ${className}`.trim()}
+    >
+      <input
+        type="checkbox"
+        {...input}
+        className={`${checkboxClass}${align === "start" ? " mt-0.5" : ""}`}
+      />
+      {children}
+    </label>
+  );
+}
+
 export function RadioGroup(props: Omit<Parameters<typeof ChoiceGroup>[0], "type" | "onToggle">) {
   return <ChoiceGroup type="radio" {...props} />;
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { BrowseParams } from "~/lib/company-filters";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";
 import { FilterSelectField, SearchField, STATE_FILTER } from "~/components/ui/filter-bar";
-import { buttonClass, labelClass } from "~/components/ui/forms";
+import { buttonClass, CheckboxField, labelClass } from "~/components/ui/forms";
 
 /** The panel's chip groups, by the URL parameter each one fills. */
 const CHIP_GROUPS = {
@@ -99,16 +99,9 @@ export function AdvancedPanel({
             className="mt-2 block w-full accent-brand-600"
           />
         </div>
-        <label className="flex items-center gap-2 text-sm text-gray-800">
-          <input
-            type="checkbox"
-            name="withReviews"
-            value="1"
-            defaultChecked={params.withReviews}
-            className="h-4 w-4 accent-brand-600"
-          />
+        <CheckboxField name="withReviews" value="1" defaultChecked={params.withReviews}>
           Only show companies with reviews
-        </label>
+        </CheckboxField>
       </div>
       <Chips name="cert" selected={params.cert} />
       <div className="flex flex-wrap gap-3">
