@@ -1,10 +1,7 @@
+/** The owner APIs: signed out is 401, someone else's listing is 404 and unchanged, the owner's edits and bad input. */
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { describe, expect, it } from "vitest";
 import { args, respond } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
 import * as companyApi from "~/routes/api.companies.$id";
 import * as companyLogoApi from "~/routes/api.companies.$id.logo";
 import * as materialsApi from "~/routes/api.materials-companies.$id";
@@ -12,68 +9,18 @@ import * as materialsLogoApi from "~/routes/api.materials-companies.$id.logo";
 import * as uploadApi from "~/routes/api.objects.upload-direct";
 import * as userCompaniesApi from "~/routes/api.user.companies";
 import * as claimApi from "~/routes/api.companies.claim";
-import * as claimVerifyApi from "~/routes/api.companies.claim.verify";
 import * as onboardApi from "~/routes/api.companies.onboard";
-import * as dashboard from "~/routes/dashboard/route";
-import * as deletePage from "~/routes/dashboard_.delete.$id";
+import {
+  materialsOwnedBy,
+  ownedBy,
+  snapshot,
+  sql,
+  status,
+  twoOwners,
+  validEdit,
+} from "./owner-fixtures";
 
-const sql = getDb().$client;
-let n = 0;
-function user() {
-  n += 1;
-  return sql
-    .prepare(
-      "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES (?, 'x', 'Test', 1) RETURNING id, email",
-    )
-    .get(`owner-auth-${n}-${Date.now()}@example.com`) as { id: number; email: string };
-}
-async function cookieFor(userId: number) {
-  return (await sessionCookie.serialize(createSession(userId).id)).split(";")[0];
-}
-function ownedBy(userId: number, over: Parameters<typeof insertCompany>[0] = {}) {
-  return insertCompany({ isClaimed: true, claimedBy: userId, ...over });
-}
-function materialsOwnedBy(userId: number) {
-  return sql
-    .prepare(
-      `INSERT INTO companies (directory, slug, name, location, state, company_type, products, is_claimed, claimed_by)
-       VALUES ('materials', ?, 'Mat Co', 'Denver', 'CO', 'Supplier', '["Paint"]', 1, ?) RETURNING id`,
-    )
-    .get(`mat-${Date.now()}-${Math.random()}`, userId) as { id: number };
-}
-const snapshot = (id: number) => sql.prepare("SELECT * FROM companies WHERE id = ?").get(id);
-
-async function status(p: Promise<unknown> | unknown): Promise<number> {
-  try {
-    const r = await p;
-    return r instanceof Response ? r.status : 200;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    throw thrown;
-  }
-}
-
-const validEdit = {
-  name: "Renamed",
-  location: "Austin",
-  state: "TX",
-  phone: "",
-  email: "",
-  website: "",
-  description: "",
-  services: ["Road Striping"],
-};
-
-let alice: { id: number; email: string };
-let bob: { id: number; email: string };
-let aliceCookie: string;
-let bobCookie: string;
-beforeAll(async () => {
-  alice = user();
-  bob = user();
-  aliceCookie = await cookieFor(alice.id);
-  bobCookie = await cookieFor(bob.id);
-});
+const owners = twoOwners();
 
 describe("owner API: signed out is 401", () => {
   it.each([
@@ -140,28 +87,32 @@ describe("owner API: signed out is 401", () => {
 
 describe("owner API: someone else's listing is 404 and unchanged", () => {
   it("PATCH, DELETE and logo of another user's striping listing", async () => {
-    const c = ownedBy(alice.id);
+    const c = ownedBy(owners.alice.id);
     const before = snapshot(c.id);
     const p = { id: String(c.id) };
     expect(
       await status(
-        companyApi.action(args("PATCH", "/x", { cookie: bobCookie, json: validEdit, params: p })),
+        companyApi.action(
+          args("PATCH", "/x", { cookie: owners.bob.cookie, json: validEdit, params: p }),
+        ),
       ),
     ).toBe(404);
     expect(
-      await status(companyApi.action(args("DELETE", "/x", { cookie: bobCookie, params: p }))),
+      await status(
+        companyApi.action(args("DELETE", "/x", { cookie: owners.bob.cookie, params: p })),
+      ),
     ).toBe(404);
     expect(snapshot(c.id)).toEqual(before);
   });
   it("PUT and DELETE of another user's materials listing, and a striping id on the materials path", async () => {
-    const m = materialsOwnedBy(alice.id);
+    const m = materialsOwnedBy(owners.alice.id);
     const before = snapshot(m.id);
     const p = { id: String(m.id) };
     expect(
       await status(
         materialsApi.action(
           args("PUT", "/x", {
-            cookie: bobCookie,
+            cookie: owners.bob.cookie,
             json: { ...validEdit, companyType: "Supplier", products: ["Paint"] },
             params: p,
           }),
@@ -169,21 +120,23 @@ describe("owner API: someone else's listing is 404 and unchanged", () => {
       ),
     ).toBe(404);
     expect(
-      await status(materialsApi.action(args("DELETE", "/x", { cookie: bobCookie, params: p }))),
+      await status(
+        materialsApi.action(args("DELETE", "/x", { cookie: owners.bob.cookie, params: p })),
+      ),
     ).toBe(404);
     expect(snapshot(m.id)).toEqual(before);
-    const s = ownedBy(alice.id);
+    const s = ownedBy(owners.alice.id);
     expect(
       await status(
         materialsApi.action(
-          args("DELETE", "/x", { cookie: aliceCookie, params: { id: String(s.id) } }),
+          args("DELETE", "/x", { cookie: owners.alice.cookie, params: { id: String(s.id) } }),
         ),
       ),
     ).toBe(404);
     expect(
       await status(
         companyApi.action(
-          args("DELETE", "/x", { cookie: aliceCookie, params: { id: String(m.id) } }),
+          args("DELETE", "/x", { cookie: owners.alice.cookie, params: { id: String(m.id) } }),
         ),
       ),
     ).toBe(404);
@@ -193,21 +146,23 @@ describe("owner API: someone else's listing is 404 and unchanged", () => {
     async (id) => {
       expect(
         await status(
-          companyApi.action(args("DELETE", "/x", { cookie: aliceCookie, params: { id } })),
+          companyApi.action(args("DELETE", "/x", { cookie: owners.alice.cookie, params: { id } })),
         ),
       ).toBe(404);
       expect(
         await status(
-          materialsApi.action(args("DELETE", "/x", { cookie: aliceCookie, params: { id } })),
+          materialsApi.action(
+            args("DELETE", "/x", { cookie: owners.alice.cookie, params: { id } }),
+          ),
         ),
       ).toBe(404);
     },
   );
   it("the user's own listings only", async () => {
-    const mine = ownedBy(bob.id, { name: "Bobs Lines" });
-    ownedBy(alice.id);
+    const mine = ownedBy(owners.bob.id, { name: "Bobs Lines" });
+    ownedBy(owners.alice.id);
     const res = await respond(
-      userCompaniesApi.loader(args("GET", "/api/user/companies", { cookie: bobCookie })),
+      userCompaniesApi.loader(args("GET", "/api/user/companies", { cookie: owners.bob.cookie })),
     );
     const body = await res.json();
     expect(body.companies.map((c: { id: number }) => c.id)).toEqual([mine.id]);
@@ -217,12 +172,12 @@ describe("owner API: someone else's listing is 404 and unchanged", () => {
 
 describe("owner API: the owner succeeds, bad input is 400", () => {
   it("PATCH validates with the SPEC messages, then updates", async () => {
-    const c = ownedBy(alice.id);
+    const c = ownedBy(owners.alice.id);
     const p = { id: String(c.id) };
     const bad = await respond(
       companyApi.action(
         args("PATCH", "/x", {
-          cookie: aliceCookie,
+          cookie: owners.alice.cookie,
           json: { ...validEdit, services: [] },
           params: p,
         }),
@@ -232,12 +187,18 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     expect((await bad.json()).message).toBe("At least one service is required");
     const noName = await respond(
       companyApi.action(
-        args("PATCH", "/x", { cookie: aliceCookie, json: { ...validEdit, name: " " }, params: p }),
+        args("PATCH", "/x", {
+          cookie: owners.alice.cookie,
+          json: { ...validEdit, name: " " },
+          params: p,
+        }),
       ),
     );
     expect((await noName.json()).message).toBe("Company name is required");
     const ok = await respond(
-      companyApi.action(args("PATCH", "/x", { cookie: aliceCookie, json: validEdit, params: p })),
+      companyApi.action(
+        args("PATCH", "/x", { cookie: owners.alice.cookie, json: validEdit, params: p }),
+      ),
     );
     expect(ok.status).toBe(200);
     expect((await ok.json()).name).toBe("Renamed");
@@ -249,7 +210,7 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     expect(svc).toEqual([{ name: "Road Striping" }]);
   });
   it("logos: only our own paths, uploaded by this user", async () => {
-    const c = ownedBy(alice.id);
+    const c = ownedBy(owners.alice.id);
     const p = { id: String(c.id) };
     const png = await sharp({
       create: { width: 120, height: 80, channels: 3, background: "#123456" },
@@ -260,7 +221,7 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     form.set("file", new File([new Uint8Array(png)], "logo.png", { type: "image/png" }));
     const up = await respond(
       uploadApi.action(
-        args("POST", "/api/objects/upload-direct", { cookie: aliceCookie, body: form }),
+        args("POST", "/api/objects/upload-direct", { cookie: owners.alice.cookie, body: form }),
       ),
     );
     expect(up.status).toBe(200);
@@ -284,7 +245,7 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     ]) {
       const r = await respond(
         companyLogoApi.action(
-          args("PUT", "/x", { cookie: aliceCookie, json: { logoURL }, params: p }),
+          args("PUT", "/x", { cookie: owners.alice.cookie, json: { logoURL }, params: p }),
         ),
       );
       expect(r.status).toBe(400);
@@ -293,16 +254,20 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     const stolen = await respond(
       companyLogoApi.action(
         args("PUT", "/x", {
-          cookie: bobCookie,
+          cookie: owners.bob.cookie,
           json: { logoURL: objectPath },
-          params: { id: String(ownedBy(bob.id).id) },
+          params: { id: String(ownedBy(owners.bob.id).id) },
         }),
       ),
     );
     expect(stolen.status).toBe(400);
     const ok = await respond(
       companyLogoApi.action(
-        args("PUT", "/x", { cookie: aliceCookie, json: { logoURL: objectPath }, params: p }),
+        args("PUT", "/x", {
+          cookie: owners.alice.cookie,
+          json: { logoURL: objectPath },
+          params: p,
+        }),
       ),
     );
     expect(ok.status).toBe(200);
@@ -312,168 +277,9 @@ describe("owner API: the owner succeeds, bad input is 400", () => {
     const form = new FormData();
     form.set("file", new File(["<script>alert(1)</script>"], "logo.png", { type: "image/png" }));
     const r = await respond(
-      uploadApi.action(args("POST", "/x", { cookie: aliceCookie, body: form })),
+      uploadApi.action(args("POST", "/x", { cookie: owners.alice.cookie, body: form })),
     );
     expect(r.status).toBe(400);
     expect((await r.json()).message).toBe("Please select an image file");
-  });
-});
-
-describe("claim and onboard API", () => {
-  it("a claim waits for the code mailed to the listing; the listing is told once it is theirs", async () => {
-    const c = insertCompany({ email: "listing@example.com" });
-    const first = await respond(
-      claimApi.action(
-        args("POST", "/x", {
-          cookie: aliceCookie,
-          json: { companyId: c.id, email: alice.email, subscriptionTier: "vip" },
-        }),
-      ),
-    );
-    expect(first.status).toBe(202);
-    expect(await first.json()).toEqual({ status: "pending", sentTo: "l***@example.com" });
-    expect(snapshot(c.id)).toMatchObject({ is_claimed: 0, claimed_by: null });
-    const codeMail = sql
-      .prepare(
-        "SELECT subject FROM email_outbox WHERE to_address = 'listing@example.com' ORDER BY id DESC",
-      )
-      .get() as { subject: string };
-    const code = /(\d{6})$/.exec(codeMail.subject)![1];
-    const verified = await respond(
-      claimVerifyApi.action(
-        args("POST", "/x", { cookie: aliceCookie, json: { companyId: c.id, code } }),
-      ),
-    );
-    expect(verified.status).toBe(200);
-    expect((await verified.json()).company).toMatchObject({ id: c.id, isClaimed: true });
-    // The plan chosen with the claim is requested, not active, until it is paid for.
-    expect(snapshot(c.id)).toMatchObject({
-      is_claimed: 1,
-      claimed_by: alice.id,
-      subscription_tier: "free",
-      tier_rank: 0,
-      requested_tier: "vip",
-    });
-    const mail = sql
-      .prepare(
-        "SELECT to_address, text_body FROM email_outbox WHERE to_address = 'listing@example.com' ORDER BY id DESC",
-      )
-      .get() as { to_address: string; text_body: string };
-    expect(mail.text_body).toContain(alice.email);
-    const second = await respond(
-      claimApi.action(
-        args("POST", "/x", { cookie: bobCookie, json: { companyId: c.id, email: bob.email } }),
-      ),
-    );
-    expect(second.status).toBe(409);
-    expect((await second.json()).message).toBe("This listing has already been claimed.");
-    expect(snapshot(c.id)).toMatchObject({ claimed_by: alice.id });
-  });
-  it("onboards with the SPEC's validation, geocoding the city", async () => {
-    const bad = await respond(
-      onboardApi.action(
-        args("POST", "/x", {
-          cookie: aliceCookie,
-          json: { name: "", location: "Austin", state: "TX", email: "a@b.co" },
-        }),
-      ),
-    );
-    expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe("Company name is required");
-    const badEmail = await respond(
-      onboardApi.action(
-        args("POST", "/x", {
-          cookie: aliceCookie,
-          json: { name: "X", location: "Austin", state: "TX", email: "nope" },
-        }),
-      ),
-    );
-    expect((await badEmail.json()).message).toBe("Valid email is required");
-    const badContact = await respond(
-      onboardApi.action(
-        args("POST", "/x", {
-          cookie: aliceCookie,
-          json: { name: "X", location: "Austin", state: "TX", email: "a@b.co", phone: "123" },
-        }),
-      ),
-    );
-    expect((await badContact.json()).message).toBe("Invalid contact information provided");
-    const ok = await respond(
-      onboardApi.action(
-        args("POST", "/x", {
-          cookie: aliceCookie,
-          json: {
-            name: "Fresh Lines",
-            location: "Austin",
-            state: "TX",
-            email: "a@b.co",
-            services: ["Road Striping"],
-            subscriptionTier: "premium",
-          },
-        }),
-      ),
-    );
-    expect(ok.status).toBe(201);
-    const { company } = await ok.json();
-    expect(company).toMatchObject({
-      name: "Fresh Lines",
-      claimedBy: alice.id,
-      subscriptionTier: "free",
-      requestedTier: "premium",
-      isClaimed: true,
-    });
-    expect((snapshot(company.id) as { latitude: number }).latitude).toBeCloseTo(30.3, 0);
-  });
-});
-
-describe("dashboard route", () => {
-  it("signed out: the action redirects to login and changes nothing", async () => {
-    const c = ownedBy(alice.id);
-    const form = new URLSearchParams({ intent: "delete", id: String(c.id) });
-    const res = await respond(
-      dashboard.action(
-        args("POST", "/dashboard", {
-          body: form,
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        }),
-      ),
-    );
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    expect(snapshot(c.id)).toBeTruthy();
-  });
-  it("another user's listing: 404 for every intent and for the delete page", async () => {
-    const c = ownedBy(alice.id);
-    const before = snapshot(c.id);
-    for (const intent of ["delete", "update-striping", "update-materials", "logo"]) {
-      const form = new URLSearchParams({
-        intent,
-        id: String(c.id),
-        ...validEdit,
-        services: "Road Striping",
-      });
-      expect(
-        await status(
-          dashboard.action(
-            args("POST", "/dashboard", {
-              cookie: bobCookie,
-              body: form,
-              headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            }),
-          ),
-        ),
-      ).toBe(404);
-    }
-    expect(
-      await status(
-        deletePage.loader(
-          args("GET", `/dashboard/delete/${c.id}`, {
-            cookie: bobCookie,
-            params: { id: String(c.id) },
-          }),
-        ),
-      ),
-    ).toBe(404);
-    expect(snapshot(c.id)).toEqual(before);
   });
 });
