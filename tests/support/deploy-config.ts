@@ -137,6 +137,15 @@ export function readText(file: string): string {
   return fs.readFileSync(path.join(ROOT, file), "utf8");
 }
 
+/** The scripts and dependencies package.json declares. */
+export function packageJson() {
+  return JSON.parse(readText("package.json")) as {
+    scripts: Record<string, string>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+}
+
 export function loadDeployConfig() {
   const dockerText = readText("Dockerfile");
   const stages = parseDockerfile(dockerText);
