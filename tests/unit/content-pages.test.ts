@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { args, freshIp } from "../support/route-call";
-import { getDb } from "../../db/client";
 import { serializeJsonLd } from "~/lib/escape";
 import { FAQ_CATEGORIES, FAQ_ITEMS, filterFaq } from "~/lib/faq";
 import { blogImage } from "~/lib/blog-image";
@@ -20,38 +18,11 @@ import * as blogIndex from "~/routes/blog._index";
 import * as blogPost from "~/routes/blog.$slug";
 import * as contact from "~/routes/contact";
 import * as faq from "~/routes/faq";
-import * as merch from "~/routes/merch";
-import * as confirm from "~/routes/newsletter.confirm";
 import * as landingIndex from "~/routes/striping-companies._index";
 import * as stateLanding from "~/routes/striping-companies.$state._index";
 import * as serviceLanding from "~/routes/striping-companies.$state.$service";
 
-const raw = getDb().$client;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
-
-const get = (path: string, params: Record<string, string> = {}, headers = {}) =>
-  args("GET", path, { params, headers: { "User-Agent": BROWSER, ...headers }, ip: "192.0.2.10" });
-
-function postForm(path: string, values: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(values)) body.set(k, v);
-  return args("POST", path, { body, ip: freshIp() });
-}
-
-/** A loader's value whether it answered plain data or `data(value, init)`. */
-function value<T>(res: unknown): T {
-  return (res && typeof res === "object" && "data" in res && "init" in res ? res.data : res) as T;
-}
-
-async function thrownStatus(fn: () => Promise<unknown>): Promise<number> {
-  try {
-    await fn();
-  } catch (e) {
-    const r = e as { status?: number; init?: { status?: number } };
-    return r.status ?? r.init?.status ?? -1;
-  }
-  return 200;
-}
+import { get, raw, thrownStatus, value } from "./content-calls";
 
 describe("JSON-LD of each page kind", () => {
   it("FAQPage on /faq lists all 34 questions", async () => {
@@ -320,88 +291,6 @@ describe("content APIs", () => {
     );
     expect(urls.every((u) => u.startsWith("https://mutcd.fhwa.dot.gov/"))).toBe(true);
     expect(JSON.stringify(mutcd)).toContain("11th Edition, Revision 1 (December 2025)");
-  });
-});
-
-describe("newsletter double opt-in", () => {
-  it("stores the address with a token and queues the confirmation mail together", async () => {
-    const email = `reader-${Date.now()}@example.com`;
-    const res = (await blogIndex.action(
-      postForm("/blog?index", { email: email.toUpperCase() }),
-    )) as Response;
-    expect(res.status).toBe(302);
-    const sub = raw.prepare("select * from newsletter_subscribers where email = ?").get(email) as {
-      confirm_token: string;
-      confirmed_at: number | null;
-    };
-    expect(sub.confirm_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(sub.confirmed_at).toBeNull();
-    const mail = raw
-      .prepare("select * from email_outbox where to_address = ? order by id desc")
-      .get(email) as {
-      text_body: string;
-    };
-    expect(mail.text_body).toContain(`/newsletter/confirm?token=${sub.confirm_token}`);
-
-    // GET shows a button and writes nothing; the POST confirms.
-    const page = value<{ state: string }>(
-      await confirm.loader(get(`/newsletter/confirm?token=${sub.confirm_token}`)),
-    );
-    expect(page.state).toBe("pending");
-    const after = raw
-      .prepare("select confirmed_at from newsletter_subscribers where email = ?")
-      .get(email) as {
-      confirmed_at: number | null;
-    };
-    expect(after.confirmed_at).toBeNull();
-    const done = (await confirm.action(
-      postForm("/newsletter/confirm", { token: sub.confirm_token }),
-    )) as Response;
-    expect(done.status).toBe(302);
-    const confirmed = raw
-      .prepare("select confirmed_at from newsletter_subscribers where email = ?")
-      .get(email) as {
-      confirmed_at: number | null;
-    };
-    expect(confirmed.confirmed_at).toBeGreaterThan(0);
-    const invalid = value<{ state: string }>(
-      await confirm.loader(get("/newsletter/confirm?token=nope")),
-    );
-    expect(invalid.state).toBe("invalid");
-  });
-
-  it("refuses a bad address with the spec's message and writes nothing", async () => {
-    const before = (
-      raw.prepare("select count(*) n from newsletter_subscribers").get() as { n: number }
-    ).n;
-    const res = (await blogIndex.action(postForm("/blog?index", { email: "nope" }))) as {
-      init: { status: number };
-      data: { result: { error: Record<string, string[]> } };
-    };
-    expect(res.init.status).toBe(400);
-    expect(res.data.result.error.email).toEqual(["Please enter a valid email address"]);
-    expect(
-      (raw.prepare("select count(*) n from newsletter_subscribers").get() as { n: number }).n,
-    ).toBe(before);
-  });
-});
-
-describe("merch notifications", () => {
-  it("stores the address once; a duplicate is answered kindly", async () => {
-    const email = `fan-${Date.now()}@example.com`;
-    const first = (await merch.action(postForm("/merch", { email }))) as Response;
-    expect(first.status).toBe(302);
-    const second = (await merch.action(postForm("/merch", { email }))) as Response;
-    expect(second.status).toBe(302);
-    const rows = raw.prepare("select * from merch_notifications where email = ?").all(email);
-    expect(rows).toHaveLength(1);
-    const honeypot = (await merch.action(
-      postForm("/merch", { email: "bot@example.com", contactWebsite: "x" }),
-    )) as Response;
-    expect(honeypot.status).toBe(302);
-    expect(
-      raw.prepare("select * from merch_notifications where email = 'bot@example.com'").all(),
-    ).toHaveLength(0);
   });
 });
 
