@@ -149,7 +149,7 @@ export function report(run: Run): string[] {
     `| every main page uncached costs ≤ ${MISS_CPU_MS} ms of server CPU per request (sequential, median page cost below) | highest ${fmt(worstMiss?.ms ?? NaN, 1)} ms (${worstMiss?.target} at ${fmt(worstMiss?.size ?? 0)}) | ${yes((worstMiss?.ms ?? Infinity) <= MISS_CPU_MS)} |`,
     `| the JavaScript home loads < ${HOME_JS_BUDGET_KB} KB gzipped | ${fmt(jsKb, 1)} KB in ${run.js.files} files | ${yes(jsKb < HOME_JS_BUDGET_KB)} |`,
     `| pages are served compressed | \`Content-Encoding: ${run.headers.compressed ? "gzip" : "none"}\` on \`/\` | ${yes(run.headers.compressed)} |`,
-    `| hashed assets have immutable cache run.headers | \`${run.headers.assetCache}\` | ${yes(/immutable/.test(run.headers.assetCache))} |`,
+    `| hashed assets have immutable cache headers | \`${run.headers.assetCache}\` | ${yes(/immutable/.test(run.headers.assetCache))} |`,
     `| public pages let a CDN keep them briefly; signed-in pages do not | \`${run.headers.publicCache}\`; with a session cookie \`${run.headers.signedInCache}\` | ${yes(/s-maxage/.test(run.headers.publicCache) && /private/.test(run.headers.signedInCache))} |`,
     ...[...run.mixResults.entries()].map(([size, m]) => {
       const ratio = m.result.rps / m.fixed.rps;
