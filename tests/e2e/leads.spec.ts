@@ -11,27 +11,61 @@ import {
   waitForMail,
 } from "./fixtures";
 
+/** An owner's new listing and a quote request in Austin already forwarded to it. */
+async function forwardedLead(
+  listing: string,
+  request: {
+    name: string;
+    phone: string;
+    description: string;
+    size: string;
+    services: string;
+    details: string;
+    miles: number;
+  },
+) {
+  const owner = await createUser();
+  const company = createCompany({ name: `${listing} ${Date.now()}` });
+  claimFor(company.id, owner.id);
+  const client = `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
+  const quote = db()
+    .prepare(
+      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, status, public_token)
+       VALUES (?, ?, ?, 'Austin, TX', ?, ?, ?, ?, 'forwarded', ?) RETURNING id`,
+    )
+    .get(
+      request.name,
+      client,
+      request.phone,
+      request.description,
+      request.size,
+      request.services,
+      request.details,
+      crypto.randomBytes(18).toString("base64url"),
+    ) as { id: number };
+  db()
+    .prepare(
+      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank) VALUES (?, ?, ?, 1)",
+    )
+    .run(quote.id, company.id, request.miles);
+  return { owner, company, client, quote };
+}
+
 /** The lead inbox (issue 16; decision 019): open a forwarded request and answer it. */
 test("an owner opens a lead and answers it; the client gets the answer with Reply-To the contractor", async ({
   page,
   context,
   baseURL,
 }) => {
-  const owner = await createUser();
-  const company = createCompany({ name: `Lead Lines ${Date.now()}` });
-  claimFor(company.id, owner.id);
-  const client = `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
-  const quote = db()
-    .prepare(
-      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, status, public_token)
-       VALUES ('Rae Client', ?, '(512) 555-0199', 'Austin, TX', 'Parking Lot Striping project in Austin, TX', '60', '["parking_lot"]', '{"numberOfStalls":60}', 'forwarded', ?) RETURNING id`,
-    )
-    .get(client, crypto.randomBytes(18).toString("base64url")) as { id: number };
-  db()
-    .prepare(
-      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank) VALUES (?, ?, 4.2, 1)",
-    )
-    .run(quote.id, company.id);
+  const { owner, company, client, quote } = await forwardedLead("Lead Lines", {
+    name: "Rae Client",
+    phone: "(512) 555-0199",
+    description: "Parking Lot Striping project in Austin, TX",
+    size: "60",
+    services: '["parking_lot"]',
+    details: '{"numberOfStalls":60}',
+    miles: 4.2,
+  });
 
   await signIn(context, baseURL!, owner);
   await page.goto("/dashboard");
@@ -66,21 +100,15 @@ test("an owner declines a lead with a reason: it leaves New, and the requester i
   context,
   baseURL,
 }) => {
-  const owner = await createUser();
-  const company = createCompany({ name: `Declining Lines ${Date.now()}` });
-  claimFor(company.id, owner.id);
-  const client = `client-${crypto.randomBytes(4).toString("hex")}@example.com`;
-  const quote = db()
-    .prepare(
-      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, status, public_token)
-       VALUES ('Sam Client', ?, '(512) 555-0198', 'Austin, TX', 'Road Striping project in Austin, TX', '2 miles', '["road"]', '{}', 'forwarded', ?) RETURNING id`,
-    )
-    .get(client, crypto.randomBytes(18).toString("base64url")) as { id: number };
-  db()
-    .prepare(
-      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank) VALUES (?, ?, 2.5, 1)",
-    )
-    .run(quote.id, company.id);
+  const { owner, client, quote } = await forwardedLead("Declining Lines", {
+    name: "Sam Client",
+    phone: "(512) 555-0198",
+    description: "Road Striping project in Austin, TX",
+    size: "2 miles",
+    services: '["road"]',
+    details: "{}",
+    miles: 2.5,
+  });
 
   await signIn(context, baseURL!, owner);
   await page.goto("/dashboard/leads");
