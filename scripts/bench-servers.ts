@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
@@ -13,6 +12,7 @@ import { migrateDatabase, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/index";
 import { benchDir, buildDir, log, REUSE, root, sleep, SLOW_MS } from "./bench-config";
 import { request } from "./bench-http";
+import { freePort } from "./free-port";
 
 export function templatePath(count: number) {
   return path.join(benchDir, `template-${count}.db`);
@@ -54,17 +54,6 @@ export type Server = {
   /** Every line the server printed, in order. */
   lines: string[];
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startServer(size: number, cache: boolean, template: string): Promise<Server> {
   const name = `${size}-cache-${cache ? "on" : "off"}`;

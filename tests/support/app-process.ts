@@ -5,20 +5,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { ROOT } from "./deploy-config";
+import { freePort } from "../../scripts/free-port";
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The build directory the server will load (BUILD_DIR, default ./build), if it is built. */
 export function builtDir(): { dir: string; ready: boolean } {
