@@ -231,6 +231,9 @@ test.describe("dashboard", () => {
     const file = await pngFile(os.tmpdir(), 320, 200);
     await page.goto("/dashboard");
     const card = page.getByRole("article", { name: company.name });
+    // A file picked before the page is interactive takes the no-JavaScript path: wait until
+    // JavaScript has taken over the picker (its own Upload button goes away).
+    if (js) await expect(card.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);
     await card.getByLabel(`Logo file for ${company.name}`).setInputFiles(file);
     if (js) {
       const dialog = page.getByRole("dialog", { name: "Crop Your Logo" });
