@@ -97,6 +97,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * address, and per visitor (`reviewerKey`, a keyed hash of the address) per company per 24
  * hours: a duplicate is a Conflict that changes nothing (decision 015).
  */
+/**
+ * Each of these reads before it writes: begun as a write, so another connection's commit in
+ * between (a script, the tests' own) waits on the busy timeout instead of failing at once.
+ */
+const IMMEDIATE = { behavior: "immediate" } as const;
+
 export function createReview(
   input: ReviewInput,
   opts: { reviewerKey?: string | null; now?: Date; siteUrl?: string } = {},
@@ -165,7 +171,7 @@ export function createReview(
         totalReviews: aggregate.totalReviews,
       },
     };
-  });
+  }, IMMEDIATE);
 }
 
 /** Whether any row of the table meets the condition. */
@@ -243,7 +249,7 @@ export function reportReview(
       })
       .run();
     return review;
-  });
+  }, IMMEDIATE);
 }
 
 /** Reviews with open reports, most reported first, for the operator's queue. */
@@ -284,7 +290,7 @@ function setStatus(
       .run();
     refreshFigures(tx, row.companyId);
     return row;
-  });
+  }, IMMEDIATE);
 }
 
 /** The operator hides a review (its open reports are actioned); the company's figures follow. */
@@ -351,7 +357,7 @@ export function setOwnerReply(
       .where(eq(reviews.id, reviewId))
       .returning()
       .get();
-  });
+  }, IMMEDIATE);
 }
 
 /** The review a confirmation link belongs to, for the page it opens (reading never writes). */
