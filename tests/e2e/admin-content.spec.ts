@@ -125,6 +125,8 @@ test.describe("operator console: blog and state resources", () => {
 
     // The list's own buttons send the operator back to the list.
     await page.getByRole("link", { name: "← All posts" }).click();
+    // The post's own page has an Unpublish button of the same name: click the list's.
+    await expect(page).toHaveURL(/\/admin\/blog$/);
     await page.getByRole("button", { name: `Unpublish ${title}` }).click();
     await expect(page.getByText("Unpublished", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blog$/);
