@@ -1,21 +1,21 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
-import { closingTagsLast } from "~/server/closing-tags-last.server";
+import { handoffScripts, readHandoff } from "~/server/document-handoff.server";
 import { renderStarted } from "~/server/server-timing.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY + 1_000;
 
 /**
- * Server rendering with the CSP nonce that server.ts put in the load context: every script Remix
- * writes (hydration data, module imports, streamed data) carries it, so the policy needs no
- * 'unsafe-inline' for scripts. Bots get the whole document at once.
+ * Server rendering, whole and at once (decision 028). No loader defers data, so there is nothing
+ * to stream: the loader data Remix hands to the browser is read in full first, the page is
+ * rendered as one string, and the data goes in as two scripts before `</body>` (so the document
+ * stays valid HTML). Every script carries the CSP nonce that server.ts put in the load context,
+ * so the policy needs no 'unsafe-inline' for scripts.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,44 +23,24 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const handoff = await readHandoff(remixContext);
   const rendered = renderStarted();
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          rendered();
-          const body = closingTagsLast();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged; before it, onShellError rejects the request.
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
-  });
+  const html = renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY}
+        nonce={nonce}
+      />
+    </NonceProvider>,
+  );
+  rendered();
+  const close = html.lastIndexOf("</body>");
+  const at = close === -1 ? html.length : close;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(
+    `<!DOCTYPE html>${html.slice(0, at)}${handoffScripts(handoff, nonce)}${html.slice(at)}`,
+    { headers: responseHeaders, status: responseStatusCode },
+  );
 }

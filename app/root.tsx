@@ -2,7 +2,6 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,12 +10,14 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/toaster";
+import { useLinkNavigation } from "~/hooks/use-link-navigation";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const user = root?.user ?? null;
   const nonce = useNonce();
+  useLinkNavigation();
   return (
     <html lang="en">
       <head>

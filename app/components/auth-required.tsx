@@ -1,4 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { showToast } from "~/lib/client-toast";
 import type { RefreshHandle } from "./noscript-refresh";

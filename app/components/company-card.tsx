@@ -1,5 +1,6 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";

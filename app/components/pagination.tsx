@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 
 /**
  * Previous/next links that keep every other query parameter: any page is a shareable URL.

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { formatMiles } from "~/lib/geo";
 import { POPULAR_SERVICE_TERMS } from "~/lib/options";
 import { stateName } from "~/lib/states";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { FOOTER_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";

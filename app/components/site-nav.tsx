@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, NavLink, useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef } from "react";
 import { NAV_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";

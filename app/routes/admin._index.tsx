@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claims.server";
 import { plansAwaitingPayment } from "~/models/plans.server";

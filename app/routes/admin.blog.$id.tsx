@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
 import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
 import {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BlogArticle } from "~/components/content/blog-article";
 import { readTimeMinutes } from "~/lib/read-time";
 import { getPostForAdmin } from "~/models/blog-admin.server";

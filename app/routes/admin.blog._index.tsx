@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
 import { AdminHeading, adminPrimaryButton } from "~/components/admin/parts";
 import { Details, RecordCard, RecordList } from "~/components/admin/records";

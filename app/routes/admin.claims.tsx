@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { day } from "~/components/admin/parts";
 import { ConsoleSearch, Details, RecordCard, RecordsPage } from "~/components/admin/records";

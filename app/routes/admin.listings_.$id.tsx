@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { adminPrimaryButton, AdminHeading, day, ErrorLine, when } from "~/components/admin/parts";
 import { Field, inputClass, SelectField, SubmitButton } from "~/components/ui/forms";

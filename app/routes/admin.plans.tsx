@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ActionButtons } from "~/components/admin/parts";
 import { RecordCard, RecordsPage } from "~/components/admin/records";
 import { TIER_LABEL } from "~/lib/options";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { MailState } from "~/components/admin/mail-state";
 import { when } from "~/components/admin/parts";
 import { ConsoleTable, Details, RecordCard, RecordsPage } from "~/components/admin/records";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { AdminHeading } from "~/components/admin/parts";
 import { ConsoleTable } from "~/components/admin/records";
 import { formatDate } from "~/lib/format";

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
 import { latestReviews, MODERATIONS, moderateReview } from "~/models/admin-reviews.server";

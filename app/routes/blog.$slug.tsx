@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BlogArticle } from "~/components/content/blog-article";
 import { BlogCards } from "~/components/content/blog-card";
 import { Band } from "~/components/content/page-parts";

@@ -1,6 +1,7 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CompanyLogo } from "~/components/company-logo";
 import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { seoMeta } from "~/lib/seo";
 import { confirmSubscription, findSubscriptionByToken } from "~/models/newsletter.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";

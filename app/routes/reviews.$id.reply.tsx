@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { DomainError } from "~/models/errors.server";
 import { REPLY_LIMIT } from "~/lib/trust-rules";
 import { getReviewForPage, setOwnerReply } from "~/models/reviews.server";

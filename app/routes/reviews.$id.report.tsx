@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Honeypot } from "~/components/honeypot";
 import { filledHoneypot } from "~/lib/honeypot";
 import { DomainError } from "~/models/errors.server";

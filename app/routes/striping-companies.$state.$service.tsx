@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
 import { climateSentence, LANDING_ROOT, listPhrase, SERVICE_BLURBS } from "~/lib/landing";
 import { SITE } from "~/lib/site";

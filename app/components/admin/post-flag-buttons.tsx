@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { PostDate } from "~/components/content/blog-card";
 import { ActionButtons, adminButton } from "./parts";
 

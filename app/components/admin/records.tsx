@@ -1,4 +1,5 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
 import { AdminHeading, ErrorLine } from "./parts";

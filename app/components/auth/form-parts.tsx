@@ -1,5 +1,6 @@
 import { getInputProps } from "@conform-to/react";
-import { Link, useRevalidator } from "@remix-run/react";
+import { useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { BlogPost } from "~/models/blog.server";
 import { BlogImage, PostDate, Views } from "./blog-card";
 import { ShareArticle } from "./share-article";

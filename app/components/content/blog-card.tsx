@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Section } from "~/components/content/page-parts";
 import { blogImage } from "~/lib/blog-image";
 import { formatCount, formatDate } from "~/lib/format";

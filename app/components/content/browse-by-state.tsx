@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { categoriesOfServices, LANDING_ROOT, statePath, stateServicePath } from "~/lib/landing";
 import { STATES, stateName } from "~/lib/states";
 

@@ -1,4 +1,5 @@
-import { Link, type MetaDescriptor } from "@remix-run/react";
+import { type MetaDescriptor } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { CountLinks, EmptyState, Section } from "~/components/content/page-parts";

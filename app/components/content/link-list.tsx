@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 
 // Its own module, not page-parts': the footer, on every page, renders it, and every page's

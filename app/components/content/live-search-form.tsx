@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { useLiveSearch } from "~/hooks/use-live-search";
 import { inputClass } from "~/components/ui/forms";
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { RADIUS_CHOICES } from "~/lib/near-options";
 

@@ -1,6 +1,7 @@
 import { Honeypot } from "~/components/honeypot";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";

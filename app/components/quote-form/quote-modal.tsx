@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 

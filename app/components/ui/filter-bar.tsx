@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { Option } from "~/lib/option-list";
 import { STATE_OPTIONS } from "~/lib/states";
 import { buttonClass, Field, SelectField } from "./forms";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Stars } from "~/components/ui/stars";
 
 type Leader = {

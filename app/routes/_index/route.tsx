@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useRef } from "react";
 import { CompanyCard } from "~/components/company-card";
 import { Spinner } from "~/components/ui/icons";

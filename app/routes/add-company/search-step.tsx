@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import type { Directory } from "~/lib/directory";
 import { BACK_CLASS, NextButton, StepFoot } from "./progress";

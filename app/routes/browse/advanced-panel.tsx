@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useState } from "react";
 import type { BrowseParams } from "~/lib/company-filters";
 import { ADVANCED_SERVICE_CHIPS, CERTIFICATION_CHIPS } from "~/lib/options";

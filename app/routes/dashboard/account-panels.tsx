@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import type { AccountActionData } from "./account-actions.server";
 import { AccountSettings } from "./account-settings";

@@ -1,6 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ComponentType, FormEvent, MouseEvent, ReactNode } from "react";
 import type { z } from "zod";
 import { CompanyLogo } from "~/components/company-logo";

@@ -1,7 +1,8 @@
 import { noindexMeta } from "~/lib/private-page";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { BULK_EMAIL_LIMITS, BULK_EMAIL_MESSAGES } from "~/lib/bulk-email-schema";
 import { Dialog } from "~/components/ui/dialog";
 import {

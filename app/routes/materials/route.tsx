@@ -3,12 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import {
   Form,
-  Link,
   useActionData,
   useLoaderData,
   useLocation,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { RefusalAlert } from "~/components/ui/forms";
 import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { StripedHero } from "~/components/striped-hero";
 import { SITE } from "~/lib/site";
 
