@@ -24,6 +24,7 @@ import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-even
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 import { pageCache } from "./app/server/page-cache.server";
+import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 
@@ -174,6 +175,7 @@ app.all(
       cspNonce: res.locals.cspNonce as string | undefined,
       markListings: (event) => res.setHeader(LISTING_EVENT_HEADER, encodeListingEvent(event)),
       markPostView: (postId) => res.setHeader(POST_VIEW_HEADER, String(postId)),
+      cacheTags: (tags) => res.setHeader(CACHE_TAGS_HEADER, tags.join(" ")),
     }),
   }),
 );

@@ -7,8 +7,15 @@ import { stateFromSlug } from "../lib/landing";
  * log (`content_changes`, migration 0015) names the tags it drops. A page whose URL is not known
  * here is tagged `any`: every content change drops it, as before.
  *
- * - `company:<id>`: the listing's own page and its JSON (its reviews, services, logo).
+ * - `company:<id>`: the listing's own page and its JSON (its reviews, services, logo), and every
+ *   list page showing it.
  * - `state:<code>`: a state's landing pages (its listings, its DOT resources).
+ * - `listings:<directory>`: a list page of that directory (which listings it holds, its counts);
+ *   a change of kind `company` in the directory drops it, a review does not (decision 028).
+ * - `ratings:<directory>[:<state>]`: a list whose order or filter reads ratings, and which a
+ *   review of a listing in that directory (and state) may reorder or refill.
+ * List pages declare their tags (`X-Cache-Tags`, set through the load context's `cacheTags`);
+ * pages that declare none are tagged from their URL.
  * - `resources`: the DOT resources page and API.
  * - `blog`: the blog and its API.
  * - `logos`: logo files.
@@ -65,16 +72,39 @@ export function tagsOfPath(rawPath: string, lookup: CompanyLookup): string[] {
   return ["any"];
 }
 
-/** What a batch of change-log rows makes stale. */
-export function dropsOf(changes: Change[]): Drops {
+/** The directory of a listing, or undefined when it is gone (the cache's own connection). */
+export type DirectoryLookup = (companyId: number) => string | undefined;
+
+export function directoryLookup(connection: Database.Database): DirectoryLookup {
+  const statement = connection.prepare("SELECT directory FROM companies WHERE id = ?").pluck();
+  return (id) => statement.get(id) as string | undefined;
+}
+
+const DIRECTORIES = ["striping", "materials"];
+
+/**
+ * What a batch of change-log rows makes stale. A listing's change (kind `company`) drops its
+ * pages and every list of its directory; a change of its figures (kind `review`) drops its pages
+ * and only the lists that read ratings in its directory and state (decision 028).
+ */
+export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => undefined): Drops {
   const drops = new Set<string>();
   for (const change of changes) {
     switch (change.kind) {
       case "company":
-        // Its page, its state's pages and every list or figure (home, browse, search, the API).
+      case "review": {
+        // Its page, its state's pages and every page that shows aggregates (home, the API).
         drops.add(`company:${change.company_id}`).add("any");
         if (change.state) drops.add(`state:${change.state}`);
+        const known = change.company_id === null ? undefined : directoryOf(change.company_id);
+        // A listing deleted since: either directory may have shown it.
+        for (const directory of known ? [known] : DIRECTORIES) {
+          drops.add(`ratings:${directory}`);
+          if (change.state) drops.add(`ratings:${directory}:${change.state}`);
+          if (change.kind === "company") drops.add(`listings:${directory}`);
+        }
         break;
+      }
       case "state":
         drops.add(`state:${change.state}`).add("resources").add("any");
         break;
@@ -89,6 +119,15 @@ export function dropsOf(changes: Change[]): Drops {
     }
   }
   return drops;
+}
+
+/** The header a page declares its tags in; read and removed by the page cache. */
+export const CACHE_TAGS_HEADER = "x-cache-tags";
+
+/** The tags a response declared, if any. */
+export function declaredTags(value: unknown): string[] | undefined {
+  if (typeof value !== "string" || !value) return undefined;
+  return value.split(" ").filter(Boolean);
 }
 
 /** Whether a page with `tags` is stale after `drops`. */

@@ -1,12 +1,16 @@
 import type Database from "better-sqlite3";
 import type { RequestHandler, Response } from "express";
 import {
+  CACHE_TAGS_HEADER,
   companyLookup,
+  declaredTags,
+  directoryLookup,
   dropsOf,
   isDropped,
   tagsOfPath,
   type Change,
   type CompanyLookup,
+  type DirectoryLookup,
 } from "./cache-tags.server";
 import {
   isCacheableRequest,
@@ -85,6 +89,7 @@ const NOT_REPLAYED = new Set([
   "keep-alive",
   "date",
   "x-cache",
+  CACHE_TAGS_HEADER,
 ]);
 
 /** The content counter, or undefined on a database from before migration 0012. */
@@ -132,6 +137,7 @@ export class PageCache {
   private readonly changes: ReturnType<typeof changeLog>;
   private lastChange = 0;
   private readonly lookup: CompanyLookup = () => undefined;
+  private readonly directoryOf: DirectoryLookup = () => undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
@@ -159,6 +165,7 @@ export class PageCache {
         this.changes = changeLog(connection);
         this.lastChange = this.changes?.last() ?? 0;
         this.lookup = companyLookup(connection);
+        this.directoryOf = directoryLookup(connection);
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);
@@ -191,7 +198,7 @@ export class PageCache {
     if (this.changes)
       this.lastChange = rows?.length ? rows[rows.length - 1].id : this.changes.last();
     // No log (an old database), a gap in it, or a content write it does not describe: all goes.
-    const drops = rows?.length ? dropsOf(rows) : "all";
+    const drops = rows?.length ? dropsOf(rows, this.directoryOf) : "all";
     let dropped = 0;
     if (drops === "all") {
       dropped = this.entries.size;
@@ -260,7 +267,10 @@ export class PageCache {
       if (!cacheable || !this.enabled) {
         this.counters.bypasses++;
         res.setHeader("X-Cache", "BYPASS");
-        watchHeaders(res, () => setCacheControl(req, res, cacheable));
+        watchHeaders(res, () => {
+          res.removeHeader(CACHE_TAGS_HEADER);
+          setCacheControl(req, res, cacheable);
+        });
         return next();
       }
 
@@ -277,7 +287,10 @@ export class PageCache {
 
       this.counters.misses++;
       res.setHeader("X-Cache", "MISS");
-      watchHeaders(res, () => setCacheControl(req, res, true));
+      watchHeaders(res, () => {
+        res.removeHeader(CACHE_TAGS_HEADER);
+        setCacheControl(req, res, true);
+      });
       if (req.method === "HEAD") return next();
 
       // The body is held back while it may still be stored: a storable page is then compressed
@@ -336,7 +349,8 @@ export class PageCache {
           nonce: nonce ?? "",
           bytes: stored.bytes + key.length,
           storedAt: Date.now(),
-          tags: tagsOfPath(req.path, this.lookup),
+          // A list page names what it shows (decision 028); any other page is known by its URL.
+          tags: declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup),
         };
         // A write committed while this page rendered: it may show either state, keep it out.
         if (this.currentGeneration() === generation) this.set(key, entry);

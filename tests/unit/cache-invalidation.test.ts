@@ -11,6 +11,8 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { createReview } from "~/models/reviews.server";
+import { CACHE_TAGS_HEADER } from "~/server/cache-tags.server";
+import { listCacheTags, type ListPage } from "~/server/list-cache-tags.server";
 import { PageCache } from "~/server/page-cache.server";
 import { insertCompany } from "./factories";
 
@@ -60,6 +62,15 @@ beforeAll(async () => {
     res.send(`${one<number>("select count(*) from blog_posts where is_published = 1")} posts`),
   );
   app.get("/faq", (_req, res) => res.send("Frequently asked questions"));
+  // List pages name what they show, as the browse and materials loaders do (decision 028).
+  app.get("/lists/:name", (req, res) => {
+    const page = LISTS()[req.params.name as ListName];
+    res.setHeader(CACHE_TAGS_HEADER, listCacheTags(page).join(" "));
+    const rows = page.shown.map((c) =>
+      one<string>("select name || ':' || total_reviews from companies where id = ?", c.id),
+    );
+    res.send(rows.join(", ") || "nothing listed");
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,7 +92,35 @@ const PAGES = () => ({
   blog: "/blog",
   faq: "/faq",
 });
-type PageName = keyof ReturnType<typeof PAGES>;
+
+/** A list page as browse and materials declare it: its directory, order, count and rows. */
+function list(
+  shown: { id: number }[],
+  sort: ListPage["sort"],
+  more: Partial<ListPage> = {},
+): ListPage {
+  // By default the list has more matches than it shows: another may come onto it.
+  return {
+    directory: "striping",
+    ratingFiltered: false,
+    page: 1,
+    found: { n: 30, more: false },
+    shown,
+    sort,
+    ...more,
+  };
+}
+
+const LISTS = () => ({
+  nearAustin: list([tx], "distance"),
+  nearSacramento: list([ca], "distance"),
+  texasRanked: list([tx], "recommended", { state: "TX" }),
+  californiaRanked: list([ca], "recommended", { state: "CA" }),
+  // Every match on the page: a rating can reorder it but bring nothing onto it.
+  texasWhole: list([tx], "rating", { state: "TX", found: { n: 1, more: false } }),
+  materials: list([], "recommended", { directory: "materials", found: { n: 0, more: false } }),
+});
+type ListName = keyof ReturnType<typeof LISTS>;
 
 async function get(path: string) {
   const res = await fetch(base + path);
@@ -89,16 +128,18 @@ async function get(path: string) {
 }
 
 /** Every page cached, then `write`; returns which pages were answered afresh and their text. */
-async function afterWrite(write: () => void) {
-  const pages = PAGES();
+async function afterWrite<P extends Record<string, string> = ReturnType<typeof PAGES>>(
+  write: () => void,
+  pages: P = PAGES() as unknown as P,
+) {
   for (const path of Object.values(pages)) {
     await get(path);
     expect((await get(path)).cache, path).toBe("HIT");
   }
   write();
-  const fresh: PageName[] = [];
-  const text = {} as Record<PageName, string>;
-  for (const [name, path] of Object.entries(pages) as [PageName, string][]) {
+  const fresh: (keyof P)[] = [];
+  const text = {} as Record<keyof P, string>;
+  for (const [name, path] of Object.entries(pages) as [keyof P, string][]) {
     const answer = await get(path);
     if (answer.cache === "MISS") fresh.push(name);
     text[name] = answer.text;
@@ -249,6 +290,63 @@ describe("page cache invalidation by what changed", () => {
       other.close();
     });
     expect(fresh.sort()).toEqual(Object.keys(PAGES()).sort());
+  });
+});
+
+const LIST_PAGES = () =>
+  Object.fromEntries(Object.keys(LISTS()).map((name) => [name, `/lists/${name}`])) as Record<
+    ListName,
+    string
+  >;
+
+describe("list pages drop only when what they list changes (decision 028)", () => {
+  const review = (companyId: number) =>
+    createReview({
+      companyId,
+      rating: 4,
+      customerName: "List Tester",
+      title: "Even lines",
+      content: "Even lines and a tidy site at the end of every day.",
+    });
+
+  it("a review drops the lists showing its listing and the ranked lists of its state", async () => {
+    const { fresh, text } = await afterWrite(() => review(tx.id), LIST_PAGES());
+    expect(fresh.sort()).toEqual(["nearAustin", "texasRanked", "texasWhole"]);
+    // The list shows the new count at once.
+    const count = one<number>("select total_reviews from companies where id = ?", tx.id);
+    expect(text.nearAustin).toMatch(new RegExp(`^Lone Star Cache .*:${count}$`));
+  });
+
+  it("a review arriving as another connection's commit (a replica) drops the same", async () => {
+    const { fresh } = await afterWrite(
+      () =>
+        elsewhere(
+          `insert into reviews (company_id, customer_name, rating, title, content)
+           values (?, 'Replica Lister', 5, 'Great', 'Great work on the school lot.')`,
+          ca.id,
+        ),
+      LIST_PAGES(),
+    );
+    expect(fresh.sort()).toEqual(["californiaRanked", "nearSacramento"]);
+  });
+
+  it("a listing's own change drops every list of its directory, not the other's", async () => {
+    const { fresh } = await afterWrite(
+      () => elsewhere("update companies set phone = '(512) 555-0100' where id = ?", tx.id),
+      LIST_PAGES(),
+    );
+    expect(fresh.sort()).toEqual(
+      ["californiaRanked", "nearAustin", "nearSacramento", "texasRanked", "texasWhole"].sort(),
+    );
+  });
+
+  it("a new listing drops every list of its directory", async () => {
+    const { fresh } = await afterWrite(
+      () => insertCompany({ name: "Listed Later Striping", state: "CA" }),
+      LIST_PAGES(),
+    );
+    expect(fresh).not.toContain("materials");
+    expect(fresh).toHaveLength(Object.keys(LISTS()).length - 1);
   });
 });
 

@@ -44,13 +44,14 @@ import {
   SelectionBar,
   type BulkEmailActionData,
 } from "./bulk-email";
+import { declareListPage } from "~/server/list-cache-tags.server";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
 
 const PAGE_SIZE = 24;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const params = readMaterialsParams(url.searchParams);
   // A bulk e-mail kept through sign-in (`?draft=`), shown to a signed-in sender only.
@@ -60,6 +61,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = countMaterials(filter);
   const { page, pageCount, offset } = clampPage({ n: found, more: false }, params.page, PAGE_SIZE);
   const rows = listMaterials(filter, { limit: PAGE_SIZE, offset });
+  declareListPage(context, {
+    directory: "materials",
+    ratingFiltered: false,
+    sort: "recommended",
+    found: { n: found, more: false },
+    page,
+    shown: rows,
+  });
   const siteUrl = env().SITE_URL;
   return {
     draft: kept ? { ...kept, token } : null,
