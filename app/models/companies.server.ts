@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "./memo.server";
+import { prepared } from "./prepared.server";
 import type { Directory } from "~/lib/directory";
 
 const { categoryTallies, companies, companyTallies } = schema;
@@ -12,11 +13,18 @@ const { categoryTallies, companies, companyTallies } = schema;
 export const TOP_RATED = 4.5;
 
 export function getCompanyBySlug(slug: string, directory: Directory = "striping") {
-  return db()
-    .select()
-    .from(companies)
-    .where(and(eq(companies.slug, slug), eq(companies.directory, directory)))
-    .get();
+  return prepared("companyBySlug", (database) =>
+    database
+      .select()
+      .from(companies)
+      .where(
+        and(
+          eq(companies.slug, sql.placeholder("slug")),
+          eq(companies.directory, sql.placeholder("directory")),
+        ),
+      )
+      .prepare(),
+  ).get({ slug, directory });
 }
 
 export function getCompanyById(id: number, directory?: Directory) {

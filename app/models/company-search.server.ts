@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import type { Found } from "~/lib/found";
 import {
@@ -8,6 +8,7 @@ import {
   whereBesideLead,
 } from "./company-where.server";
 import { planSearch, type SearchPlan } from "./company-plan.server";
+import { prepared } from "./prepared.server";
 import type { Directory } from "~/lib/directory";
 import { db, schema } from "./db.server";
 
@@ -51,6 +52,19 @@ export function searchCompanies(
     }
   }
   const lead = plan.lead();
+  if (!lead && ranking === rankingOrder && !hasTerms(filter)) {
+    // The whole directory in its default order (plain /browse, /materials): one fixed query.
+    return prepared(`rankedDirectory:${directory}`, (database) =>
+      database
+        .select()
+        .from(companies)
+        .where(companyWhere(directory, {}, "set", undefined))
+        .orderBy(...rankingOrder)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(),
+    ).all(page);
+  }
   if (!lead) {
     return db()
       .select()
@@ -103,6 +117,11 @@ function rankedWindow(
   return inOrder(ids);
 }
 
+/** Whether the filter asks for anything at all. */
+function hasTerms(filter: CompanyFilter) {
+  return Object.values(filter).some((value) => value !== undefined && value !== false);
+}
+
 function inOrder(ids: number[]) {
   const byId = new Map(getCompaniesByIds(ids).map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
@@ -110,5 +129,12 @@ function inOrder(ids: number[]) {
 
 export function getCompaniesByIds(ids: number[]) {
   if (!ids.length) return [];
-  return db().select().from(companies).where(inArray(companies.id, ids)).all();
+  // One statement for any number of ids: the list goes in as JSON.
+  return prepared("companiesByIds", (database) =>
+    database
+      .select()
+      .from(companies)
+      .where(sql`${companies.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`)
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
 }

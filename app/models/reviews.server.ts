@@ -7,6 +7,7 @@ import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
+import { prepared } from "./prepared.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";
@@ -74,14 +75,19 @@ export function listReviewsPage(
 ) {
   const pages = Math.max(1, Math.ceil(company.totalReviews / perPage));
   const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
-  const rows = db()
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "visible")))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .all()
+  const rows = prepared("visibleReviewsPage", (database) =>
+    database
+      .select()
+      .from(reviews)
+      .where(
+        and(eq(reviews.companyId, sql.placeholder("companyId")), eq(reviews.status, "visible")),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  )
+    .all({ companyId: company.id, limit: perPage, offset: (page - 1) * perPage })
     .map((r) => ({ ...serializeReview(r), customerEmail: null }));
   return { reviews: rows, page, pages, total: company.totalReviews };
 }
