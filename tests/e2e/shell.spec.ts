@@ -99,3 +99,26 @@ test("a page says where its time went, and its HTML ends with the document", asy
   expect(html.indexOf("</body>")).toBe(html.lastIndexOf("</body>"));
   expect(html.slice(html.indexOf("</body>"))).toBe("</body></html>");
 });
+
+test("a site link is an anchor: a page load without JavaScript, the router's navigation with it", async ({
+  page,
+  js,
+}) => {
+  await page.goto("/browse?state=TX");
+  const card = page.locator("article").first();
+  const name = (await card.getByRole("heading").innerText()).trim();
+  const link = card.getByRole("link", { name, exact: true });
+  await expect(link).toHaveAttribute("href", /^\/companies\/[a-z0-9-]+$/);
+  if (js) {
+    // A click with a modifier is the browser's own (a new tab), never the router's.
+    const opened = page.context().waitForEvent("page");
+    await link.click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/browse\?state=TX$/);
+    // A mark on the window survives a client-side navigation and is gone after a page load.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  }
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => "stayedOnPage" in window)).toBe(js);
+});
