@@ -2,6 +2,7 @@ import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
 import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
@@ -17,7 +18,6 @@ import { toCompanyCard } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
-import { env } from "~/server/env.server";
 import { markView } from "~/server/listing-marks.server";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -34,7 +34,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     reviews,
     reviewPages,
     canRespond: userId !== null && userId === row.claimedBy,
-    jsonLd: companyJsonLd(company, reviews, env().SITE_URL),
   };
 }
 
@@ -51,7 +50,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
     : [];
 
 export default function CompanyPage() {
-  const { company, reviews, reviewPages, jsonLd, canRespond } = useLoaderData<typeof loader>();
+  const { company, reviews, reviewPages, canRespond } = useLoaderData<typeof loader>();
+  // Built here from what the page shows: the loader data carries no second copy of it.
+  const jsonLd = companyJsonLd(company, reviews, useSiteUrl());
   const href = websiteHref(company.website);
   return (
     <div className="container-page max-w-5xl py-10">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { useSiteUrl } from "~/hooks/use-site-url";
 import { useRef } from "react";
 import { CompanyCard } from "~/components/company-card";
 import { Spinner } from "~/components/ui/icons";
@@ -20,7 +21,6 @@ import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
-import { env } from "~/server/env.server";
 import { declareListPage } from "~/server/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
@@ -67,7 +67,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (result.found.n === 0 && !near && !params.advanced
         ? misspeltPlace(params.search, "search")
         : undefined),
-    jsonLd: companyListJsonLd(result.rows, total || undefined, env().SITE_URL),
   };
 }
 
@@ -82,6 +81,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function Browse() {
   const data = useLoaderData<typeof loader>();
+  const siteUrl = useSiteUrl();
   const { params } = data;
   const logActivity = useActivityLog();
   useVisitCount();
@@ -103,7 +103,7 @@ export default function Browse() {
 
   return (
     <div className="container-page py-10">
-      <JsonLd data={data.jsonLd} />
+      <JsonLd data={companyListJsonLd(data.companies, data.total || undefined, siteUrl)} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-gray-900">Browse Road Striping Companies</h1>
