@@ -3,6 +3,7 @@ import type { MaterialsFilter } from "~/lib/materials-filters";
 import { directorySize } from "./companies.server";
 import { companyWhere, rankingOrder, rowFormMatchesIndex } from "./company-where.server";
 import { db, schema } from "./db.server";
+import { prepared } from "./prepared.server";
 
 const { companies } = schema;
 
@@ -27,7 +28,23 @@ export function materialsWhere(f: MaterialsFilter): SQL {
   return and(...conditions) as SQL;
 }
 
+/** Whether a search asks for anything: without, the page is the whole directory. */
+const unfiltered = (f: MaterialsFilter) => !f.text && !f.type && !f.product;
+
 export function listMaterials(filter: MaterialsFilter, page: { limit: number; offset: number }) {
+  if (unfiltered(filter)) {
+    // The whole directory in its default order (plain /materials): one fixed query.
+    return prepared("materialsPage", (database) =>
+      database
+        .select()
+        .from(companies)
+        .where(materialsWhere({}))
+        .orderBy(...rankingOrder)
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(),
+    ).all(page);
+  }
   return db()
     .select()
     .from(companies)
@@ -39,7 +56,12 @@ export function listMaterials(filter: MaterialsFilter, page: { limit: number; of
 }
 
 export function countMaterials(filter: MaterialsFilter = {}): number {
-  return db().select({ n: count() }).from(companies).where(materialsWhere(filter)).get()?.n ?? 0;
+  const counted = unfiltered(filter)
+    ? prepared("materialsCount", (database) =>
+        database.select({ n: count() }).from(companies).where(materialsWhere({})).prepare(),
+      ).get()
+    : db().select({ n: count() }).from(companies).where(materialsWhere(filter)).get();
+  return counted?.n ?? 0;
 }
 
 /** Only ids that belong to the materials directory; any other id is left out. */
