@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -26,7 +27,6 @@ import { pageCache } from "./app/server/page-cache.server";
 import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
-import { remixHandler } from "./app/server/remix-handler.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -172,7 +172,7 @@ app.use(
 
 app.all(
   "*",
-  remixHandler({
+  createRequestHandler({
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => ({
