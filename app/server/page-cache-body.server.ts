@@ -1,3 +1,4 @@
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { crc32Combine } from "./crc32-combine.server";
 
@@ -43,23 +44,22 @@ export function splitAt(body: Buffer, token: string | undefined): Buffer[] {
   return parts;
 }
 
-export function storeBody(body: Buffer, nonce: string | undefined): StoredBody {
-  const parts = splitAt(body, nonce);
-  const deflated = parts.map((part, i) =>
-    i < parts.length - 1
-      ? zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_FULL_FLUSH })
-      : zlib.deflateRawSync(part),
-  );
-  const brotli =
-    parts.length === 1
-      ? zlib.brotliCompressSync(body, {
-          params: {
-            // Quality 5: most of brotli's gain for a small share of quality 11's time.
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : undefined;
+const deflateRaw = promisify(zlib.deflateRaw);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/** All but the last part end in a full flush, so the parts can be joined around a nonce. */
+const partOptions = (i: number, parts: Buffer[]): zlib.ZlibOptions =>
+  i < parts.length - 1 ? { finishFlush: zlib.constants.Z_FULL_FLUSH } : {};
+
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: {
+    // Quality 5: most of brotli's gain for a small share of quality 11's time.
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+function stored(parts: Buffer[], deflated: Buffer[], brotli: Buffer | undefined): StoredBody {
   const bytes = deflated.reduce((sum, d) => sum + d.length, 0) + (brotli?.length ?? 0);
   return {
     deflated,
@@ -68,6 +68,20 @@ export function storeBody(body: Buffer, nonce: string | undefined): StoredBody {
     brotli,
     bytes,
   };
+}
+
+/**
+ * The body split at the nonce and compressed, on libuv's threads (decision 028): a page of cards
+ * takes a millisecond or more to compress, which the event loop spends on other requests
+ * meanwhile (on a second core, when there is one).
+ */
+export async function storeBodyAsync(body: Buffer, nonce: string | undefined): Promise<StoredBody> {
+  const parts = splitAt(body, nonce);
+  const [brotli, ...deflated] = await Promise.all([
+    parts.length === 1 ? brotliCompress(body, brotliOptions(body)) : undefined,
+    ...parts.map((part, i) => deflateRaw(part, partOptions(i, parts))),
+  ]);
+  return stored(parts, deflated as Buffer[], brotli);
 }
 
 /** The encoding to answer with: brotli when stored and accepted, else gzip, else none. */

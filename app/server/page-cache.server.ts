@@ -20,7 +20,12 @@ import {
   vary,
   watchHeaders,
 } from "./page-cache-http.server";
-import { chooseEncoding, encodedBody, storeBody, type StoredBody } from "./page-cache-body.server";
+import {
+  chooseEncoding,
+  encodedBody,
+  storeBodyAsync,
+  type StoredBody,
+} from "./page-cache-body.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";
 
 /**
@@ -341,21 +346,31 @@ export class PageCache {
           .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
           .map(([name, value]) => [name, value] as Entry["headers"][number]);
         const nonce = res.locals.cspNonce as string | undefined;
-        const stored = storeBody(body, nonce);
-        const entry: Entry = {
-          status: res.statusCode,
-          headers,
-          body: stored,
-          nonce: nonce ?? "",
-          bytes: stored.bytes + key.length,
-          storedAt: Date.now(),
-          // A list page names what it shows (decision 028); any other page is known by its URL.
-          tags: declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup),
-        };
-        // A write committed while this page rendered: it may show either state, keep it out.
-        if (this.currentGeneration() === generation) this.set(key, entry);
+        // A list page names what it shows (decision 028); any other page is known by its URL.
+        const tags =
+          declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup);
+        const status = res.statusCode;
         res.end = end as Response["end"];
-        send(res, entry);
+        storeBodyAsync(body, nonce).then(
+          (stored) => {
+            const entry: Entry = {
+              status,
+              headers,
+              body: stored,
+              nonce: nonce ?? "",
+              bytes: stored.bytes + key.length,
+              storedAt: Date.now(),
+              tags,
+            };
+            // A write committed while this page rendered: it may show either state, keep it out.
+            if (this.currentGeneration() === generation) this.set(key, entry);
+            send(res, entry);
+          },
+          (error: unknown) => {
+            console.error("page cache: could not compress a page", error);
+            end(body);
+          },
+        );
         return res;
       }) as Response["end"];
       next();
