@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
-import { useRevalidator } from "@remix-run/react";
+import { useNavigation, useRevalidator } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { Toast } from "~/lib/toast";
 import { controlClass, FieldFrame, FormError, inputClass } from "~/components/ui/forms";
@@ -53,10 +53,17 @@ export function Notice({ children }: { children: ReactNode }) {
 export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | null }) {
   const hydrated = useHydrated();
   const { revalidate } = useRevalidator();
+  const idle = useNavigation().state === "idle";
+  const asked = useRef<typeof toast>(null);
   useEffect(() => {
-    // Once per answer: `toast` is a new object for every submission; `revalidate` is stable.
-    if (toast) revalidate();
-  }, [toast, revalidate]);
+    // Once per answer (`toast` is a new object for every submission), and only once the
+    // submission's navigation is over: a revalidation started while it is still loading takes
+    // its place and aborts its requests. React showed effects only the settled state; Preact,
+    // the browser's runtime, has no transitions and runs them on the way (decision 027).
+    if (!toast || !idle || asked.current === toast) return;
+    asked.current = toast;
+    revalidate();
+  }, [toast, idle, revalidate]);
   if (hydrated || !toast) return null;
   const tone =
     toast.type === "destructive"
