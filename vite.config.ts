@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { preactInBrowser } from "./vite/preact-in-browser";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -16,6 +17,8 @@ const isVitest = Boolean(process.env.VITEST);
 export default defineConfig({
   plugins: [
     tailwindcss(),
+    // The browser runs Preact's compat layer, the server React (decision 027).
+    !isVitest && preactInBrowser(),
     !isVitest &&
       remix({
         // Parallel work trees can build side by side (BUILD_DIR); the default is ./build.

@@ -5,10 +5,11 @@ let hydratedOnce = false;
 
 /**
  * False during server rendering and hydration, true once the page runs in the browser.
- * Not `useSyncExternalStore`: Preact's compat layer (the browser's runtime, decision 027) may
- * read the client snapshot while hydrating, and a page that hydrates as something other than
- * the server rendered it gets its elements paired wrongly (the sign-in form's hidden `_js`
- * field took the place of its `redirectTo` field). State is the same in both runtimes.
+ * Not `useSyncExternalStore`: Preact 10's compat layer read the client snapshot while
+ * hydrating, and Preact, which does not compare attributes while hydrating, paired an element
+ * rendered only once hydrated with the server's next one (a hidden field of the sign-in form
+ * took the place of its `redirectTo` field). State and an effect behave alike in React and in
+ * Preact, the browser's runtime (decision 027).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(hydratedOnce);
