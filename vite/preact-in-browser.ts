@@ -54,6 +54,14 @@ export function preactInBrowser(): Plugin {
         esbuildOptions: { plugins: [preBundled] },
       },
     }),
+    // Remix's dev server updates components in place through React Refresh, which drives React
+    // only: under Preact the page kept the old component without a word. A reload shows the
+    // change (styles still update in place).
+    hotUpdate({ modules }) {
+      if (this.environment.name !== "client" || !modules.some((m) => m.type === "js")) return;
+      this.environment.hot.send({ type: "full-reload" });
+      return [];
+    },
     resolveId(id, importer, options) {
       if (options?.ssr || !Object.hasOwn(inBrowser, id)) return;
       return this.resolve(inBrowser[id], importer, { ...options, skipSelf: true });
