@@ -22,16 +22,29 @@ function documentAsParent(): Document {
   return parent as unknown as Document;
 }
 
-startTransition(() => {
-  hydrateRoot(
-    documentAsParent(),
-    <StrictMode>
-      {/* RemixBrowser suspends until the page's inline loader data is decoded. React waits at
-          its root; Preact waits only under a Suspense boundary, and without one throws the
-          promise as an error. While hydration waits, the server's DOM stays as it is. */}
-      <Suspense>
-        <RemixBrowser />
-      </Suspense>
-    </StrictMode>,
-  );
-});
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      documentAsParent(),
+      <StrictMode>
+        {/* RemixBrowser suspends until the page's inline loader data is decoded. React waits at
+            its root; Preact waits only under a Suspense boundary, and without one throws the
+            promise as an error. While hydration waits, the server's DOM stays as it is. */}
+        <Suspense>
+          <RemixBrowser />
+        </Suspense>
+      </StrictMode>,
+    );
+  });
+}
+
+// React hydrates a page that is still streaming in; Preact hydrates what is there and removes
+// what it did not render: it removed the placeholder of a Suspense boundary the server streamed
+// late (Remix's loader data scripts), and React's inline script that then moved the boundary's
+// content into it threw. So Preact starts once the document is complete (the loader data it
+// hydrates with comes in those last scripts anyway).
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", hydrate, { once: true });
+} else {
+  hydrate();
+}
