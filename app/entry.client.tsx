@@ -38,11 +38,11 @@ function hydrate() {
   });
 }
 
-// React hydrates a page that is still streaming in; Preact hydrates what is there and removes
-// what it did not render: it removed the placeholder of a Suspense boundary the server streamed
-// late (Remix's loader data scripts), and React's inline script that then moved the boundary's
-// content into it threw. So Preact starts once the document is complete (the loader data it
-// hydrates with comes in those last scripts anyway).
+// React hydrates a page while the rest of it is still arriving; Preact hydrates the document
+// as it stands and removes what it did not render. On a streamed page (before decision 028) it
+// removed the placeholder of a Suspense boundary still to come, and React's inline script that
+// later fills it threw. So Preact starts once the document is complete, which costs nothing now
+// that a page is one piece with its loader data, which hydration waits for, at its end.
 if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", hydrate, { once: true });
 } else {
