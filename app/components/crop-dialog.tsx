@@ -38,6 +38,10 @@ export function CropDialog({
       minCropBoxWidth: 50,
       minCropBoxHeight: 50,
       background: false,
+      // Reading the file's EXIF orientation fetches its blob: URL, which the CSP's connect-src
+      // refuses (a console error, and no rotation anyway); browsers show and draw images in
+      // their EXIF orientation themselves.
+      checkOrientation: false,
       crop(event) {
         setSize({ w: Math.round(event.detail.width), h: Math.round(event.detail.height) });
       },

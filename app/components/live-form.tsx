@@ -11,14 +11,14 @@ export function LiveForm({
   ...props
 }: { live: ReturnType<typeof useLiveSearch> } & Omit<
   ComponentProps<typeof Form>,
-  "method" | "action" | "onChange" | "onSubmit"
+  "method" | "action" | "onInput" | "onSubmit"
 >) {
   return (
     <Form
       key={live.key}
       method="get"
       action={live.action}
-      onChange={live.onChange}
+      onInput={live.onInput}
       onSubmit={live.onSubmit}
       preventScrollReset
       {...props}

@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
     // Only wrong credentials get the toast; the form's own message explains the others.
-    if (error.kind === "credentials") return refusedWithToast("login", form, error.result, 401);
+    if (error.kind === "credentials") return refusedWithToast("login", error.result, 401);
     return data<ActionData>({ result: error.result }, { status: REFUSAL_STATUS[error.kind] });
   }
 }

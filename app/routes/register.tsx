@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ result }, { status: 400 });
   }
   if (!allowAttempt("register", request, context)) {
-    return refusedWithToast("register", formData, tooManyAttemptsResult(submission, HIDDEN), 429);
+    return refusedWithToast("register", tooManyAttemptsResult(submission, HIDDEN), 429);
   }
   try {
     const { email, password, firstName, lastName, company, phone } = submission.value;
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fieldErrors: { email: [AUTH_MESSAGES.emailTaken] },
       hideFields: HIDDEN,
     });
-    return refusedWithToast("register", formData, result, 409);
+    return refusedWithToast("register", result, 409);
   }
 }
 

@@ -5,7 +5,6 @@ import type { Toast } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
-import { toastCookie } from "./toast.server";
 
 /**
  * What an account page's action answers when it does not redirect: the form's result, the
@@ -48,20 +47,17 @@ const REFUSAL_TOASTS = {
 } as const;
 
 /**
- * A refused sign-in or registration with its toast. A page sent with JavaScript (`_js=1`)
- * shows the toast from the flash cookie; without, the page shows it itself.
+ * A refused sign-in or registration with its toast, in the answer: the page shows it (in the
+ * browser's toaster with JavaScript, in the page itself without), so no flash cookie.
  */
-export async function refusedWithToast(
+export function refusedWithToast(
   page: keyof typeof REFUSAL_TOASTS,
-  formData: FormData,
   result: SubmissionResult<string[]>,
   status: number,
 ) {
   const [title, description] = REFUSAL_TOASTS[page];
   const toast: Omit<Toast, "id"> = { title, description, type: "destructive" };
-  const headers =
-    formData.get("_js") === "1" ? { "Set-Cookie": await toastCookie(toast) } : undefined;
-  return data<AuthActionData>({ result, toast }, { status, headers });
+  return data<AuthActionData>({ result, toast }, { status });
 }
 
 /** The token a mailed link's page posted back, when it has the shape of one. */

@@ -53,8 +53,26 @@ export function createCompany(
   return { id, slug, name, location, state };
 }
 
-export const test = base.extend<{ js: boolean }>({
+export const test = base.extend<{ js: boolean; quietConsole: void }>({
   js: async ({ javaScriptEnabled }, provide) => provide(javaScriptEnabled !== false),
+  // The test's pages leave the browser's console free of errors: an exception nothing caught
+  // or an error the page logged fails the test (decision 027: the browser runs another runtime
+  // than the server, and what differs shows there first). Failed requests are the tests' own
+  // business (404 pages, refused submissions), so the browser's notes of them are let through.
+  quietConsole: [
+    async ({ context }, provide) => {
+      const errors: string[] = [];
+      context.on("weberror", (e) => errors.push(`uncaught: ${String(e.error())}`));
+      context.on("console", (m) => {
+        if (m.type() === "error" && !m.text().startsWith("Failed to load resource:")) {
+          errors.push(`console.error: ${m.text()}`);
+        }
+      });
+      await provide();
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormError, SubmitButton } from "~/components/ui/forms";
 import type { Toast } from "~/lib/toast";
-import { AuthCard, AuthCardFoot, authHref, AuthLinks, JsMarker, Notice } from "./form-parts";
+import { AuthCard, AuthCardFoot, authHref, AuthLinks, Notice } from "./form-parts";
 
 /** Whether a form of the account page at `path` is on its way (or its answer is loading). */
 export function useAuthPending(path: string) {
@@ -145,8 +145,7 @@ const SIGN_IN_PAGES = {
 
 /**
  * The sign-in and registration pages: the card, the form that remembers where the visitor was
- * going and whether it was sent by the hydrated page, the way to the other page, and the toast
- * of a refusal answered without JavaScript.
+ * going, the way to the other page, and the toast of a refusal.
  */
 export function SignInCard<Schema extends Record<string, unknown>>({
   page,
@@ -165,7 +164,6 @@ export function SignInCard<Schema extends Record<string, unknown>>({
   return (
     <AuthCard title={title} lead={lead}>
       <AuthForm {...auth} submitText={submitText} pendingText={pendingText}>
-        <JsMarker />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {children}
       </AuthForm>

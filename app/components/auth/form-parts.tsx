@@ -1,8 +1,8 @@
 import { getInputProps } from "@conform-to/react";
-import { useRevalidator } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { showToast } from "~/lib/client-toast";
 import type { Toast } from "~/lib/toast";
 import { controlClass, FieldFrame, FormError, inputClass } from "~/components/ui/forms";
 import { PasswordInput } from "./password-input";
@@ -46,17 +46,21 @@ export function Notice({ children }: { children: ReactNode }) {
 
 /**
  * The toast of a failed submission (tests/e2e/auth.spec.ts: 'Login failed', 'Registration failed').
- * With JavaScript the action flashed it in the toast cookie; loaders are not revalidated after
- * a 4xx answer, so this asks for one, and the root's Radix toaster shows it. Without
- * JavaScript the answer is this very page, so the page shows the same toast itself.
+ * With JavaScript the answer's toast goes to the root's Radix toaster; without, the answer is
+ * this very page, so the page shows the same toast itself.
  */
 export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | null }) {
   const hydrated = useHydrated();
-  const { revalidate } = useRevalidator();
+  const shown = useRef<typeof toast>(null);
   useEffect(() => {
-    // Once per answer: `toast` is a new object for every submission; `revalidate` is stable.
-    if (toast) revalidate();
-  }, [toast, revalidate]);
+    // Once per answer: `toast` is a new object for every submission. Straight to the toaster,
+    // not through the flash cookie and a revalidation to read it back: a revalidation started
+    // from here aborted the answer's response while its end was still arriving, an AbortError
+    // nothing caught (decision 027).
+    if (!toast || shown.current === toast) return;
+    shown.current = toast;
+    showToast(toast);
+  }, [toast]);
   if (hydrated || !toast) return null;
   const tone =
     toast.type === "destructive"
@@ -74,12 +78,6 @@ export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | nul
       </div>
     </div>
   );
-}
-
-/** A hidden `_js=1` field, present only when the form was sent by the hydrated page. */
-export function JsMarker() {
-  const hydrated = useHydrated();
-  return hydrated ? <input type="hidden" name="_js" value="1" /> : null;
 }
 
 /** A text field of the account forms: conform's props, the browser's autofill hint, a limit. */

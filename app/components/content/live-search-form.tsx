@@ -37,7 +37,7 @@ export function LiveSearchForm({
       method="get"
       action={action}
       role="search"
-      onChange={live.onChange}
+      onInput={live.onInput}
       onSubmit={live.onSubmit}
       preventScrollReset
       className={`${className} flex flex-wrap items-end gap-3`}
