@@ -30,7 +30,7 @@ export const MIX_P99_MS = 250;
 export const MISS_CPU_MS = 6;
 export const PROBE_RUNS = 5;
 export const SLOW_MS = 5;
-export const HOME_JS_BUDGET_KB = 109;
+export const HOME_JS_BUDGET_KB = 90;
 export const RETENTION_BUDGET = 0.7;
 export const CACHED_AIM = 0.25;
 
