@@ -3,6 +3,7 @@ import { serializeJsonLd } from "~/lib/escape";
 import { FAQ_CATEGORIES, FAQ_ITEMS, filterFaq } from "~/lib/faq";
 import { blogImage } from "~/lib/blog-image";
 import { blogPostingJsonLd } from "~/lib/content-jsonld";
+import { companyJsonLd, companyListJsonLd } from "~/lib/structured-data";
 import { MUTCD_EDITIONS } from "~/lib/mutcd";
 import { PLANS } from "~/lib/site";
 import * as home from "~/routes/_index/route";
@@ -137,11 +138,11 @@ describe("JSON-LD of each page kind", () => {
     expect(list.itemListElement).toHaveLength(10);
     expect(list.numberOfItems).toBe(total);
     expect(h.jsonLd.some((j) => j["@type"] === "Organization")).toBe(true);
-    const b = value<{ jsonLd: { itemListElement: unknown[]; numberOfItems: number } }>(
-      await browse.loader(get("/browse")),
-    );
-    expect(b.jsonLd.itemListElement).toHaveLength(20);
-    expect(b.jsonLd.numberOfItems).toBe(total);
+    // Browse and a company page build theirs from the data they show (decision 028).
+    const b = value<Awaited<ReturnType<typeof browse.loader>>>(await browse.loader(get("/browse")));
+    const browseList = companyListJsonLd(b.companies, b.total, "http://localhost");
+    expect(browseList.itemListElement).toHaveLength(20);
+    expect(browseList.numberOfItems).toBe(total);
     const slug = (
       raw
         .prepare(
@@ -149,10 +150,10 @@ describe("JSON-LD of each page kind", () => {
         )
         .get() as { slug: string }
     ).slug;
-    const c = value<{ jsonLd: Record<string, unknown> }>(
+    const c = value<Awaited<ReturnType<typeof companyPage.loader>>>(
       await companyPage.loader(get(`/companies/${slug}`, { slug })),
     );
-    expect(c.jsonLd).toMatchObject({
+    expect(companyJsonLd(c.company, c.reviews, "http://localhost")).toMatchObject({
       "@type": "LocalBusiness",
       aggregateRating: {
         "@type": "AggregateRating",
