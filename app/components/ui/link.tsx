@@ -16,7 +16,7 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
  * with it on.
  *
  * Remix's `<Link>` does the same with six hooks and a resolution of its path against the route
- * tree on every render; a page of cards has about a hundred links, which cost a fifth of its
+ * tree on every render; a page of cards has about a hundred links, which cost a tenth of its
  * server render (decision 028). `data-discover` is the mark Remix's route discovery already
  * looks for, so the routes behind these links are still fetched ahead of a click.
  */
