@@ -80,13 +80,21 @@ function explain(db: Db, query: { sql: string; params: unknown[] }) {
     .join(" | ");
 }
 
-/** The best of a few runs, in milliseconds (the first warms SQLite's page cache). */
-function fastest(run: () => unknown, times = 7) {
+/**
+ * The best of several runs, in wall-clock milliseconds (the first warms SQLite's page cache).
+ * The unit tests run in parallel on two cores, and a neighbour's burst once pushed the best of
+ * 20 back-to-back runs of a 2 ms query past 7 ms; so it keeps trying for up to a second, long
+ * enough to catch a moment the core is its own. (Process CPU time would ignore neighbours, but
+ * Linux counts it in scheduler ticks of 4 ms here.)
+ */
+function fastest(run: () => unknown, times = 7, patienceMs = 1_000) {
   let best = Infinity;
-  for (let i = 0; i < times; i++) {
+  const deadline = performance.now() + patienceMs;
+  for (let i = 0; i < times || performance.now() < deadline; i++) {
     const started = performance.now();
     run();
     best = Math.min(best, performance.now() - started);
+    if (i >= times && best < 1) break;
   }
   return best;
 }
