@@ -11,14 +11,15 @@ export default function RadixToast({
 }: {
   current: Toast;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** With the id of the toast it comes from: a replaced toast's timer still runs out. */
+  onOpenChange: (open: boolean, id: string) => void;
 }) {
   return (
     <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       <ToastPrimitive.Root
         key={current.id}
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={(next) => onOpenChange(next, current.id)}
         type={current.type === "destructive" ? "foreground" : "background"}
         className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${tone[current.type]}`}
       >

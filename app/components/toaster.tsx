@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CLIENT_TOAST_EVENT } from "~/lib/client-toast";
 import type { Toast, ToastInput } from "~/lib/toast";
@@ -14,20 +14,28 @@ const RadixToast = lazy(() => import("./radix-toast"));
 export function Toaster({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState<Toast | null>(toast);
-  const [open, setOpen] = useState(Boolean(toast));
+  // Which toast is open, by id, not a flag shared by every toast: Radix does not stop a toast's
+  // 5 s timer when a newer toast replaces it, and the replaced toast's close then closed the
+  // newer one (a toast shown within 5 s of another vanished at once).
+  const [openId, setOpenId] = useState(toast?.id ?? null);
+  const open = current !== null && openId === current.id;
+  const onOpenChange = useCallback((next: boolean, id: string) => {
+    setOpenId((shown) => (next ? id : shown === id ? null : shown));
+  }, []);
 
   useEffect(() => {
     if (toast) {
       setCurrent(toast);
-      setOpen(true);
+      setOpenId(toast.id);
     }
   }, [toast]);
 
   useEffect(() => {
     const onToast = (e: Event) => {
       const input = (e as CustomEvent<ToastInput>).detail;
-      setCurrent({ id: crypto.randomUUID(), type: "default", ...input } as Toast);
-      setOpen(true);
+      const next = { id: crypto.randomUUID(), type: "default", ...input } as Toast;
+      setCurrent(next);
+      setOpenId(next.id);
     };
     window.addEventListener(CLIENT_TOAST_EVENT, onToast);
     return () => window.removeEventListener(CLIENT_TOAST_EVENT, onToast);
@@ -39,7 +47,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   if (!hydrated || !current) return <StaticToast toast={hydrated ? null : toast} />;
   return (
     <Suspense fallback={<StaticToast toast={open ? current : null} />}>
-      <RadixToast current={current} open={open} onOpenChange={setOpen} />
+      <RadixToast current={current} open={open} onOpenChange={onOpenChange} />
     </Suspense>
   );
 }
