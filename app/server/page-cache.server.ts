@@ -10,6 +10,7 @@ import {
   tagsOfPath,
   type Change,
   type CompanyLookup,
+  type Drops,
   type DirectoryLookup,
 } from "./cache-tags.server";
 import {
@@ -40,7 +41,7 @@ import { watchDataVersion, type DataWatcher } from "./data-version.server";
  * when it moved and the content counter did too, the change log says what the writes touched
  * and the pages that show it are dropped (decisions 020 and 021), so nobody is served a page
  * older than the last write that changed it. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
- * caching, rendered while the generation did not move.
+ * caching, rendered while no write changed what it shows.
  *
  * The body is captured uncompressed (this middleware runs after `compression()`, whose `write`
  * it wraps) and compressed once when stored; a hit is answered in the encoding the visitor
@@ -132,6 +133,9 @@ function changeLog(connection: Database.Database) {
 /** More changes than this since the last look (a bulk import, a restore): drop everything. */
 const MAX_CHANGES = 500;
 
+/** Generation moves remembered for pages that were rendering while they happened. */
+const MAX_MOVES = 64;
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
@@ -141,6 +145,8 @@ export class PageCache {
   private readonly contentStatement: Database.Statement | undefined;
   private readonly changes: ReturnType<typeof changeLog>;
   private lastChange = 0;
+  /** What each recent move of the generation dropped, newest last (see `unchangedSince`). */
+  private readonly moves: { from: number | undefined; to: number; drops: Drops }[] = [];
   private readonly lookup: CompanyLookup = () => undefined;
   private readonly directoryOf: DirectoryLookup = () => undefined;
   private readonly maxEntries: number;
@@ -192,13 +198,31 @@ export class PageCache {
     this.dataVersion = version;
     const content = this.contentStatement ? Number(this.contentStatement.get()) : version;
     if (content !== this.generation) {
-      this.invalidate();
+      const drops = this.invalidate();
+      this.moves.push({ from: this.generation, to: content, drops });
+      if (this.moves.length > MAX_MOVES) this.moves.shift();
       this.generation = content;
     }
     return content;
   }
 
-  private invalidate() {
+  /**
+   * Whether no write since `generation` touched what `tags` name: then a page rendered while
+   * those writes committed shows the same either side of them, and may be stored. Without this
+   * a review a second (5 % writes on a busy site) kept most slow renders out of the cache.
+   */
+  private unchangedSince(generation: number, tags: readonly string[]): boolean {
+    let at = this.generation;
+    for (let i = this.moves.length - 1; at !== generation; i--) {
+      const move = this.moves[i];
+      // A gap in what is remembered: assume the worst.
+      if (!move || move.to !== at || isDropped(tags, move.drops)) return false;
+      at = move.from;
+    }
+    return true;
+  }
+
+  private invalidate(): Drops {
     const rows = this.changes?.since(this.lastChange);
     if (this.changes)
       this.lastChange = rows?.length ? rows[rows.length - 1].id : this.changes.last();
@@ -217,6 +241,7 @@ export class PageCache {
       }
     }
     if (dropped) this.counters.drops++;
+    return drops;
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
@@ -362,8 +387,10 @@ export class PageCache {
               storedAt: Date.now(),
               tags,
             };
-            // A write committed while this page rendered: it may show either state, keep it out.
-            if (this.currentGeneration() === generation) this.set(key, entry);
+            // A write committed while this page rendered may show on it in either state: such a
+            // page is not kept. A write that changed nothing it shows is no reason to lose it.
+            this.currentGeneration();
+            if (this.unchangedSince(generation, tags)) this.set(key, entry);
             send(res, entry);
           },
           (error: unknown) => {
