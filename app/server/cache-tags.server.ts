@@ -9,7 +9,8 @@ import { stateFromSlug } from "../lib/landing";
  *
  * - `company:<id>`: the listing's own page and its JSON (its reviews, services, logo), and every
  *   list page showing it.
- * - `state:<code>`: a state's landing pages (its listings, its DOT resources).
+ * - `state:<code>`: a state's landing pages: which listings it has (counts, cities, services) and
+ *   its DOT resources. A review does not drop it; the pages' list tags name what a review moves.
  * - `listings:<directory>`: a list page of that directory (which listings it holds, its counts);
  *   a change of kind `company` in the directory drops it, a review does not (decision 028).
  * - `ratings:<directory>[:<state>]`: a list whose order or filter reads ratings, and which a
@@ -60,8 +61,10 @@ export function tagsOfPath(rawPath: string, lookup: CompanyLookup): string[] {
   if (companyApi) return [`company:${Number(companyApi[1])}`];
   const state = /^\/striping-companies\/([^/]+)(?:\/[^/]+)?$/.exec(pathname);
   if (state) {
+    // The landing pages declare what they list; a page that did not is dropped by any
+    // change in its state, a review included.
     const code = stateFromSlug(decodeURIComponent(state[1]));
-    return code ? [`state:${code}`] : ["any"];
+    return code ? [`state:${code}`, `ratings:striping:${code}`] : ["any"];
   }
   if (pathname === "/blog" || pathname.startsWith("/blog/") || pathname.startsWith("/api/blog")) {
     return ["blog"];
@@ -93,9 +96,11 @@ export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => 
     switch (change.kind) {
       case "company":
       case "review": {
-        // Its page, its state's pages and every page that shows aggregates (home, the API).
+        // Its page and every page that shows aggregates (home, the API). A state's pages count
+        // and place its listings, which a review leaves alone: it reaches them through their
+        // list's tags, like any list (decision 029).
         drops.add(`company:${change.company_id}`).add("any");
-        if (change.state) drops.add(`state:${change.state}`);
+        if (change.state && change.kind === "company") drops.add(`state:${change.state}`);
         const known = change.company_id === null ? undefined : directoryOf(change.company_id);
         // A listing deleted since: either directory may have shown it.
         for (const directory of known ? [known] : DIRECTORIES) {

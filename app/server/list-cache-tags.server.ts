@@ -15,6 +15,8 @@ export type ListPage = {
   page: number;
   /** Every listing the page shows (including the nearest beyond a radius). */
   shown: { id: number }[];
+  /** Tags of what else the page shows (a state's landing page: `state:<code>`). */
+  also?: string[];
 };
 
 /**
@@ -32,7 +34,7 @@ export function listCacheTags(list: ListPage): string[] {
   if (list.ratingFiltered || (list.sort !== "distance" && !whole)) {
     tags.push(list.state ? `ratings:${list.directory}:${list.state}` : `ratings:${list.directory}`);
   }
-  return tags;
+  return list.also ? [...tags, ...list.also] : tags;
 }
 
 /** Declares a list page's tags to the page cache (no-op where there is none: unit tests). */

@@ -20,7 +20,11 @@ let cache: PageCache;
 let base: string;
 let close: () => void;
 let tx: ReturnType<typeof insertCompany>;
+/** While set, a company page waits for it after reading the database (a render in progress). */
+let rendering: { read: () => void; done: Promise<void> } | undefined;
 let ca: ReturnType<typeof insertCompany>;
+/** A second Texas listing that no list below shows. */
+let tx2: ReturnType<typeof insertCompany>;
 
 const one = <T>(sql: string, ...args: unknown[]) =>
   getDb()
@@ -32,10 +36,11 @@ const one = <T>(sql: string, ...args: unknown[]) =>
 beforeAll(async () => {
   tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
   ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
+  tx2 = insertCompany({ name: "Gulf Coast Cache Striping", state: "TX" });
   cache = new PageCache({ databaseFile: getDb().$client.name });
   const app = express();
   app.use(cache.middleware());
-  app.get("/companies/:slug", (req, res) => {
+  app.get("/companies/:slug", async (req, res) => {
     const row = getDb()
       .$client.prepare(
         `select name, state, (select count(*) from reviews r where r.company_id = c.id) as n
@@ -43,6 +48,10 @@ beforeAll(async () => {
       )
       .get(req.params.slug) as { name: string; state: string; n: number } | undefined;
     if (!row) return void res.status(404).send("none");
+    if (rendering) {
+      rendering.read();
+      await rendering.done;
+    }
     res.send(`${row.name} (${row.state}): ${row.n} reviews`);
   });
   app.get("/striping-companies/:state", (req, res) => {
@@ -119,6 +128,14 @@ const LISTS = () => ({
   // Every match on the page: a rating can reorder it but bring nothing onto it.
   texasWhole: list([tx], "rating", { state: "TX", found: { n: 1, more: false } }),
   materials: list([], "recommended", { directory: "materials", found: { n: 0, more: false } }),
+  // A state's landing pages, as their loader declares them: a first page of many, and a page
+  // holding every match.
+  texasLanding: list([tx], "recommended", { state: "TX", also: ["state:TX"] }),
+  texasLandingWhole: list([tx], "recommended", {
+    state: "TX",
+    found: { n: 1, more: false },
+    also: ["state:TX"],
+  }),
 });
 type ListName = keyof ReturnType<typeof LISTS>;
 
@@ -299,6 +316,50 @@ const LIST_PAGES = () =>
     string
   >;
 
+describe("a page rendering while a write commits", () => {
+  const review = (companyId: number) =>
+    createReview({
+      companyId,
+      rating: 4,
+      customerName: "Mid-render Tester",
+      title: "Even lines",
+      content: "Even lines and a clean site when they left.",
+    });
+
+  /** Asks for `path`, commits `write` after the page read the database, then lets it finish. */
+  async function writeWhileRendering(path: string, write: () => void) {
+    let finish!: () => void;
+    const read = new Promise<void>((resolve) => {
+      rendering = { read: resolve, done: new Promise<void>((r) => (finish = r)) };
+    });
+    const answer = get(path);
+    await read;
+    write();
+    finish();
+    rendering = undefined;
+    return answer;
+  }
+
+  it("is kept when the write changed nothing it shows", async () => {
+    const page = `/companies/${tx.slug}`;
+    const first = await writeWhileRendering(page, () => review(ca.id));
+    expect(first.cache).toBe("MISS");
+    const again = await get(page);
+    expect(again.cache).toBe("HIT");
+    expect(again.text).toBe(first.text);
+  });
+
+  it("is not kept when the write changed what it shows: the next visitor sees the write", async () => {
+    const page = `/companies/${tx.slug}`;
+    const before = one<number>("select count(*) from reviews where company_id = ?", tx.id);
+    const first = await writeWhileRendering(page, () => review(tx.id));
+    expect(first.text).toContain(`${before} reviews`);
+    const again = await get(page);
+    expect(again.cache).toBe("MISS");
+    expect(again.text).toContain(`${before + 1} reviews`);
+  });
+});
+
 describe("list pages drop only when what they list changes (decision 028)", () => {
   const review = (companyId: number) =>
     createReview({
@@ -311,7 +372,9 @@ describe("list pages drop only when what they list changes (decision 028)", () =
 
   it("a review drops the lists showing its listing and the ranked lists of its state", async () => {
     const { fresh, text } = await afterWrite(() => review(tx.id), LIST_PAGES());
-    expect(fresh.sort()).toEqual(["nearAustin", "texasRanked", "texasWhole"]);
+    expect(fresh.sort()).toEqual(
+      ["nearAustin", "texasLanding", "texasLandingWhole", "texasRanked", "texasWhole"].sort(),
+    );
     // The list shows the new count at once.
     const count = one<number>("select total_reviews from companies where id = ?", tx.id);
     expect(text.nearAustin).toMatch(new RegExp(`^Lone Star Cache .*:${count}$`));
@@ -336,8 +399,30 @@ describe("list pages drop only when what they list changes (decision 028)", () =
       LIST_PAGES(),
     );
     expect(fresh.sort()).toEqual(
-      ["californiaRanked", "nearAustin", "nearSacramento", "texasRanked", "texasWhole"].sort(),
+      [
+        "californiaRanked",
+        "nearAustin",
+        "nearSacramento",
+        "texasLanding",
+        "texasLandingWhole",
+        "texasRanked",
+        "texasWhole",
+      ].sort(),
     );
+  });
+
+  it("a review of a listing a state's page does not show drops it only when ranked and partial", async () => {
+    const { fresh } = await afterWrite(() => review(tx2.id), LIST_PAGES());
+    expect(fresh.sort()).toEqual(["texasLanding", "texasRanked"]);
+  });
+
+  it("a state's DOT resources drop its landing pages and no other list", async () => {
+    const { fresh } = await afterWrite(
+      () =>
+        elsewhere("update state_resources set dot_name = 'TxDOT (renamed)' where state_code = 'TX'"),
+      LIST_PAGES(),
+    );
+    expect(fresh.sort()).toEqual(["texasLanding", "texasLandingWhole"]);
   });
 
   it("a new listing drops every list of its directory", async () => {
@@ -359,7 +444,11 @@ describe("tags of a URL", () => {
     expect(tagsOfPath(`/companies/${tx.slug}/review`, lookup)).toEqual([`company:${tx.id}`]);
     expect(tagsOfPath("/companies/nobody", lookup)).toEqual(["any"]);
     expect(tagsOfPath("/api/companies/12/reviews", lookup)).toEqual(["company:12"]);
-    expect(tagsOfPath("/striping-companies/texas/sealcoating", lookup)).toEqual(["state:TX"]);
+    // Only a state page that declared nothing (the landing pages declare their list).
+    expect(tagsOfPath("/striping-companies/texas/sealcoating", lookup)).toEqual([
+      "state:TX",
+      "ratings:striping:TX",
+    ]);
     expect(tagsOfPath("/striping-companies", lookup)).toEqual(["any"]);
     expect(tagsOfPath("/blog/some-post", lookup)).toEqual(["blog"]);
     expect(tagsOfPath("/faq", lookup)).toEqual([]);
