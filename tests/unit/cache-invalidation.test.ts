@@ -419,7 +419,9 @@ describe("list pages drop only when what they list changes (decision 028)", () =
   it("a state's DOT resources drop its landing pages and no other list", async () => {
     const { fresh } = await afterWrite(
       () =>
-        elsewhere("update state_resources set dot_name = 'TxDOT (renamed)' where state_code = 'TX'"),
+        elsewhere(
+          "update state_resources set dot_name = 'TxDOT (renamed)' where state_code = 'TX'",
+        ),
       LIST_PAGES(),
     );
     expect(fresh.sort()).toEqual(["texasLanding", "texasLandingWhole"]);
