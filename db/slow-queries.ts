@@ -1,10 +1,11 @@
 import type Database from "better-sqlite3";
 import { addQueryTime } from "./query-time";
+import { shareStatements } from "./statement-pool";
 
 /**
  * Slow-query log: every statement a connection prepares is timed, and one that runs longer than
  * `SLOW_QUERY_MS` (default 5 ms, the budget of docs/decisions/010) is logged with its SQL and
- * counted. `SLOW_QUERY_MS=0` turns the timing off. better-sqlite3 is synchronous, so the time
+ * counted. `SLOW_QUERY_MS=0` turns the timing off (statements are shared either way). better-sqlite3 is synchronous, so the time
  * measured is the statement's own (plus any time the process was not scheduled).
  */
 
@@ -41,41 +42,19 @@ function record(sql: string, ms: number) {
   }
 }
 
-const TIMED = new Set(["run", "get", "all", "iterate"]);
-/** Methods that return the statement itself: they must hand back the timed wrapper. */
-const CHAINED = new Set(["raw", "pluck", "expand", "safeIntegers", "bind"]);
-
-function timed(statement: Database.Statement, limit: number): Database.Statement {
-  const proxy: Database.Statement = new Proxy(statement, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof property !== "string" || typeof value !== "function") return value;
-      if (TIMED.has(property)) {
-        return (...args: unknown[]) => {
-          const started = process.hrtime.bigint();
-          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          addQueryTime(ms);
-          if (ms > limit) record(target.source, ms);
-          return result;
-        };
-      }
-      if (CHAINED.has(property)) {
-        return (...args: unknown[]) => {
-          (value as (...a: unknown[]) => unknown).apply(target, args);
-          return proxy;
-        };
-      }
-      return (value as (...a: unknown[]) => unknown).bind(target);
-    },
-  });
-  return proxy;
-}
-
-/** Wraps `prepare` of one connection so its slow statements are logged. */
+/**
+ * Shares one compiled statement per SQL text (statement-pool.ts) and times every run: a
+ * statement over the threshold is logged, and each adds to its request's database time.
+ */
 export function logSlowQueries(sqlite: Database.Database) {
   const limit = thresholdMs();
-  if (limit === 0) return;
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => timed(prepare(source), limit)) as typeof sqlite.prepare;
+  shareStatements(
+    sqlite,
+    limit === 0
+      ? undefined
+      : (source, ms) => {
+          addQueryTime(ms);
+          if (ms > limit) record(source, ms);
+        },
+  );
 }
