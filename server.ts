@@ -167,6 +167,8 @@ app.use(
   pageCache({
     databaseFile: db.$client.name,
     enabled: isProduction && process.env.PAGE_CACHE !== "off",
+    // Misses rendering at once; the rest wait in turn (decision 029). 0 lifts the limit.
+    renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 2) || 0,
   }),
 );
 

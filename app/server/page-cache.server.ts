@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import {
   CACHE_TAGS_HEADER,
   companyLookup,
@@ -28,6 +28,7 @@ import {
   type StoredBody,
 } from "./page-cache-body.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";
+import { RenderGate } from "./render-gate.server";
 
 /**
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
@@ -63,6 +64,8 @@ export type PageCacheOptions = {
   maxEntryBytes?: number;
   /** A safety net for content that changes with time alone (dates, the footer's year). */
   ttlMs?: number;
+  /** Misses rendering at once (0: no limit); the rest wait in turn (render-gate.server.ts). */
+  renderConcurrency?: number;
 };
 
 type Entry = {
@@ -154,6 +157,7 @@ export class PageCache {
   private readonly maxEntryBytes: number;
   private readonly ttlMs: number;
   private counters = { hits: 0, misses: 0, bypasses: 0, drops: 0 };
+  private readonly gate: RenderGate;
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -165,6 +169,7 @@ export class PageCache {
     // changes with time alone (a plan's end, a scheduled post, a view count): five minutes lets
     // the long tail of listing pages be asked for again while still cached.
     this.ttlMs = options.ttlMs ?? 300_000;
+    this.gate = new RenderGate(options.renderConcurrency ?? 2);
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {
@@ -315,93 +320,135 @@ export class PageCache {
         return;
       }
 
-      this.counters.misses++;
-      res.setHeader("X-Cache", "MISS");
-      watchHeaders(res, () => {
-        res.removeHeader(CACHE_TAGS_HEADER);
-        setCacheControl(req, res, true);
+      if (req.method === "HEAD") {
+        this.miss(req, res);
+        return next();
+      }
+      this.gate.enter((leave) => {
+        // A visitor who left while waiting costs no render.
+        if (res.destroyed) return leave();
+        // While it waited, another visitor's render of the same page may have been stored.
+        // (Reading the generation first drops what a write since made stale.)
+        this.currentGeneration();
+        const ready = this.get(key);
+        if (ready) {
+          leave();
+          this.counters.hits++;
+          replay(res, ready);
+          return;
+        }
+        this.render(req, res, next, key, generation, leave);
       });
-      if (req.method === "HEAD") return next();
-
-      // The body is held back while it may still be stored: a storable page is then compressed
-      // once, for the cache and for this visitor alike (decision 022). Anything else (an error,
-      // a cookie, a page too large) is let through as it comes, compressed by `compression()`.
-      let held: Buffer[] | null = [];
-      let size = 0;
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => Response;
-      const release = () => {
-        const chunks = held ?? [];
-        held = null;
-        for (const chunk of chunks) write(chunk);
-      };
-      /** Holds `chunk`; false when the body can no longer be stored (released instead). */
-      const hold = (chunk: unknown, encoding: unknown): boolean => {
-        if (held === null) return false;
-        if (!isStorableResponse(res)) {
-          release();
-          return false;
-        }
-        const buffer = toBuffer(chunk, encoding);
-        if (buffer) {
-          size += buffer.length;
-          held.push(buffer);
-        }
-        if (size > this.maxEntryBytes) {
-          held.pop();
-          release();
-          return false;
-        }
-        return true;
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        if (!hold(chunk, rest[0])) return write(chunk, ...rest);
-        const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
-        if (callback) process.nextTick(callback);
-        return true;
-      }) as Response["write"];
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        if (typeof chunk === "function")
-          return (res.end as (...a: unknown[]) => Response)(undefined, chunk);
-        if (!hold(chunk, rest[0])) return end(chunk, ...rest);
-        const body = Buffer.concat(held ?? []);
-        held = null;
-        setCacheControl(req, res, true); // stored with the entry: hits carry it too
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
-          .map(([name, value]) => [name, value] as Entry["headers"][number]);
-        const nonce = res.locals.cspNonce as string | undefined;
-        // A list page names what it shows (decision 028); any other page is known by its URL.
-        const tags =
-          declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup);
-        const status = res.statusCode;
-        res.end = end as Response["end"];
-        storeBodyAsync(body, nonce).then(
-          (stored) => {
-            const entry: Entry = {
-              status,
-              headers,
-              body: stored,
-              nonce: nonce ?? "",
-              bytes: stored.bytes + key.length,
-              storedAt: Date.now(),
-              tags,
-            };
-            // A write committed while this page rendered may show on it in either state: such a
-            // page is not kept. A write that changed nothing it shows is no reason to lose it.
-            this.currentGeneration();
-            if (this.unchangedSince(generation, tags)) this.set(key, entry);
-            send(res, entry);
-          },
-          (error: unknown) => {
-            console.error("page cache: could not compress a page", error);
-            end(body);
-          },
-        );
-        return res;
-      }) as Response["end"];
-      next();
     };
+  }
+
+  private miss(req: Request, res: Response) {
+    this.counters.misses++;
+    res.setHeader("X-Cache", "MISS");
+    watchHeaders(res, () => {
+      res.removeHeader(CACHE_TAGS_HEADER);
+      setCacheControl(req, res, true);
+    });
+  }
+
+  /** A miss: the page is rendered, answered and, when it may be, stored. */
+  private render(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+    generation: number,
+    leave: () => void,
+  ) {
+    this.miss(req, res);
+    // The gate's place is freed once the page is stored (or known not to be), or the visitor
+    // went away.
+    res.once("close", leave);
+
+    // The body is held back while it may still be stored: a storable page is then compressed
+    // once, for the cache and for this visitor alike (decision 022). Anything else (an error,
+    // a cookie, a page too large) is let through as it comes, compressed by `compression()`.
+    let held: Buffer[] | null = [];
+    let size = 0;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const release = () => {
+      const chunks = held ?? [];
+      held = null;
+      for (const chunk of chunks) write(chunk);
+    };
+    /** Holds `chunk`; false when the body can no longer be stored (released instead). */
+    const hold = (chunk: unknown, encoding: unknown): boolean => {
+      if (held === null) return false;
+      if (!isStorableResponse(res)) {
+        release();
+        return false;
+      }
+      const buffer = toBuffer(chunk, encoding);
+      if (buffer) {
+        size += buffer.length;
+        held.push(buffer);
+      }
+      if (size > this.maxEntryBytes) {
+        held.pop();
+        release();
+        return false;
+      }
+      return true;
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (!hold(chunk, rest[0])) return write(chunk, ...rest);
+      const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+      if (callback) process.nextTick(callback);
+      return true;
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (typeof chunk === "function")
+        return (res.end as (...a: unknown[]) => Response)(undefined, chunk);
+      if (!hold(chunk, rest[0])) {
+        leave();
+        return end(chunk, ...rest);
+      }
+      const body = Buffer.concat(held ?? []);
+      held = null;
+      setCacheControl(req, res, true); // stored with the entry: hits carry it too
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
+        .map(([name, value]) => [name, value] as Entry["headers"][number]);
+      const nonce = res.locals.cspNonce as string | undefined;
+      // A list page names what it shows (decision 028); any other page is known by its URL.
+      const tags =
+        declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup);
+      const status = res.statusCode;
+      res.end = end as Response["end"];
+      storeBodyAsync(body, nonce).then(
+        (stored) => {
+          const entry: Entry = {
+            status,
+            headers,
+            body: stored,
+            nonce: nonce ?? "",
+            bytes: stored.bytes + key.length,
+            storedAt: Date.now(),
+            tags,
+          };
+          // A write committed while this page rendered may show on it in either state: such a
+          // page is not kept. A write that changed nothing it shows is no reason to lose it.
+          this.currentGeneration();
+          if (this.unchangedSince(generation, tags)) this.set(key, entry);
+          // Freed once stored, so a visitor who waited for this page is answered from it.
+          leave();
+          send(res, entry);
+        },
+        (error: unknown) => {
+          leave();
+          console.error("page cache: could not compress a page", error);
+          end(body);
+        },
+      );
+      return res;
+    }) as Response["end"];
+    next();
   }
 }
 

@@ -17,6 +17,9 @@ let cache: PageCache;
 let base: string;
 let close: () => void;
 let renders = 0;
+/** Renders of /slow in progress now, and the most at once. */
+let rendering = 0;
+let mostAtOnce = 0;
 
 beforeAll(async () => {
   cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3 });
@@ -36,6 +39,13 @@ beforeAll(async () => {
     res.type("html");
     res.write(`<p>${reviewCount()} reviews for ${String(req.query.q ?? "all")}</p>`);
     res.end(`<script nonce="${nonce}">1</script><script nonce="${nonce}">2</script>${filler}`);
+  });
+  app.get("/slow", async (req, res) => {
+    renders++;
+    mostAtOnce = Math.max(mostAtOnce, ++rendering);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    rendering--;
+    res.send(`<p>${reviewCount()} reviews, page ${String(req.query.p)}</p>`);
   });
   app.get("/cookie", (_req, res) => {
     res.setHeader("Set-Cookie", "seen=1");
@@ -71,6 +81,7 @@ afterAll(() => close());
 beforeEach(() => {
   cache.clear();
   renders = 0;
+  mostAtOnce = 0;
 });
 
 function insertReviewThrough(connection: Database.Database) {
@@ -304,5 +315,22 @@ describe("page cache", () => {
       server.close();
       off.close();
     }
+  });
+
+  it("renders at most two pages at once; the others wait their turn, and all are answered", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(`/slow?p=${i}`)));
+    expect(answers.map((a) => a.text)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `<p>${reviewCount()} reviews, page ${i}</p>`),
+    );
+    expect(mostAtOnce).toBe(2);
+    expect(renders).toBe(6);
+  });
+
+  it("answers visitors who waited for a page being rendered from the stored render", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get("/slow?p=same")));
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    // The first two render side by side; the three who waited get what they stored.
+    expect(renders).toBe(2);
+    expect(answers.filter((a) => a.cache === "HIT")).toHaveLength(3);
   });
 });
