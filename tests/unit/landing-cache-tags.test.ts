@@ -13,7 +13,12 @@ import { insertCompany } from "./factories";
 async function landing(path: string) {
   const [, , state, service] = path.split("/");
   let tags: string[] = [];
-  const context = { cacheTags: (declared: string[]) => (tags = declared) } as AppLoadContext;
+  const context: AppLoadContext = {
+    clientIp: "203.0.113.9",
+    cacheTags: (declared) => {
+      tags = declared;
+    },
+  };
   const data = await landingLoader({
     request: new Request(`http://localhost${path}`),
     params: { state, service },
