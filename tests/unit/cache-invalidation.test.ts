@@ -316,16 +316,17 @@ const LIST_PAGES = () =>
     string
   >;
 
-describe("a page rendering while a write commits", () => {
-  const review = (companyId: number) =>
-    createReview({
-      companyId,
-      rating: 4,
-      customerName: "Mid-render Tester",
-      title: "Even lines",
-      content: "Even lines and a clean site when they left.",
-    });
+/** A review of `companyId` through the app's own model (and connection). */
+const review = (companyId: number) =>
+  createReview({
+    companyId,
+    rating: 4,
+    customerName: "List Tester",
+    title: "Even lines",
+    content: "Even lines and a tidy site at the end of every day.",
+  });
 
+describe("a page rendering while a write commits", () => {
   /** Asks for `path`, commits `write` after the page read the database, then lets it finish. */
   async function writeWhileRendering(path: string, write: () => void) {
     let finish!: () => void;
@@ -361,15 +362,6 @@ describe("a page rendering while a write commits", () => {
 });
 
 describe("list pages drop only when what they list changes (decision 028)", () => {
-  const review = (companyId: number) =>
-    createReview({
-      companyId,
-      rating: 4,
-      customerName: "List Tester",
-      title: "Even lines",
-      content: "Even lines and a tidy site at the end of every day.",
-    });
-
   it("a review drops the lists showing its listing and the ranked lists of its state", async () => {
     const { fresh, text } = await afterWrite(() => review(tx.id), LIST_PAGES());
     expect(fresh.sort()).toEqual(
