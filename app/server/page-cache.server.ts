@@ -66,6 +66,11 @@ export type PageCacheOptions = {
   ttlMs?: number;
   /** Misses rendering at once (0: no limit); the rest wait in turn (render-gate.server.ts). */
   renderConcurrency?: number;
+  /**
+   * A render still going after this long is waiting on something other than this process (a
+   * file, the network): its place is given to the next miss. Default 1 s.
+   */
+  renderHoldMs?: number;
 };
 
 type Entry = {
@@ -158,6 +163,7 @@ export class PageCache {
   private readonly ttlMs: number;
   private counters = { hits: 0, misses: 0, bypasses: 0, drops: 0 };
   private readonly gate: RenderGate;
+  private readonly renderHoldMs: number;
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -170,6 +176,7 @@ export class PageCache {
     // the long tail of listing pages be asked for again while still cached.
     this.ttlMs = options.ttlMs ?? 300_000;
     this.gate = new RenderGate(options.renderConcurrency ?? 2);
+    this.renderHoldMs = options.renderHoldMs ?? 1_000;
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {
@@ -361,9 +368,10 @@ export class PageCache {
     leave: () => void,
   ) {
     this.miss(req, res);
-    // The gate's place is freed once the page is stored (or known not to be), or the visitor
-    // went away.
+    // The gate's place is freed once the page is stored (or known not to be), the visitor went
+    // away, or the render has held it for `renderHoldMs` (two slow reads must not stall the site).
     res.once("close", leave);
+    setTimeout(leave, this.renderHoldMs).unref();
 
     // The body is held back while it may still be stored: a storable page is then compressed
     // once, for the cache and for this visitor alike (decision 022). Anything else (an error,

@@ -22,7 +22,7 @@ let rendering = 0;
 let mostAtOnce = 0;
 
 beforeAll(async () => {
-  cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3 });
+  cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3, renderHoldMs: 200 });
   const app = express();
   app.use(compression());
   app.use((_req, res, next) => {
@@ -46,6 +46,11 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     rendering--;
     res.send(`<p>${reviewCount()} reviews, page ${String(req.query.p)}</p>`);
+  });
+  // A page waiting on something outside the process (a slow disk, a remote store).
+  app.get("/stalled", async (req, res) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    res.send(`<p>stalled ${String(req.query.p)}</p>`);
   });
   app.get("/cookie", (_req, res) => {
     res.setHeader("Set-Cookie", "seen=1");
@@ -332,5 +337,19 @@ describe("page cache", () => {
     // The first two render side by side; the three who waited get what they stored.
     expect(renders).toBe(2);
     expect(answers.filter((a) => a.cache === "HIT")).toHaveLength(3);
+  });
+
+  it("gives a stalled render's place to the next page after renderHoldMs", async () => {
+    const stalled = [get("/stalled?p=1"), get("/stalled?p=2")];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const next = await get("/slow?p=after-stall");
+    // Freed after 200 ms, not after the stalled pages' 600 ms.
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(next.text).toContain("page after-stall");
+    expect((await Promise.all(stalled)).map((a) => a.text)).toEqual([
+      "<p>stalled 1</p>",
+      "<p>stalled 2</p>",
+    ]);
   });
 });
