@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { ServerMarkup } from "~/components/server-markup";
 import { handoffScripts, readHandoff } from "~/server/document-handoff.server";
+import { keepMarkup } from "~/server/markup-cache.server";
 import { renderStarted } from "~/server/server-timing.server";
 
 const ABORT_DELAY = 5_000;
@@ -27,12 +29,14 @@ export default async function handleRequest(
   const rendered = renderStarted();
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY}
-        nonce={nonce}
-      />
+      <ServerMarkup.Provider value={keepMarkup}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </ServerMarkup.Provider>
     </NonceProvider>,
   );
   rendered();

@@ -10,6 +10,7 @@ import { ReviewList, type ReviewItem } from "./review-list";
 import { Spinner } from "./ui/icons";
 import type { ListingContact } from "~/lib/listing";
 import { formatMiles } from "~/lib/geo";
+import { useServerMarkup } from "./server-markup";
 
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
@@ -63,30 +64,54 @@ function Toggle({
   );
 }
 
-export function CompanyCard({
+const ARTICLE = "flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm";
+
+type CardProps = { company: CardCompany; headingLevel?: 2 | 3 };
+
+/**
+ * A listing's card. On the server its markup is kept per listing state (decision 030): a card
+ * reads nothing but its props, and the same listings come back on many list pages. In the
+ * browser it is the live card, which hydrates that markup.
+ */
+export function CompanyCard(props: CardProps) {
+  const keep = useServerMarkup();
+  if (!keep) return <LiveCard {...props} />;
+  const { company, headingLevel = 3 } = props;
+  const html = keep(`company-card:${headingLevel}:${JSON.stringify(company)}`, () => (
+    <CardParts
+      company={company}
+      headingLevel={headingLevel}
+      showReviews={false}
+      showForm={false}
+      onToggleReviews={noop}
+      onToggleForm={noop}
+    />
+  ));
+  return <article className={ARTICLE} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function noop() {}
+
+/** What a card shows before a visitor opens its reviews or its review form. */
+function CardParts({
   company,
-  headingLevel = 3,
+  headingLevel,
+  showReviews,
+  showForm,
+  onToggleReviews,
+  onToggleForm,
 }: {
   company: CardCompany;
-  headingLevel?: 2 | 3;
+  headingLevel: 2 | 3;
+  showReviews: boolean;
+  showForm: boolean;
+  onToggleReviews: () => void;
+  onToggleForm: () => void;
 }) {
-  const [showReviews, setShowReviews] = useState(false);
-  const [showForm, setShowForm] = useState(false);
-  const reviews = useFetcher<ReviewItem[]>();
-  const reviewsUrl = `/api/companies/${company.id}/reviews`;
   const href = websiteHref(company.website);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-
-  const loadReviews = reviews.load;
-  useEffect(() => {
-    if (showReviews) loadReviews(reviewsUrl);
-    // Reload after the aggregate changed, i.e. after a new review was stored.
-  }, [showReviews, loadReviews, reviewsUrl, company.totalReviews]);
-
-  const onReviewed = useCallback(() => setShowForm(false), []);
-
   return (
-    <article className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm">
+    <>
       <div className="flex items-start gap-4">
         <CompanyLogo src={company.customLogo} name={company.name} />
         <div className="min-w-0 flex-1">
@@ -153,18 +178,44 @@ export function CompanyCard({
         <Toggle
           href={`/companies/${company.slug}#reviews`}
           open={showReviews}
-          onToggle={() => setShowReviews((v) => !v)}
+          onToggle={onToggleReviews}
         >
           {showReviews ? "Hide Reviews" : "Reviews"}
         </Toggle>
-        <Toggle
-          href={`/companies/${company.slug}/review`}
-          open={showForm}
-          onToggle={() => setShowForm((v) => !v)}
-        >
+        <Toggle href={`/companies/${company.slug}/review`} open={showForm} onToggle={onToggleForm}>
           {showForm ? "Cancel Review" : "Write Review"}
         </Toggle>
       </ContactActions>
+    </>
+  );
+}
+
+function LiveCard({ company, headingLevel = 3 }: CardProps) {
+  const [showReviews, setShowReviews] = useState(false);
+  const [showForm, setShowForm] = useState(false);
+  const reviews = useFetcher<ReviewItem[]>();
+  const reviewsUrl = `/api/companies/${company.id}/reviews`;
+
+  const loadReviews = reviews.load;
+  useEffect(() => {
+    if (showReviews) loadReviews(reviewsUrl);
+    // Reload after the aggregate changed, i.e. after a new review was stored.
+  }, [showReviews, loadReviews, reviewsUrl, company.totalReviews]);
+
+  const onReviewed = useCallback(() => setShowForm(false), []);
+  const onToggleReviews = useCallback(() => setShowReviews((v) => !v), []);
+  const onToggleForm = useCallback(() => setShowForm((v) => !v), []);
+
+  return (
+    <article className={ARTICLE}>
+      <CardParts
+        company={company}
+        headingLevel={headingLevel}
+        showReviews={showReviews}
+        showForm={showForm}
+        onToggleReviews={onToggleReviews}
+        onToggleForm={onToggleForm}
+      />
       {showReviews ? (
         <div className="mt-4">
           {reviews.data ? (
