@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { CheckIcon } from "./ui/icons";
 import { TagList } from "./ui/tag-list";
 import type { ListingContact } from "~/lib/listing";
+import { useServerMarkup } from "./server-markup";
 
 export type MaterialsCardCompany = ListingContact & {
   id: number;
@@ -81,20 +82,57 @@ function ContactLine({
  * A materials & equipment company. The selection checkbox (named companyIds) belongs to the
  * bulk e-mail form around the list; it is controlled when JavaScript keeps the selection.
  */
+type Selection = {
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (on: boolean) => void;
+};
+
+const ARTICLE =
+  "flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600";
+
 export function MaterialsCard({
   company,
   selection,
 }: {
   company: MaterialsCardCompany;
-  selection: { checked?: boolean; defaultChecked?: boolean; onChange?: (on: boolean) => void };
+  selection: Selection;
+}) {
+  const keep = useServerMarkup();
+  const labelledBy = `materials-${company.id}`;
+  if (!keep) {
+    return (
+      <article aria-labelledby={labelledBy} className={ARTICLE}>
+        <MaterialsCardParts company={company} selection={selection} />
+      </article>
+    );
+  }
+  // On the server the markup is kept by what it shows (decision 030); the change handler is
+  // not part of it.
+  const { checked, defaultChecked } = selection;
+  const html = keep(`materials-card:${JSON.stringify([company, checked, defaultChecked])}`, () => (
+    <MaterialsCardParts company={company} selection={{ checked, defaultChecked }} />
+  ));
+  return (
+    <article
+      aria-labelledby={labelledBy}
+      className={ARTICLE}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function MaterialsCardParts({
+  company,
+  selection,
+}: {
+  company: MaterialsCardCompany;
+  selection: Selection;
 }) {
   const href = websiteHref(company.website);
   const checkboxId = `select-company-${company.id}`;
   return (
-    <article
-      aria-labelledby={`materials-${company.id}`}
-      className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600"
-    >
+    <>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`materials-${company.id}`} className="text-lg font-semibold text-gray-900">
@@ -174,6 +212,6 @@ export function MaterialsCard({
           <span className="sr-only">: {company.name}</span>
         </label>
       </div>
-    </article>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
+import { MaterialsCard, type MaterialsCardCompany } from "~/components/materials-card";
 import { ServerMarkup, type KeepMarkup } from "~/components/server-markup";
 import { keepMarkup } from "~/server/markup-cache.server";
 
@@ -30,20 +31,19 @@ const company: CardCompany = {
   distanceMiles: 12.3,
 };
 
-/** The page's render of a card, inside a router as on a page, with or without the keeper. */
-function render(card: CardCompany, keep: KeepMarkup | null) {
+/** The page's render of `element`, inside a router as on a page, with or without the keeper. */
+function renderIn(element: React.ReactElement, keep: KeepMarkup | null) {
   const Stub = createRemixStub([
     {
       path: "/",
-      Component: () => (
-        <ServerMarkup.Provider value={keep}>
-          <CompanyCard company={card} headingLevel={2} />
-        </ServerMarkup.Provider>
-      ),
+      Component: () => <ServerMarkup.Provider value={keep}>{element}</ServerMarkup.Provider>,
     },
   ]);
   return renderToString(<Stub />);
 }
+
+const render = (card: CardCompany, keep: KeepMarkup | null) =>
+  renderIn(<CompanyCard company={card} headingLevel={2} />, keep);
 
 describe("kept card markup", () => {
   it("is the live card's markup, byte for byte", () => {
@@ -70,5 +70,36 @@ describe("kept card markup", () => {
     expect(renders).toBe(2);
     expect(html).toContain("4.7 (3 reviews)");
     expect(html).toBe(render(reviewed, null));
+  });
+
+  it("keeps a materials card with its selection as the page had it", () => {
+    const supplier: MaterialsCardCompany = {
+      id: 9100,
+      name: "Kept Paint Supply",
+      location: "Reno",
+      state: "NV",
+      description: "Traffic paint, beads & thermoplastic.",
+      phone: "(775) 555-0100",
+      email: null,
+      website: "https://paint.example.com",
+      products: ["Traffic Paint", "Glass Beads"],
+      certifications: ["AASHTO M 247"],
+      companyType: "Distributor",
+      yearEstablished: 1988,
+      averageRating: "4.0",
+      totalReviews: 1,
+      isVerified: false,
+      isClaimed: false,
+    };
+    for (const selection of [
+      { defaultChecked: true },
+      { defaultChecked: false },
+      { checked: true },
+    ]) {
+      const card = <MaterialsCard company={supplier} selection={selection} />;
+      const live = renderIn(card, null);
+      expect(renderIn(card, keepMarkup)).toBe(live);
+      expect(renderIn(card, keepMarkup)).toBe(live);
+    }
   });
 });
