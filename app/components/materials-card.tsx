@@ -110,8 +110,10 @@ export function MaterialsCard({
   // On the server the markup is kept by what it shows (decision 030); the change handler is
   // not part of it.
   const { checked, defaultChecked } = selection;
+  // A controlled box keeps a handler, as on the page (React warns of one without).
+  const onChange = checked === undefined ? undefined : noop;
   const html = keep(`materials-card:${JSON.stringify([company, checked, defaultChecked])}`, () => (
-    <MaterialsCardParts company={company} selection={{ checked, defaultChecked }} />
+    <MaterialsCardParts company={company} selection={{ checked, defaultChecked, onChange }} />
   ));
   return (
     <article
@@ -215,3 +217,5 @@ function MaterialsCardParts({
     </>
   );
 }
+
+function noop() {}
