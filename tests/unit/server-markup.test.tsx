@@ -94,7 +94,7 @@ describe("kept card markup", () => {
     for (const selection of [
       { defaultChecked: true },
       { defaultChecked: false },
-      { checked: true },
+      { checked: true, onChange: () => {} },
     ]) {
       const card = <MaterialsCard company={supplier} selection={selection} />;
       const live = renderIn(card, null);
