@@ -31,8 +31,4 @@ export class RenderGate {
       this.waiting.push(run);
     }
   }
-
-  get queued() {
-    return this.waiting.length;
-  }
 }
