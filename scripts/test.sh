@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npm run -s typecheck
 echo "== lint" && npm run -s lint
-echo "== unit tests" && npx vitest run
+# The timing test runs alone after the rest, so no parallel test file shares its core.
+echo "== unit tests" && npm run -s test:unit
 echo "== build" && npm run -s build
 echo "== browser" && bash scripts/ensure-browser.sh
 echo "== browser tests" && npx playwright test

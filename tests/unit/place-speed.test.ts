@@ -82,10 +82,10 @@ function explain(db: Db, query: { sql: string; params: unknown[] }) {
 
 /**
  * The best of several runs, in wall-clock milliseconds (the first warms SQLite's page cache).
- * The unit tests run in parallel on two cores, and a neighbour's burst once pushed the best of
- * 20 back-to-back runs of a 2 ms query past 7 ms; so it keeps trying for up to a second, long
- * enough to catch a moment the core is its own. (Process CPU time would ignore neighbours, but
- * Linux counts it in scheduler ticks of 4 ms here.)
+ * Run beside the other test files on two cores, the best of a whole second of runs of this
+ * 2 ms query once read 6.7 ms in CI, so `npm run test:unit` runs this file alone, after the
+ * rest; it still keeps trying for up to a second to ride out a passing burst. (Process CPU time
+ * would ignore neighbours, but Linux counts it in scheduler ticks of 4 ms here.)
  */
 function fastest(run: () => unknown, times = 7, patienceMs = 1_000) {
   let best = Infinity;
