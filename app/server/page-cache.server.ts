@@ -64,13 +64,18 @@ export type PageCacheOptions = {
   maxEntryBytes?: number;
   /** A safety net for content that changes with time alone (dates, the footer's year). */
   ttlMs?: number;
-  /** Misses rendering at once (0: no limit); the rest wait in turn (render-gate.server.ts). */
+  /** Pages answered at once (0: no limit); the rest wait in turn (render-gate.server.ts). */
   renderConcurrency?: number;
   /**
    * A render still going after this long is waiting on something other than this process (a
    * file, the network): its place is given to the next miss. Default 1 s.
    */
   renderHoldMs?: number;
+  /**
+   * Answer hits at once, ahead of the misses waiting their turn (decision 029). Default false:
+   * every page waits its turn in arrival order, which keeps the slowest answers shortest (031).
+   */
+  hitsFirst?: boolean;
 };
 
 type Entry = {
@@ -164,6 +169,7 @@ export class PageCache {
   private counters = { hits: 0, misses: 0, bypasses: 0, drops: 0 };
   private readonly gate: RenderGate;
   private readonly renderHoldMs: number;
+  private readonly hitsFirst: boolean;
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -177,6 +183,7 @@ export class PageCache {
     this.ttlMs = options.ttlMs ?? 300_000;
     this.gate = new RenderGate(options.renderConcurrency ?? 2);
     this.renderHoldMs = options.renderHoldMs ?? 1_000;
+    this.hitsFirst = options.hitsFirst ?? false;
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {
@@ -320,7 +327,8 @@ export class PageCache {
       const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
       const key = `${req.protocol}://${host}${req.originalUrl}`;
       const generation = this.currentGeneration();
-      const hit = this.get(key);
+      // In turn, a hit is looked up when its turn comes (below); a HEAD costs nothing to answer.
+      const hit = this.hitsFirst || req.method === "HEAD" ? this.get(key) : undefined;
       if (hit) {
         this.counters.hits++;
         replay(res, hit);

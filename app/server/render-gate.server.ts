@@ -1,11 +1,11 @@
 /**
- * At most `limit` pages rendering at once; the rest wait their turn, first come first served
- * (decision 029).
+ * At most `limit` pages being answered at once; the rest wait their turn, first come first
+ * served (decisions 029 and 031).
  *
  * Node interleaves concurrent renders at every await, so with twenty misses in flight each took
  * twenty times its own work to finish, and the largest pages the longest: the long-tail mix's p99
- * was three to four times its mean. Taken in turn, a miss waits for the work ahead of it and then
- * runs alone, so its time no longer grows with its own size times the crowd. Hits never wait.
+ * was three to four times its mean. Taken in turn, a page waits for the work ahead of it and then
+ * runs alone, so its time no longer grows with its own size times the crowd.
  */
 export class RenderGate {
   private active = 0;

@@ -339,6 +339,26 @@ describe("page cache", () => {
     expect(answers.filter((a) => a.cache === "HIT")).toHaveLength(3);
   });
 
+  it("answers a stored page in its turn: after the misses asked for before it", async () => {
+    await get("/slow?p=kept");
+    const order: string[] = [];
+    const ask = (p: string) =>
+      get(`/slow?p=${p}`).then((answer) => {
+        order.push(`${p} ${answer.cache}`);
+        return answer;
+      });
+    const misses = ["a", "b", "c"].map(ask);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const kept = await ask("kept");
+    await Promise.all(misses);
+    expect(kept.text).toBe(`<p>${reviewCount()} reviews, page kept</p>`);
+    // Two misses render at once; the hit waits for a place, as the third miss does before it,
+    // and is answered as soon as it has one (the third miss still rendering).
+    expect(order[0]).toMatch(/^[ab] MISS$/);
+    expect(order).toContain("kept HIT");
+    expect(order.at(-1)).toBe("c MISS");
+  });
+
   it("gives a stalled render's place to the next page after renderHoldMs", async () => {
     const stalled = [get("/stalled?p=1"), get("/stalled?p=2")];
     await new Promise((resolve) => setTimeout(resolve, 20));
