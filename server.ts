@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -27,6 +26,7 @@ import { pageCache } from "./app/server/page-cache.server";
 import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
+import { remixHandler } from "./app/server/remix-handler.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -167,14 +167,16 @@ app.use(
   pageCache({
     databaseFile: db.$client.name,
     enabled: isProduction && process.env.PAGE_CACHE !== "off",
-    // Misses rendering at once; the rest wait in turn (decision 029). 0 lifts the limit.
+    // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
     renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 2) || 0,
+    // Every page in turn, hits too (decision 031); HITS_FIRST=true lets hits overtake.
+    hitsFirst: process.env.HITS_FIRST === "true",
   }),
 );
 
 app.all(
   "*",
-  createRequestHandler({
+  remixHandler({
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => ({

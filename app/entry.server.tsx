@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { ServerMarkup } from "~/components/server-markup";
+import { documentResponse } from "~/server/document-body.server";
 import { handoffScripts, readHandoff } from "~/server/document-handoff.server";
 import { keepMarkup } from "~/server/markup-cache.server";
 import { renderStarted } from "~/server/server-timing.server";
@@ -47,5 +48,5 @@ export default async function handleRequest(
   const body = Buffer.from(
     `<!DOCTYPE html>${html.slice(0, at)}${handoffScripts(handoff, nonce)}${html.slice(at)}`,
   );
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(body, { headers: responseHeaders, status: responseStatusCode });
 }

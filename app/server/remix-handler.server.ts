@@ -1,0 +1,72 @@
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+import { documentBodyOf } from "./document-body.server";
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+};
+
+/**
+ * Remix behind Express (in place of `@remix-run/express`, decision 032): a document rendered whole
+ * (app/entry.server.tsx) is written in one call; any other body (JSON, data requests, files)
+ * is piped from its web stream as Remix's adapter does.
+ */
+export function remixHandler({ build, mode, getLoadContext }: Options): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      const document = documentBodyOf(response);
+      if (document !== undefined && req.method !== "HEAD") res.end(document);
+      else if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The fetch Request Remix reads: the URL as the visitor asked for it, headers, body, abort. */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // `req.hostname` honours "trust proxy"; the port comes from the forwarded host, else Host.
+  const port = [req.get("x-forwarded-host"), req.get("host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  // Node's joined headers (cookies joined with "; "), as Remix's adapter reads them.
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const one of value) headers.append(name, one);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // Loaders and actions stop when the visitor goes away before the answer is finished.
+  const controller = new AbortController();
+  let finished = false;
+  res.once("finish", () => (finished = true));
+  res.once("close", () => finished || controller.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
