@@ -9,8 +9,9 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentProps, type ElementType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useServerMarkup } from "./server-markup";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { refusalOf } from "~/lib/refusal";
 import { REVIEW_LIMITS, reviewSchema } from "~/lib/review-schema";
@@ -20,34 +21,108 @@ import { StarRatingInput } from "./ui/star-rating-input";
 type Company = { id: number; slug: string; name: string };
 export type ReviewActionData = { result?: SubmissionResult<string[]>; ok?: boolean };
 
-/**
- * 'Write a Review for {name}'. Without JavaScript it is a plain POST to the company's review
- * page; with JavaScript the same form posts through a fetcher and stays in place.
- */
-export function ReviewForm({
-  company,
-  lastResult,
-  onSuccess,
-  inline = false,
-}: {
+type ReviewFormProps = {
   company: Company;
   lastResult?: SubmissionResult<string[]>;
   onSuccess?: () => void;
   inline?: boolean;
-}) {
+};
+
+const formId = (company: Company) => `review-form-${company.id}`;
+
+function useReviewForm(company: Company, lastResult: SubmissionResult<string[]> | undefined) {
+  return useForm({
+    // Not `review-<id>`: the review list uses those ids for reviews, and ids must be unique.
+    id: formId(company),
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+}
+
+const SECTION_CLASS = "rounded-lg border border-gray-200 bg-white p-5 shadow-sm";
+
+/**
+ * 'Write a Review for {name}'. Without JavaScript it is a plain POST to the company's review
+ * page; with JavaScript the same form posts through a fetcher and stays in place.
+ *
+ * On the server a form not yet sent differs between listings only in the listing's id, slug
+ * and name: its markup is rendered once for a stand-in listing, kept, and the listing's own
+ * values written into it (decision 032; the form was the dearest part of a company page's
+ * render, and most company pages are asked for once before a write drops them). The browser
+ * renders the live form over it.
+ */
+export function ReviewForm(props: ReviewFormProps) {
+  const keep = useServerMarkup();
+  if (keep && (props.inline || props.lastResult === undefined)) {
+    const { company, inline = false } = props;
+    const template = keep(`review-form:${inline}`, () => (
+      <UnsentReviewForm company={STAND_IN} inline={inline} />
+    ));
+    return (
+      <section
+        aria-labelledby={`${formId(company)}-heading`}
+        className={SECTION_CLASS}
+        dangerouslySetInnerHTML={{ __html: fillStandIn(template, company) }}
+      />
+    );
+  }
+  return <LiveReviewForm {...props} />;
+}
+
+/** Values that occur nowhere else in the form's markup, replaced by the listing's own. */
+const STAND_IN: Company = {
+  id: 918273645,
+  slug: "stand-in-slug-5f3c",
+  name: "Stand-in name 5f3c",
+};
+
+/** React's escaping of text and attribute values. */
+const ESCAPED: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPED[c]);
+
+function fillStandIn(template: string, company: Company): string {
+  return template
+    .replaceAll(String(STAND_IN.id), String(company.id))
+    .replaceAll(STAND_IN.slug, escapeMarkup(company.slug))
+    .replaceAll(STAND_IN.name, escapeMarkup(company.name));
+}
+
+/**
+ * The form elements Remix's fetcher form and page form write, outside the router (the page form
+ * marks its action for route discovery; the fetcher's does not).
+ */
+const FetcherFormMarkup = (props: ComponentProps<"form">) => <form {...props} />;
+const PageFormMarkup = (props: ComponentProps<"form">) => <form {...props} data-discover="true" />;
+
+/** The form as it is before anything is sent, outside the router. */
+function UnsentReviewForm({ company, inline }: { company: Company; inline: boolean }) {
+  const [form, fields] = useReviewForm(company, undefined);
+  const action = `/companies/${company.slug}/review`;
+  return (
+    <ReviewFormContents
+      {...{ company, form, fields, action, inline }}
+      FormTag={inline ? FetcherFormMarkup : PageFormMarkup}
+      pending={false}
+      hydrated={false}
+    />
+  );
+}
+
+function LiveReviewForm({ company, lastResult, onSuccess, inline = false }: ReviewFormProps) {
   const fetcher = useFetcher<ReviewActionData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const action = `/companies/${company.slug}/review`;
   const result = inline ? fetcher.data?.result : lastResult;
-  const [form, fields] = useForm({
-    // Not `review-<id>`: the review list uses those ids for reviews, and ids must be unique.
-    id: `review-form-${company.id}`,
-    lastResult: result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useReviewForm(company, result);
   const pending = inline
     ? fetcher.state !== "idle"
     : navigation.state === "submitting" && navigation.formAction === action;
@@ -62,13 +137,39 @@ export function ReviewForm({
     }
   }, [inline, fetcher.state, fetcher.data, onSuccess, form]);
 
-  const FormTag = inline ? fetcher.Form : Form;
-
   return (
-    <section
-      aria-labelledby={`${form.id}-heading`}
-      className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
-    >
+    <section aria-labelledby={`${form.id}-heading`} className={SECTION_CLASS}>
+      <ReviewFormContents
+        {...{ company, form, fields, action, inline, pending, hydrated }}
+        FormTag={inline ? fetcher.Form : Form}
+      />
+    </section>
+  );
+}
+
+type ReviewFormState = ReturnType<typeof useReviewForm>;
+
+function ReviewFormContents({
+  company,
+  form,
+  fields,
+  action,
+  inline,
+  pending,
+  hydrated,
+  FormTag,
+}: {
+  company: Company;
+  form: ReviewFormState[0];
+  fields: ReviewFormState[1];
+  action: string;
+  inline: boolean;
+  pending: boolean;
+  hydrated: boolean;
+  FormTag: ElementType;
+}) {
+  return (
+    <>
       <h3 id={`${form.id}-heading`} className="text-lg font-semibold text-gray-900">
         Write a Review for {company.name}
       </h3>
@@ -139,6 +240,6 @@ export function ReviewForm({
           Submit Review
         </SubmitButton>
       </FormTag>
-    </section>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { MaterialsCard, type MaterialsCardCompany } from "~/components/materials-card";
+import { ReviewForm } from "~/components/review-form";
+import { SiteNav } from "~/components/site-nav";
 import { ServerMarkup, type KeepMarkup } from "~/components/server-markup";
 import { keepMarkup } from "~/server/markup-cache.server";
 
@@ -101,5 +103,57 @@ describe("kept card markup", () => {
       expect(renderIn(card, keepMarkup)).toBe(live);
       expect(renderIn(card, keepMarkup)).toBe(live);
     }
+  });
+
+  it("writes each listing into the kept review form, as the live form has it", () => {
+    const listings = [
+      {
+        id: 9201,
+        slug: "o-neil-and-sons-striping-tulsa-ok",
+        name: `O'Neil & Sons "Lines" <Tulsa>`,
+      },
+      { id: 77, slug: "plain-striping-austin-tx", name: "Plain Striping" },
+    ];
+    for (const listing of listings) {
+      for (const form of [
+        <ReviewForm key="inline" company={listing} inline />,
+        <ReviewForm key="page" company={listing} />,
+      ]) {
+        const live = renderIn(form, null);
+        expect(live).toContain(`review-form-${listing.id}-rating`);
+        expect(renderIn(form, keepMarkup)).toBe(live);
+      }
+    }
+  });
+
+  it("writes the navigation's links on the server as Remix's NavLink writes them", () => {
+    const navAt = (path: string, user: { firstName: string } | null, keep: KeepMarkup | null) => {
+      const Stub = createRemixStub([
+        {
+          path: "*",
+          Component: () => (
+            <ServerMarkup.Provider value={keep}>
+              <SiteNav user={user} />
+            </ServerMarkup.Provider>
+          ),
+        },
+      ]);
+      return renderToString(<Stub initialEntries={[path]} />);
+    };
+    // Home (an exact match), a section and a page below it, a class string made "active",
+    // a signed-in visitor's account link, and a page in no section.
+    for (const [path, user] of [
+      ["/", null],
+      ["/browse", null],
+      ["/blog/some-post", null],
+      ["/register", null],
+      ["/dashboard/listings", { firstName: "Ana" }],
+      ["/companies/some-listing", null],
+    ] as const) {
+      const live = navAt(path, user, null);
+      expect(live).toContain("</header>");
+      expect(navAt(path, user, keepMarkup)).toBe(live);
+    }
+    expect(navAt("/browse", null, keepMarkup)).toMatch(/aria-current="page"[^>]*>Browse All</);
   });
 });

@@ -319,30 +319,41 @@ export function RadioGroup(props: Omit<Parameters<typeof ChoiceGroup>[0], "type"
   return <ChoiceGroup type="radio" {...props} />;
 }
 
+type SubmitButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  pending?: boolean;
+  action?: string;
+  pendingText: ReactNode;
+  variant?: ButtonVariant;
+};
+
 /**
  * A submit button that says what it is doing while the form is on its way. `pending` comes from
  * a fetcher's state; without it the page's navigation decides, for a form posting to `action`.
+ * Given `pending`, it reads no router state, so it also renders outside the router (a form's
+ * markup kept on the server, decision 032).
  */
-export function SubmitButton({
-  pending,
-  action,
+export function SubmitButton({ pending, action, ...props }: SubmitButtonProps) {
+  if (pending === undefined) return <NavigationSubmitButton action={action} {...props} />;
+  return <SubmitButtonView busy={pending} {...props} />;
+}
+
+function NavigationSubmitButton({ action, ...props }: Omit<SubmitButtonProps, "pending">) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    (action === undefined || navigation.formAction?.split("?")[0] === action);
+  return <SubmitButtonView busy={busy} {...props} />;
+}
+
+function SubmitButtonView({
+  busy,
   pendingText,
   variant = "primary",
   className,
   disabled,
   children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & {
-  pending?: boolean;
-  action?: string;
-  pendingText: ReactNode;
-  variant?: ButtonVariant;
-}) {
-  const navigation = useNavigation();
-  const busy =
-    pending ??
-    (navigation.state === "submitting" &&
-      (action === undefined || navigation.formAction?.split("?")[0] === action));
+}: Omit<SubmitButtonProps, "pending" | "action"> & { busy: boolean }) {
   return (
     <button
       type="submit"
