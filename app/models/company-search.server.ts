@@ -86,7 +86,7 @@ export function searchCompanies(
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     )
     .map((r) => r.id);
-  return inOrder(ids);
+  return companiesInOrder(ids);
 }
 
 /** Four times the rows up to the page's end: a broad filter finds its page well inside. */
@@ -114,7 +114,7 @@ function rankedWindow(
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
     )
     .map((r) => r.id);
-  return inOrder(ids);
+  return companiesInOrder(ids);
 }
 
 /** Whether the filter asks for anything at all. */
@@ -122,7 +122,8 @@ function hasTerms(filter: CompanyFilter) {
   return Object.values(filter).some((value) => value !== undefined && value !== false);
 }
 
-function inOrder(ids: number[]) {
+/** The listings with these ids, in the order of `ids`. */
+export function companiesInOrder(ids: number[]) {
   const byId = new Map(getCompaniesByIds(ids).map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { companiesInOrder } from "./company-search.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -12,11 +13,15 @@ const DAY_MS = 86_400_000;
  */
 export function featuredVipListings(now = new Date(), limit = 6) {
   const day = Math.floor(now.getTime() / DAY_MS);
-  return db()
-    .select()
+  // The order is worked out on the ids, which the rank index holds; only the chosen rows are
+  // read whole (sorting every VIP's whole row was a tenth of home's server time).
+  const ids = db()
+    .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.directory, "striping"), eq(companies.tierRank, 2)))
     .orderBy(sql`((${companies.id} + ${day}) * 2654435761) % 4294967291`)
     .limit(limit)
-    .all();
+    .all()
+    .map((row) => row.id);
+  return companiesInOrder(ids);
 }
