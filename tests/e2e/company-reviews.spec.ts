@@ -20,7 +20,7 @@ function withReviews(n: number) {
       n,
       company.id,
     );
-  })();
+  }).immediate();
   return company;
 }
 

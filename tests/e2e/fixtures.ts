@@ -35,6 +35,8 @@ export function createCompany(
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${tag}`;
   const services = over.services ?? ["Road Striping", "Parking Lot Striping"];
   const d = db();
+  // Immediate: the write lock is taken at BEGIN, where SQLite waits for it on the busy timeout
+  // (a deferred transaction met the server's write mid-way and failed with "database is locked").
   const id = d.transaction(() => {
     const row = d
       .prepare(
@@ -49,7 +51,7 @@ export function createCompany(
       ).run(row.id, s);
     }
     return row.id;
-  })();
+  }).immediate();
   return { id, slug, name, location, state };
 }
 

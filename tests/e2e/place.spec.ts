@@ -177,7 +177,7 @@ function contractor(rating = 0, services = ["Parking Lot Striping"]) {
       ).run(row.id, s);
     }
     return row.id;
-  })();
+  }).immediate();
   return { id, name, email, slug: `aleutian-${tag}` };
 }
 

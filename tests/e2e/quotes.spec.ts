@@ -36,7 +36,7 @@ function createContractor(place: keyof typeof PLACES, services: string[]) {
       ).run(row.id, s);
     }
     return row.id;
-  })();
+  }).immediate();
   return { id, name, email, slug: `tundra-${tag}` };
 }
 
