@@ -178,6 +178,11 @@ function defaultLead(f: CompanyFilter): Lead | undefined {
   return serviceCondition(f) ? { services: true } : undefined;
 }
 
+/** Some text term of the filter can read the trigram index (three characters or more). */
+export function hasIndexedText(f: CompanyFilter): boolean {
+  return TEXT_KEYS.some((k) => indexable(f[k]));
+}
+
 function indexable(term: string | undefined): term is string {
   return term !== undefined && [...term].length >= TRIGRAM_MIN;
 }
