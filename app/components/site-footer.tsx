@@ -3,12 +3,18 @@ import { FOOTER_LINKS } from "~/lib/nav-links";
 import { SITE } from "~/lib/site";
 import { BrandLogo } from "./brand-logo";
 import { LinkList } from "./content/link-list";
+import { Kept } from "./server-markup";
 
 const linkClass = "hover:text-white hover:underline";
 
 export function SiteFooter({ signedIn }: { signedIn: boolean }) {
+  const year = new Date().getUTCFullYear();
   return (
-    <footer className="mt-16 bg-asphalt text-gray-300">
+    <Kept
+      as="footer"
+      markupKey={`footer:${signedIn}:${year}`}
+      className="mt-16 bg-asphalt text-gray-300"
+    >
       <div className="container-page grid gap-8 py-12 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -50,8 +56,8 @@ export function SiteFooter({ signedIn }: { signedIn: boolean }) {
         </div>
       </div>
       <div className="border-t border-gray-700 py-4 text-center text-xs text-gray-400">
-        © {new Date().getUTCFullYear()} {SITE.brand}. All rights reserved.
+        © {year} {SITE.brand}. All rights reserved.
       </div>
-    </footer>
+    </Kept>
   );
 }

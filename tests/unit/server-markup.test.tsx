@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { MaterialsCard, type MaterialsCardCompany } from "~/components/materials-card";
 import { ReviewForm } from "~/components/review-form";
+import { BrowseByState } from "~/components/content/browse-by-state";
+import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { ServerMarkup, type KeepMarkup } from "~/components/server-markup";
 import { keepMarkup } from "~/server/markup-cache.server";
@@ -155,5 +157,20 @@ describe("kept card markup", () => {
       expect(navAt(path, user, keepMarkup)).toBe(live);
     }
     expect(navAt("/browse", null, keepMarkup)).toMatch(/aria-current="page"[^>]*>Browse All</);
+  });
+
+  it("keeps the footer and the states' links as the live render writes them (decision 034)", () => {
+    for (const element of [
+      <SiteFooter key="out" signedIn={false} />,
+      <SiteFooter key="in" signedIn />,
+      <BrowseByState key="states" />,
+    ]) {
+      const live = renderIn(element, null);
+      expect(live).toMatch(/Sign In|My Account|Browse by state/);
+      expect(renderIn(element, keepMarkup)).toBe(live);
+    }
+    // Each signed-in state has its own kept footer.
+    expect(renderIn(<SiteFooter signedIn />, keepMarkup)).toContain("My Account");
+    expect(renderIn(<SiteFooter signedIn={false} />, keepMarkup)).toContain("Sign In");
   });
 });

@@ -1,13 +1,19 @@
 import { Link } from "~/components/ui/link";
 import { categoriesOfServices, LANDING_ROOT, statePath, stateServicePath } from "~/lib/landing";
 import { STATES, stateName } from "~/lib/states";
+import { Kept } from "../server-markup";
 
 /** "Browse by state": links to the 50 state landing pages (rendered at the end of /browse). */
 export function BrowseByState() {
   return (
     // Deliberately not a labelled region: "Browse by state" would also answer to the label "State"
     // that the browse filters use.
-    <section id="browse-by-state" className="mt-12 border-t border-gray-200 pt-8">
+    <Kept
+      as="section"
+      markupKey="browse-by-state"
+      id="browse-by-state"
+      className="mt-12 border-t border-gray-200 pt-8"
+    >
       <h2 className="text-xl font-semibold text-gray-900">Browse by state</h2>
       <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-3 md:grid-cols-5">
         {STATES.map(([code, name]) => (
@@ -23,7 +29,7 @@ export function BrowseByState() {
           All states
         </Link>
       </p>
-    </section>
+    </Kept>
   );
 }
 
