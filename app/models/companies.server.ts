@@ -40,21 +40,34 @@ export function getCompanyById(id: number, directory?: Directory) {
  * read of a few hundred rows, whatever the size of the directory.
  */
 export function stateCounts(directory: Directory = "striping"): { state: string; n: number }[] {
-  return memoByVersion(`stateCounts:${directory}`, () =>
-    db()
-      .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
-      .from(companyTallies)
-      .where(eq(companyTallies.directory, directory))
-      .groupBy(companyTallies.state)
-      .having(sql`sum(${companyTallies.companies}) > 0`)
-      .all(),
+  return memoByVersion(
+    `stateCounts:${directory}`,
+    () =>
+      db()
+        .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
+        .from(companyTallies)
+        .where(eq(companyTallies.directory, directory))
+        .groupBy(companyTallies.state)
+        .having(sql`sum(${companyTallies.companies}) > 0`)
+        .all(),
+    [`listings:${directory}`],
   );
+}
+
+/**
+ * What a count of listings changes with (decision 035): a listing added, removed or changed in
+ * the directory (or the state), never a review.
+ */
+function listingTags(directory: Directory, state?: string): string[] {
+  return state ? [`state:${state}`] : [`listings:${directory}`];
 }
 
 /** How many companies a directory (or one of its states) lists, from the tallies. */
 export function directorySize(directory: Directory, state?: string): number {
-  return memoByVersion(`directorySize:${directory}:${state ?? ""}`, () =>
-    directorySizeNow(directory, state),
+  return memoByVersion(
+    `directorySize:${directory}:${state ?? ""}`,
+    () => directorySizeNow(directory, state),
+    listingTags(directory, state),
   );
 }
 
@@ -73,8 +86,10 @@ function directorySizeNow(directory: Directory, state?: string): number {
 
 /** Companies offering a service category (one state or all), from the tallies (decision 013). */
 export function categorySize(directory: Directory, category: string, state?: string): number {
-  return memoByVersion(`categorySize:${directory}:${category}:${state ?? ""}`, () =>
-    categorySizeNow(directory, category, state),
+  return memoByVersion(
+    `categorySize:${directory}:${category}:${state ?? ""}`,
+    () => categorySizeNow(directory, category, state),
+    listingTags(directory, state),
   );
 }
 

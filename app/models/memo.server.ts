@@ -1,67 +1,101 @@
+import { dropsOf, isDropped } from "~/server/cache-tags.server";
+import { changeLog, contentVersionStatement, type ChangeLog } from "~/server/content-log.server";
 import { watchDataVersion, type DataWatcher } from "~/server/data-version.server";
 import { db } from "./db.server";
 
 /**
- * Aggregates that change only when the database does (the home page's figures, the counts of a
- * filter, a state's cities) are computed once per database generation (decisions 010 and 024).
+ * Aggregates that change only when the directory's content does (the home page's figures, the
+ * counts of a filter, a state's cities) are computed once and kept (decisions 010, 024, 035).
  *
- * The generation is the database's `data_version`, read by the watcher the page cache shares
- * (`app/server/data-version.server.ts`): it moves whenever any connection commits, including
- * other processes and LiteFS applying replicated pages, so a kept value is derived from the data
- * a replica holds, not from events in this process.
+ * Every commit moves the database's `data_version`, read by the watcher the page cache shares
+ * (`app/server/data-version.server.ts`); then the content counter tells whether the write was
+ * one pages show (a review, a listing) or not (an activity log, a session, the insights' flush),
+ * which keeps everything. A content write drops the values it may change: through the change log
+ * for a value given tags (the page cache's, `cache-tags.server.ts`: a state's cities carry
+ * `state:TX`, which a review there leaves alone), every untagged value otherwise. All of it is
+ * read from the data, so it holds on a LiteFS replica, where writes arrive as pages.
  */
 
 const MAX_VALUES = 2000;
 
-let watcher: DataWatcher | null = null;
-let generation: number | undefined;
-const values = new Map<string, unknown>();
+type Kept = { value: unknown; tags?: readonly string[] };
+
+type Watch = {
+  watcher: DataWatcher;
+  content?: () => number;
+  log?: ChangeLog;
+  version?: number;
+  contentVersion?: number;
+  lastChange: number;
+};
+
+let watch: Watch | null = null;
+const values = new Map<string, Kept>();
+
+function watchFile(file: string): Watch {
+  const watcher = watchDataVersion(file);
+  const statement = contentVersionStatement(watcher.connection);
+  const log = changeLog(watcher.connection);
+  return {
+    watcher,
+    content: statement && (() => Number(statement.get())),
+    log,
+    lastChange: log?.last() ?? 0,
+  };
+}
 
 /** The database's change counter; undefined for an in-memory database (nothing to watch). */
 export function dataVersion(): number | undefined {
   const file = db().$client.name;
   if (!file || file === ":memory:") return undefined;
-  if (watcher?.file !== file) {
+  if (watch?.watcher.file !== file) {
     // Another database (tests switch files): nothing kept belongs to it.
-    watcher?.release();
-    watcher = null;
+    watch?.watcher.release();
+    watch = null;
     values.clear();
-    generation = undefined;
     try {
-      watcher = watchDataVersion(file);
+      watch = watchFile(file);
     } catch {
       return undefined; // nothing is kept; every aggregate is computed afresh
     }
   }
-  return watcher.version();
+  return watch.watcher.version();
+}
+
+/** Brings the kept values in step with the database: drops what writes since made stale. */
+function catchUp(w: Watch, version: number) {
+  if (w.version === version) return;
+  w.version = version;
+  const content = w.content?.();
+  if (content !== undefined && content === w.contentVersion) return; // no content write
+  w.contentVersion = content;
+  const rows = w.log?.since(w.lastChange);
+  if (w.log) w.lastChange = rows?.length ? rows[rows.length - 1].id : w.log.last();
+  // No log (an old database), a gap in it, or a content write it does not describe: all goes.
+  const drops = rows?.length ? dropsOf(rows) : "all";
+  if (drops === "all") return values.clear();
+  for (const [key, kept] of values) {
+    if (!kept.tags || isDropped(kept.tags, drops)) values.delete(key);
+  }
 }
 
 /**
- * `compute()`'s value, kept until the database changes. Inside a write transaction the value is
- * computed afresh (it must see the transaction's own writes).
+ * `compute()`'s value, kept until a content write may change it: any content write for a value
+ * without `tags`, only one that drops one of its tags otherwise. Inside a write transaction the
+ * value is computed afresh (it must see the transaction's own writes).
  */
-export function memoByVersion<T>(key: string, compute: () => T): T {
+export function memoByVersion<T>(key: string, compute: () => T, tags?: readonly string[]): T {
   if (db().$client.inTransaction) return compute();
   const version = dataVersion();
-  if (version === undefined) return compute();
-  if (version !== generation) {
-    values.clear();
-    generation = version;
-  }
-  if (values.has(key)) return values.get(key) as T;
+  if (version === undefined || !watch) return compute();
+  catchUp(watch, version);
+  const kept = values.get(key);
+  if (kept) return kept.value as T;
   const value = compute();
   // Another process committed while we read (each statement is its own snapshot): don't keep it.
   if (dataVersion() === version) {
     if (values.size >= MAX_VALUES) values.clear();
-    values.set(key, value);
+    values.set(key, { value, tags });
   }
   return value;
-}
-
-/** The kept value for `key` in the current generation, without computing anything. */
-export function memoized<T>(key: string): T | undefined {
-  if (db().$client.inTransaction) return undefined;
-  const version = dataVersion();
-  if (version === undefined || version !== generation) return undefined;
-  return values.get(key) as T | undefined;
 }

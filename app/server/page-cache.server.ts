@@ -8,7 +8,6 @@ import {
   dropsOf,
   isDropped,
   tagsOfPath,
-  type Change,
   type CompanyLookup,
   type Drops,
   type DirectoryLookup,
@@ -27,6 +26,7 @@ import {
   storeBodyAsync,
   type StoredBody,
 } from "./page-cache-body.server";
+import { changeLog, contentVersionStatement } from "./content-log.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";
 import { RenderGate } from "./render-gate.server";
 
@@ -110,41 +110,6 @@ const NOT_REPLAYED = new Set([
   "x-cache",
   CACHE_TAGS_HEADER,
 ]);
-
-/** The content counter, or undefined on a database from before migration 0012. */
-function contentVersionStatement(connection: Database.Database) {
-  try {
-    return connection.prepare("SELECT n FROM content_version WHERE id = 1").pluck();
-  } catch {
-    return undefined;
-  }
-}
-
-/** The change log's reader, or undefined on a database from before migration 0015. */
-function changeLog(connection: Database.Database) {
-  try {
-    const since = connection.prepare(
-      "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",
-    );
-    const first = connection.prepare("SELECT min(id) FROM content_changes").pluck();
-    const last = connection.prepare("SELECT coalesce(max(id), 0) FROM content_changes").pluck();
-    return {
-      last: () => Number(last.get()),
-      /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
-      since(id: number): (Change & { id: number })[] | undefined {
-        const oldest = first.get() as number | null;
-        if (oldest !== null && oldest > id + 1) return undefined;
-        const rows = since.all(id, MAX_CHANGES + 1) as (Change & { id: number })[];
-        return rows.length > MAX_CHANGES ? undefined : rows;
-      },
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/** More changes than this since the last look (a bulk import, a restore): drop everything. */
-const MAX_CHANGES = 500;
 
 /** Generation moves remembered for pages that were rendering while they happened. */
 const MAX_MOVES = 64;

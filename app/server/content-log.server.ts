@@ -1,0 +1,49 @@
+import type Database from "better-sqlite3";
+import type { Change } from "./cache-tags.server";
+
+/**
+ * Readers of what content writes did, on a watcher's read-only connection: the content counter
+ * (migration 0012: moves only for writes that pages show) and the change log (migration 0015:
+ * which listing, state or kind each write touched). Derived from the data, so they hold on a
+ * LiteFS replica too. Shared by the page cache and the kept aggregates (`memo.server.ts`).
+ */
+
+/** The content counter, or undefined on a database from before migration 0012. */
+export function contentVersionStatement(connection: Database.Database) {
+  try {
+    return connection.prepare("SELECT n FROM content_version WHERE id = 1").pluck();
+  } catch {
+    return undefined;
+  }
+}
+
+export type ChangeLog = {
+  last(): number;
+  /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
+  since(id: number): (Change & { id: number })[] | undefined;
+};
+
+/** The change log's reader, or undefined on a database from before migration 0015. */
+export function changeLog(connection: Database.Database): ChangeLog | undefined {
+  try {
+    const since = connection.prepare(
+      "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",
+    );
+    const first = connection.prepare("SELECT min(id) FROM content_changes").pluck();
+    const last = connection.prepare("SELECT coalesce(max(id), 0) FROM content_changes").pluck();
+    return {
+      last: () => Number(last.get()),
+      since(id) {
+        const oldest = first.get() as number | null;
+        if (oldest !== null && oldest > id + 1) return undefined;
+        const rows = since.all(id, MAX_CHANGES + 1) as (Change & { id: number })[];
+        return rows.length > MAX_CHANGES ? undefined : rows;
+      },
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** More changes than this since the last look (a bulk import, a restore): drop everything. */
+const MAX_CHANGES = 500;

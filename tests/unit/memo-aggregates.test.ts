@@ -1,0 +1,96 @@
+/**
+ * Kept aggregates (decision 035) stay until a content write may change them: a write no page
+ * shows keeps them all, a review keeps what it cannot change (a state's cities, the directory's
+ * sizes), a listing's change drops its own state's and directory's. The writes go through a
+ * second connection, as LiteFS applies replicated pages on a replica: nothing in this process
+ * hears of them but the data.
+ */
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "../../db/client";
+import { directorySize } from "~/models/companies.server";
+import { cityCounts } from "~/models/landing-pages.server";
+import { memoByVersion } from "~/models/memo.server";
+import { insertCompany } from "./factories";
+
+let other: Database.Database;
+const elsewhere = (sql: string, ...args: unknown[]) => other.prepare(sql).run(...args);
+
+beforeAll(() => {
+  other = new Database(getDb().$client.name);
+  other.pragma("busy_timeout = 5000");
+});
+afterAll(() => other.close());
+
+let sets = 0;
+/** Two kept values of the test's own (one untagged, one tagged `state:WY`), and how often each was computed. */
+function counted() {
+  const runs = { untagged: 0, wyoming: 0 };
+  const set = ++sets;
+  return {
+    runs,
+    untagged: () => memoByVersion(`test:untagged:${set}`, () => ++runs.untagged),
+    wyoming: () => memoByVersion(`test:wyoming:${set}`, () => ++runs.wyoming, ["state:WY"]),
+  };
+}
+
+describe("aggregates kept across writes", () => {
+  it("keeps everything through a write no page shows, on any connection", () => {
+    const { runs, untagged, wyoming } = counted();
+    untagged();
+    wyoming();
+    elsewhere(
+      "insert into contact_messages (name, email, subject, message) values ('Memo', 'memo@example.com', 'Hi', 'A question about lines.')",
+    );
+    untagged();
+    wyoming();
+    expect(runs).toEqual({ untagged: 1, wyoming: 1 });
+  });
+
+  it("a review drops what has no tags and keeps a state's cities and the sizes", () => {
+    const wy = insertCompany({ name: "Memo Plains Striping", state: "WY", location: "Casper" });
+    const { runs, untagged, wyoming } = counted();
+    untagged();
+    wyoming();
+    const cities = cityCounts("WY");
+    const size = directorySize("striping", "WY");
+    elsewhere(
+      `insert into reviews (company_id, customer_name, rating, title, content)
+       values (?, 'Memo Tester', 5, 'Great', 'Straight lines, on time.')`,
+      wy.id,
+    );
+    untagged();
+    wyoming();
+    expect(runs).toEqual({ untagged: 2, wyoming: 1 });
+    expect(cityCounts("WY")).toBe(cities); // the very value kept, not a new read
+    expect(directorySize("striping", "WY")).toBe(size);
+  });
+
+  it("a listing added in another state keeps Wyoming's; one added in Wyoming shows at once", () => {
+    const { runs, wyoming } = counted();
+    wyoming();
+    const before = cityCounts("WY").find((c) => c.city === "Cheyenne")?.n ?? 0;
+    const sizeBefore = directorySize("striping", "WY");
+    elsewhere(
+      "insert into companies (directory, slug, name, location, state) values ('striping', 'memo-oh-1', 'Memo Ohio Lines', 'Dayton', 'OH')",
+    );
+    wyoming();
+    expect(runs.wyoming).toBe(1);
+    elsewhere(
+      "insert into companies (directory, slug, name, location, state) values ('striping', 'memo-wy-1', 'Memo Wyoming Lines', 'Cheyenne', 'WY')",
+    );
+    wyoming();
+    expect(runs.wyoming).toBe(2);
+    expect(cityCounts("WY").find((c) => c.city === "Cheyenne")?.n).toBe(before + 1);
+    expect(directorySize("striping", "WY")).toBe(sizeBefore + 1);
+  });
+
+  it("a listing moving out of Wyoming drops Wyoming's counts too", () => {
+    const size = directorySize("striping", "WY");
+    const cheyenne = () => cityCounts("WY").find((c) => c.city === "Cheyenne")?.n ?? 0;
+    const before = cheyenne();
+    elsewhere("update companies set state = 'MT' where slug = 'memo-wy-1'");
+    expect(directorySize("striping", "WY")).toBe(size - 1);
+    expect(cheyenne()).toBe(before - 1);
+  });
+});
