@@ -37,21 +37,23 @@ export function createCompany(
   const d = db();
   // Immediate: the write lock is taken at BEGIN, where SQLite waits for it on the busy timeout
   // (a deferred transaction met the server's write mid-way and failed with "database is locked").
-  const id = d.transaction(() => {
-    const row = d
-      .prepare(
-        `INSERT INTO companies (directory, slug, name, location, state, phone, email, website, description, services, latitude, longitude)
+  const id = d
+    .transaction(() => {
+      const row = d
+        .prepare(
+          `INSERT INTO companies (directory, slug, name, location, state, phone, email, website, description, services, latitude, longitude)
          VALUES ('striping', ?, ?, ?, ?, '(512) 555-0100', 'info@testline.example.com', 'https://www.testline.example.com', 'A test company.', ?, 30.27, -97.74) RETURNING id`,
-      )
-      .get(slug, name, location, state, JSON.stringify(services)) as { id: number };
-    for (const s of services) {
-      d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-      d.prepare(
-        "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-      ).run(row.id, s);
-    }
-    return row.id;
-  }).immediate();
+        )
+        .get(slug, name, location, state, JSON.stringify(services)) as { id: number };
+      for (const s of services) {
+        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
+        d.prepare(
+          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
+        ).run(row.id, s);
+      }
+      return row.id;
+    })
+    .immediate();
   return { id, slug, name, location, state };
 }
 

@@ -163,21 +163,23 @@ function contractor(rating = 0, services = ["Parking Lot Striping"]) {
   const name = `Aleutian Lines ${tag}`;
   const email = `bids-${tag}@aleutian.example.com`;
   const d = db();
-  const id = d.transaction(() => {
-    const row = d
-      .prepare(
-        `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes, average_rating)
+  const id = d
+    .transaction(() => {
+      const row = d
+        .prepare(
+          `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes, average_rating)
          VALUES ('striping', ?, ?, 'Unalaska', 'AK', ?, ?, 53.8871, -166.5199, 1, ?) RETURNING id`,
-      )
-      .get(`aleutian-${tag}`, name, email, JSON.stringify(services), rating) as { id: number };
-    for (const s of services) {
-      d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-      d.prepare(
-        "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-      ).run(row.id, s);
-    }
-    return row.id;
-  }).immediate();
+        )
+        .get(`aleutian-${tag}`, name, email, JSON.stringify(services), rating) as { id: number };
+      for (const s of services) {
+        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
+        d.prepare(
+          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
+        ).run(row.id, s);
+      }
+      return row.id;
+    })
+    .immediate();
   return { id, name, email, slug: `aleutian-${tag}` };
 }
 

@@ -20,23 +20,33 @@ function createContractor(place: keyof typeof PLACES, services: string[]) {
   const email = `bids-${tag}@tundra.example.com`;
   const { latitude, longitude } = PLACES[place];
   const d = db();
-  const id = d.transaction(() => {
-    const row = d
-      .prepare(
-        `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes)
+  const id = d
+    .transaction(() => {
+      const row = d
+        .prepare(
+          `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes)
          VALUES ('striping', ?, ?, ?, 'AK', ?, ?, ?, ?, 1) RETURNING id`,
-      )
-      .get(`tundra-${tag}`, name, place, email, JSON.stringify(services), latitude, longitude) as {
-      id: number;
-    };
-    for (const s of services) {
-      d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-      d.prepare(
-        "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-      ).run(row.id, s);
-    }
-    return row.id;
-  }).immediate();
+        )
+        .get(
+          `tundra-${tag}`,
+          name,
+          place,
+          email,
+          JSON.stringify(services),
+          latitude,
+          longitude,
+        ) as {
+        id: number;
+      };
+      for (const s of services) {
+        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
+        d.prepare(
+          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
+        ).run(row.id, s);
+      }
+      return row.id;
+    })
+    .immediate();
   return { id, name, email, slug: `tundra-${tag}` };
 }
 
