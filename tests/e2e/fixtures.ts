@@ -24,6 +24,34 @@ export type TestCompany = {
   state: string;
 };
 
+/**
+ * A listing row with `columns` and its services (the JSON column and the rows search reads), in
+ * one transaction. Immediate: the write lock is taken at BEGIN, where SQLite waits for it on the
+ * busy timeout (a deferred transaction met the server's write mid-way and failed with "database
+ * is locked").
+ */
+export function insertListing(columns: Record<string, string | number>, services: string[]) {
+  const d = db();
+  const names = Object.keys(columns);
+  return d
+    .transaction(() => {
+      const row = d
+        .prepare(
+          `INSERT INTO companies (${names.join(", ")}, services)
+           VALUES (${names.map(() => "?").join(", ")}, ?) RETURNING id`,
+        )
+        .get(...Object.values(columns), JSON.stringify(services)) as { id: number };
+      for (const s of services) {
+        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
+        d.prepare(
+          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
+        ).run(row.id, s);
+      }
+      return row.id;
+    })
+    .immediate();
+}
+
 /** A striping company of the test's own, so parallel tests never share averages. */
 export function createCompany(
   over: { name?: string; services?: string[]; state?: string } = {},
@@ -34,26 +62,22 @@ export function createCompany(
   const state = over.state ?? "TX";
   const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${tag}`;
   const services = over.services ?? ["Road Striping", "Parking Lot Striping"];
-  const d = db();
-  // Immediate: the write lock is taken at BEGIN, where SQLite waits for it on the busy timeout
-  // (a deferred transaction met the server's write mid-way and failed with "database is locked").
-  const id = d
-    .transaction(() => {
-      const row = d
-        .prepare(
-          `INSERT INTO companies (directory, slug, name, location, state, phone, email, website, description, services, latitude, longitude)
-         VALUES ('striping', ?, ?, ?, ?, '(512) 555-0100', 'info@testline.example.com', 'https://www.testline.example.com', 'A test company.', ?, 30.27, -97.74) RETURNING id`,
-        )
-        .get(slug, name, location, state, JSON.stringify(services)) as { id: number };
-      for (const s of services) {
-        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-        d.prepare(
-          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-        ).run(row.id, s);
-      }
-      return row.id;
-    })
-    .immediate();
+  const id = insertListing(
+    {
+      directory: "striping",
+      slug,
+      name,
+      location,
+      state,
+      phone: "(512) 555-0100",
+      email: "info@testline.example.com",
+      website: "https://www.testline.example.com",
+      description: "A test company.",
+      latitude: 30.27,
+      longitude: -97.74,
+    },
+    services,
+  );
   return { id, slug, name, location, state };
 }
 

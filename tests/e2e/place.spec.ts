@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { db, expect, test, waitForMail } from "./fixtures";
+import { db, expect, insertListing, test, waitForMail } from "./fixtures";
 
 /**
  * Search by place beyond browse (issue 12; decision 016): home's Location and service box, the
@@ -162,24 +162,21 @@ function contractor(rating = 0, services = ["Parking Lot Striping"]) {
   const tag = crypto.randomBytes(4).toString("hex");
   const name = `Aleutian Lines ${tag}`;
   const email = `bids-${tag}@aleutian.example.com`;
-  const d = db();
-  const id = d
-    .transaction(() => {
-      const row = d
-        .prepare(
-          `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes, average_rating)
-         VALUES ('striping', ?, ?, 'Unalaska', 'AK', ?, ?, 53.8871, -166.5199, 1, ?) RETURNING id`,
-        )
-        .get(`aleutian-${tag}`, name, email, JSON.stringify(services), rating) as { id: number };
-      for (const s of services) {
-        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-        d.prepare(
-          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-        ).run(row.id, s);
-      }
-      return row.id;
-    })
-    .immediate();
+  const id = insertListing(
+    {
+      directory: "striping",
+      slug: `aleutian-${tag}`,
+      name,
+      location: "Unalaska",
+      state: "AK",
+      email,
+      latitude: 53.8871,
+      longitude: -166.5199,
+      receive_quotes: 1,
+      average_rating: rating,
+    },
+    services,
+  );
   return { id, name, email, slug: `aleutian-${tag}` };
 }
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { db, expect, test, waitForMail } from "./fixtures";
+import { db, expect, insertListing, test, waitForMail } from "./fixtures";
 
 /**
  * Remote places with no seeded contractor within 250 miles, and more than 250 miles from each
@@ -19,34 +19,20 @@ function createContractor(place: keyof typeof PLACES, services: string[]) {
   const name = `Tundra Lines ${tag}`;
   const email = `bids-${tag}@tundra.example.com`;
   const { latitude, longitude } = PLACES[place];
-  const d = db();
-  const id = d
-    .transaction(() => {
-      const row = d
-        .prepare(
-          `INSERT INTO companies (directory, slug, name, location, state, email, services, latitude, longitude, receive_quotes)
-         VALUES ('striping', ?, ?, ?, 'AK', ?, ?, ?, ?, 1) RETURNING id`,
-        )
-        .get(
-          `tundra-${tag}`,
-          name,
-          place,
-          email,
-          JSON.stringify(services),
-          latitude,
-          longitude,
-        ) as {
-        id: number;
-      };
-      for (const s of services) {
-        d.prepare("INSERT OR IGNORE INTO services (name) VALUES (?)").run(s);
-        d.prepare(
-          "INSERT INTO company_services (company_id, service_id) SELECT ?, id FROM services WHERE name = ?",
-        ).run(row.id, s);
-      }
-      return row.id;
-    })
-    .immediate();
+  const id = insertListing(
+    {
+      directory: "striping",
+      slug: `tundra-${tag}`,
+      name,
+      location: place,
+      state: "AK",
+      email,
+      latitude,
+      longitude,
+      receive_quotes: 1,
+    },
+    services,
+  );
   return { id, name, email, slug: `tundra-${tag}` };
 }
 
