@@ -1,5 +1,5 @@
-import { dropsOf, isDropped } from "~/server/cache-tags.server";
-import { changeLog, contentVersionStatement, type ChangeLog } from "~/server/content-log.server";
+import { isDropped, type Drops } from "~/server/cache-tags.server";
+import { contentVersionStatement, followChanges } from "~/server/content-log.server";
 import { watchDataVersion, type DataWatcher } from "~/server/data-version.server";
 import { db } from "./db.server";
 
@@ -23,10 +23,10 @@ type Kept = { value: unknown; tags?: readonly string[] };
 type Watch = {
   watcher: DataWatcher;
   content?: () => number;
-  log?: ChangeLog;
+  /** What the content writes since the last look drop. */
+  changes: () => Drops;
   version?: number;
   contentVersion?: number;
-  lastChange: number;
 };
 
 let watch: Watch | null = null;
@@ -35,12 +35,10 @@ const values = new Map<string, Kept>();
 function watchFile(file: string): Watch {
   const watcher = watchDataVersion(file);
   const statement = contentVersionStatement(watcher.connection);
-  const log = changeLog(watcher.connection);
   return {
     watcher,
     content: statement && (() => Number(statement.get())),
-    log,
-    lastChange: log?.last() ?? 0,
+    changes: followChanges(watcher.connection),
   };
 }
 
@@ -69,10 +67,7 @@ function catchUp(w: Watch, version: number) {
   const content = w.content?.();
   if (content !== undefined && content === w.contentVersion) return; // no content write
   w.contentVersion = content;
-  const rows = w.log?.since(w.lastChange);
-  if (w.log) w.lastChange = rows?.length ? rows[rows.length - 1].id : w.log.last();
-  // No log (an old database), a gap in it, or a content write it does not describe: all goes.
-  const drops = rows?.length ? dropsOf(rows) : "all";
+  const drops = w.changes();
   if (drops === "all") return values.clear();
   for (const [key, kept] of values) {
     if (!kept.tags || isDropped(kept.tags, drops)) values.delete(key);

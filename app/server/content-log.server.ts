@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Change } from "./cache-tags.server";
+import { dropsOf, type Change, type DirectoryLookup, type Drops } from "./cache-tags.server";
 
 /**
  * Readers of what content writes did, on a watcher's read-only connection: the content counter
@@ -17,14 +17,32 @@ export function contentVersionStatement(connection: Database.Database) {
   }
 }
 
-export type ChangeLog = {
+type ChangeLog = {
   last(): number;
   /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
   since(id: number): (Change & { id: number })[] | undefined;
 };
 
+/**
+ * A reader of the change log that remembers where it stopped: each call says what the content
+ * writes since the last call drop (`dropsOf`). No log (a database from before migration 0015), a
+ * gap in it, or a content write it does not describe: everything.
+ */
+export function followChanges(
+  connection: Database.Database,
+  directoryOf?: DirectoryLookup,
+): () => Drops {
+  const log = changeLog(connection);
+  let lastChange = log?.last() ?? 0;
+  return () => {
+    const rows = log?.since(lastChange);
+    if (log) lastChange = rows?.length ? rows[rows.length - 1].id : log.last();
+    return rows?.length ? dropsOf(rows, directoryOf) : "all";
+  };
+}
+
 /** The change log's reader, or undefined on a database from before migration 0015. */
-export function changeLog(connection: Database.Database): ChangeLog | undefined {
+function changeLog(connection: Database.Database): ChangeLog | undefined {
   try {
     const since = connection.prepare(
       "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",

@@ -5,12 +5,10 @@ import {
   companyLookup,
   declaredTags,
   directoryLookup,
-  dropsOf,
   isDropped,
   tagsOfPath,
   type CompanyLookup,
   type Drops,
-  type DirectoryLookup,
 } from "./cache-tags.server";
 import {
   isCacheableRequest,
@@ -26,7 +24,7 @@ import {
   storeBodyAsync,
   type StoredBody,
 } from "./page-cache-body.server";
-import { changeLog, contentVersionStatement } from "./content-log.server";
+import { contentVersionStatement, followChanges } from "./content-log.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";
 import { RenderGate } from "./render-gate.server";
 
@@ -121,12 +119,11 @@ export class PageCache {
   private dataVersion: number | undefined;
   private readonly watcher: DataWatcher | undefined;
   private readonly contentStatement: Database.Statement | undefined;
-  private readonly changes: ReturnType<typeof changeLog>;
-  private lastChange = 0;
+  /** What the content writes since the last look drop (decision 021). */
+  private readonly changesSinceLastLook: () => Drops = () => "all";
   /** What each recent move of the generation dropped, newest last (see `unchangedSince`). */
   private readonly moves: { from: number | undefined; to: number; drops: Drops }[] = [];
   private readonly lookup: CompanyLookup = () => undefined;
-  private readonly directoryOf: DirectoryLookup = () => undefined;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly maxEntryBytes: number;
@@ -157,10 +154,8 @@ export class PageCache {
         this.watcher = watchDataVersion(options.databaseFile);
         const connection = this.watcher.connection;
         this.contentStatement = contentVersionStatement(connection);
-        this.changes = changeLog(connection);
-        this.lastChange = this.changes?.last() ?? 0;
         this.lookup = companyLookup(connection);
-        this.directoryOf = directoryLookup(connection);
+        this.changesSinceLastLook = followChanges(connection, directoryLookup(connection));
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);
@@ -207,11 +202,7 @@ export class PageCache {
   }
 
   private invalidate(): Drops {
-    const rows = this.changes?.since(this.lastChange);
-    if (this.changes)
-      this.lastChange = rows?.length ? rows[rows.length - 1].id : this.changes.last();
-    // No log (an old database), a gap in it, or a content write it does not describe: all goes.
-    const drops = rows?.length ? dropsOf(rows, this.directoryOf) : "all";
+    const drops = this.changesSinceLastLook();
     let dropped = 0;
     if (drops === "all") {
       dropped = this.entries.size;
