@@ -95,6 +95,8 @@ export type PageCacheStats = {
   misses: number;
   bypasses: number;
   drops: number;
+  /** Requests waiting for a place in the render gate now. */
+  waiting: number;
 };
 
 /** Headers a hit must not replay: they belong to the connection or are recomputed. */
@@ -252,7 +254,12 @@ export class PageCache {
   }
 
   stats(): PageCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+    return {
+      entries: this.entries.size,
+      bytes: this.bytes,
+      ...this.counters,
+      waiting: this.gate.queued,
+    };
   }
 
   clear() {

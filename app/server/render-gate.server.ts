@@ -13,6 +13,11 @@ export class RenderGate {
 
   constructor(private readonly limit: number) {}
 
+  /** Pages waiting for a place now. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   /** Runs `start` now or when a place is free; `start` gets the function that frees it. */
   enter(start: (leave: () => void) => void) {
     let left = false;
