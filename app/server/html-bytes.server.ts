@@ -1,5 +1,5 @@
-/** Runs of anything but printable ASCII, tabs and line ends: those go through the UTF-8 encoder. */
-const NON_ASCII = /[^\t\n\r\x20-\x7e]+/g;
+/** Runs of characters outside ASCII (UTF-16 code units, so surrogate pairs stay whole). */
+const NON_ASCII = /[\u0080-\uffff]+/g;
 
 /**
  * The UTF-8 bytes of `pieces` joined, as `Buffer.from(pieces.join(""))` gives them (a lone
