@@ -38,7 +38,7 @@ export function htmlBytes(pieces: readonly string[]): Buffer {
   for (let i = 0; i < runs.length; i += 2) {
     const text = runs[i] as string;
     const bytes = runs[i + 1] as number;
-    at += bytes < 0 ? out.latin1Write(text, at, text.length) : out.utf8Write(text, at, bytes);
+    at += bytes < 0 ? out.write(text, at, text.length, "latin1") : out.write(text, at, bytes);
   }
   return out;
 }
