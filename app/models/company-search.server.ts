@@ -11,6 +11,7 @@ import {
 import { planSearch, type SearchPlan } from "./company-plan.server";
 import { prepared } from "./prepared.server";
 import type { Directory } from "~/lib/directory";
+import { memoByVersion } from "./memo.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -160,6 +161,19 @@ function hasTerms(filter: CompanyFilter) {
 }
 
 /** The listings with these ids, in the order of `ids`. */
+/**
+ * The directory's first `limit` listings in ranking order (home's structured data), kept until
+ * one of its listings changes or is reviewed (the tag `ratings:<directory>`): every home page
+ * asks for the same ten.
+ */
+export function topRankedListings(directory: Directory, limit: number) {
+  return memoByVersion(
+    `topRanked:${directory}:${limit}`,
+    () => searchCompanies(directory, {}, { limit, offset: 0 }),
+    [`ratings:${directory}`],
+  );
+}
+
 export function companiesInOrder(ids: number[]) {
   const byId = new Map(getCompaniesByIds(ids).map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { companiesInOrder } from "./company-search.server";
 import { db, schema } from "./db.server";
+import { memoByVersion } from "./memo.server";
 
 const { companies } = schema;
 const DAY_MS = 86_400_000;
@@ -9,10 +10,17 @@ const DAY_MS = 86_400_000;
  * Home's 'Featured Road Striping Companies': listings on an active VIP plan (the plan promises a
  * homepage feature; decision 015), at most `limit`, in an order that changes every day so every
  * VIP gets the first places in turn. The order is a multiplicative hash of id and day: stable
- * for a day (the page cache can keep it), different the next.
+ * for a day (the page cache can keep it), different the next. Kept until a listing of the
+ * directory changes (its plan, its rating: the tag `ratings:striping`), as every home page asks.
  */
 export function featuredVipListings(now = new Date(), limit = 6) {
   const day = Math.floor(now.getTime() / DAY_MS);
+  return memoByVersion(`featuredVip:${day}:${limit}`, () => featuredOn(day, limit), [
+    "ratings:striping",
+  ]);
+}
+
+function featuredOn(day: number, limit: number) {
   // The order is worked out on the ids, which the rank index holds; only the chosen rows are
   // read whole (sorting every VIP's whole row was a tenth of home's server time).
   const ids = db()

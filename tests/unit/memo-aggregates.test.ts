@@ -9,6 +9,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { directorySize } from "~/models/companies.server";
+import { topRankedListings } from "~/models/company-search.server";
+import { featuredVipListings } from "~/models/featured.server";
 import { cityCounts } from "~/models/landing-pages.server";
 import { memoByVersion } from "~/models/memo.server";
 import { insertCompany } from "./factories";
@@ -92,5 +94,28 @@ describe("aggregates kept across writes", () => {
     elsewhere("update companies set state = 'MT' where slug = 'memo-wy-1'");
     expect(directorySize("striping", "WY")).toBe(size - 1);
     expect(cheyenne()).toBe(before - 1);
+  });
+
+  it("home's featured listings and top ten are kept through other writes and follow a listing's change at once", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const vip = insertCompany({ name: "Memo Featured Lines", subscriptionTier: "vip" });
+    const featured = featuredVipListings(now, 100);
+    const top = topRankedListings("striping", 10);
+    expect(featured.map((c) => c.id)).toContain(vip.id);
+    elsewhere(
+      "insert into contact_messages (name, email, subject, message) values ('Memo', 'memo@example.com', 'Hi', 'Another question.')",
+    );
+    expect(featuredVipListings(now, 100)).toBe(featured);
+    expect(topRankedListings("striping", 10)).toBe(top);
+
+    // Its plan ends: off the featured list, and off the top ten it led.
+    elsewhere("update companies set search_priority = 1000000 where id = ?", vip.id);
+    expect(topRankedListings("striping", 10)[0].id).toBe(vip.id);
+    elsewhere(
+      "update companies set subscription_tier = 'free', tier_rank = 0, search_priority = 0 where id = ?",
+      vip.id,
+    );
+    expect(featuredVipListings(now, 100).map((c) => c.id)).not.toContain(vip.id);
+    expect(topRankedListings("striping", 10).map((c) => c.id)).not.toContain(vip.id);
   });
 });

@@ -22,7 +22,7 @@ import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveHome } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard, toCompanyCard } from "~/models/company-serializer.server";
-import { searchCompanies } from "~/models/company-search.server";
+import { topRankedListings } from "~/models/company-search.server";
 import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/companies.server";
 import { featuredVipListings } from "~/models/featured.server";
 import { getStats } from "~/models/stats.server";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })
     : undefined;
   if (result) await markShown(request, context, result.rows, params.q);
-  const topListed = searchCompanies("striping", {}, { limit: 10, offset: 0 });
+  const topListed = topRankedListings("striping", 10);
   const featured = filtered ? [] : featuredVipListings().map(toCompanyCard);
   const siteUrl = env().SITE_URL;
   return {
