@@ -160,7 +160,6 @@ function hasTerms(filter: CompanyFilter) {
   return Object.values(filter).some((value) => value !== undefined && value !== false);
 }
 
-/** The listings with these ids, in the order of `ids`. */
 /**
  * The directory's first `limit` listings in ranking order (home's structured data), kept until
  * one of its listings changes or is reviewed (the tag `ratings:<directory>`): every home page
@@ -174,6 +173,7 @@ export function topRankedListings(directory: Directory, limit: number) {
   );
 }
 
+/** The listings with these ids, in the order of `ids`. */
 export function companiesInOrder(ids: number[]) {
   const byId = new Map(getCompaniesByIds(ids).map((c) => [c.id, c]));
   return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
