@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ComponentProps, type ElementType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { escapeAsReact } from "~/lib/escape";
 import { useServerMarkup } from "./server-markup";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "~/lib/options";
 import { refusalOf } from "~/lib/refusal";
@@ -78,21 +79,11 @@ const STAND_IN: Company = {
   name: "Stand-in name 5f3c",
 };
 
-/** React's escaping of text and attribute values. */
-const ESCAPED: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#x27;",
-};
-const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPED[c]);
-
 function fillStandIn(template: string, company: Company): string {
   return template
     .replaceAll(String(STAND_IN.id), String(company.id))
-    .replaceAll(STAND_IN.slug, escapeMarkup(company.slug))
-    .replaceAll(STAND_IN.name, escapeMarkup(company.name));
+    .replaceAll(STAND_IN.slug, escapeAsReact(company.slug))
+    .replaceAll(STAND_IN.name, escapeAsReact(company.name));
 }
 
 /**
