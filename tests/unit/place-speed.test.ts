@@ -84,8 +84,9 @@ function explain(db: Db, query: { sql: string; params: unknown[] }) {
  * The best of several runs, in wall-clock milliseconds (the first warms SQLite's page cache).
  * Run beside the other test files on two cores, the best of a whole second of runs of this
  * 2 ms query once read 6.7 ms in CI, so `npm run test:unit` runs this file alone, after the
- * rest; it still keeps trying for up to three seconds to ride out a passing burst (one second was not enough when another test run shared the machine). (Process CPU time
- * would ignore neighbours, but Linux counts it in scheduler ticks of 4 ms here.)
+ * rest; it still keeps trying for up to three seconds to ride out a passing burst (one second
+ * was not enough while another test run shared the machine). (Process CPU time would ignore
+ * neighbours, but Linux counts it in scheduler ticks of 4 ms here.)
  */
 function fastest(run: () => unknown, times = 7, patienceMs = 3_000) {
   let best = Infinity;
