@@ -1,9 +1,10 @@
-import { and, between, inArray } from "drizzle-orm";
+import { and, between } from "drizzle-orm";
 import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
 import { companyWhere } from "./company-where.server";
+import { getCompaniesByIds } from "./company-search.server";
 
 const { companies } = schema;
 
@@ -104,20 +105,9 @@ function candidates(
 }
 
 function fullRows(page: Candidate[]) {
-  if (!page.length) return [];
-  const byId = new Map(
-    db()
-      .select()
-      .from(companies)
-      .where(
-        inArray(
-          companies.id,
-          page.map((c) => c.id),
-        ),
-      )
-      .all()
-      .map((r) => [r.id, r]),
-  );
+  // The prepared statement of every read by id: drizzle building an IN list per call was a
+  // fifth of a search near a place at 100,000 listings.
+  const byId = new Map(getCompaniesByIds(page.map((c) => c.id)).map((r) => [r.id, r]));
   return page.flatMap((c) => {
     const row = byId.get(c.id);
     return row ? [{ ...row, distanceMiles: Math.round(c.distanceMiles * 10) / 10 }] : [];
