@@ -57,14 +57,14 @@ function Toggle({
         e.preventDefault();
         onToggle();
       }}
-      className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+      className="btn-secondary"
     >
       {children}
     </a>
   );
 }
 
-const ARTICLE = "flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm";
+const ARTICLE = "listing-card";
 
 type CardProps = { company: CardCompany; headingLevel?: 2 | 3 };
 
@@ -126,10 +126,7 @@ function CardParts({
             </Heading>
             <VerifiedBadge show={company.isClaimed && company.isVerified} />
             {company.sponsored ? (
-              <span
-                className="rounded border border-amber-300 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
-                title="Placed higher because of a paid plan"
-              >
+              <span className="badge-sponsored" title="Placed higher because of a paid plan">
                 Sponsored
               </span>
             ) : null}

@@ -25,10 +25,7 @@ export function CompanyLogo({ src, name }: { src: string | null; name: string })
     );
   }
   return (
-    <div
-      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-lg bg-gray-100 text-gray-400"
-      aria-hidden="true"
-    >
+    <div className="logo-placeholder" aria-hidden="true">
       <BuildingIcon />
     </div>
   );

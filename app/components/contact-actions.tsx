@@ -4,10 +4,8 @@ import type { ClickKind } from "~/lib/listing-events";
 
 type Contact = { id: number; phone: string | null; email: string | null; website: string | null };
 
-const primary =
-  "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";
-const secondary =
-  "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50";
+const primary = "btn-primary";
+const secondary = "btn-secondary";
 
 const ACTIONS: { kind: ClickKind; label: string; className: string; newTab?: boolean }[] = [
   { kind: "call", label: "Call", className: primary },

@@ -26,9 +26,8 @@ const TYPE_BADGE: Record<string, string> = {
   Supplier: "bg-purple-100 text-purple-800",
 };
 
-const PRODUCT_TAG = "rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900";
-const CERTIFICATION_TAG =
-  "inline-flex items-center gap-1 rounded-full border border-gray-300 px-2 py-0.5 text-xs text-gray-800";
+const PRODUCT_TAG = "tag bg-amber-50 text-amber-900";
+const CERTIFICATION_TAG = "tag-outline";
 
 export function typeBadgeClass(type: string): string {
   return TYPE_BADGE[type] ?? "bg-gray-100 text-gray-800";
@@ -89,7 +88,7 @@ type Selection = {
 };
 
 const ARTICLE =
-  "flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600";
+  "listing-card has-[:checked]:border-brand-600 has-[:checked]:ring-1 has-[:checked]:ring-brand-600";
 
 export function MaterialsCard({
   company,
@@ -196,7 +195,7 @@ function MaterialsCardParts({
       <div className="mt-auto pt-4">
         <label
           htmlFor={checkboxId}
-          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-gray-800 hover:bg-gray-50"
+          className="btn-secondary inline-flex cursor-pointer items-center gap-2"
         >
           <input
             id={checkboxId}

@@ -12,10 +12,7 @@ export function ServiceBadges({
   return (
     <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Services">
       {services.map((s) => (
-        <li
-          key={s}
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${serviceBadgeClass(s)}`}
-        >
+        <li key={s} className={`tag ${serviceBadgeClass(s)}`}>
           {s}
         </li>
       ))}

@@ -10,7 +10,7 @@ import { MenuIcon } from "./ui/icons";
 type NavUser = { firstName: string | null } | null;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium transition-colors ${
+  `nav-item ${
     isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100 hover:text-gray-900"
   }`;
 

@@ -178,7 +178,7 @@ const COUNT_LINK_LOOKS = {
   /** A wrapping row of pills (a landing page's services and cities). */
   chips: {
     list: "mt-3 flex flex-wrap gap-2",
-    link: "inline-flex items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1 text-sm font-medium text-gray-800 hover:border-brand-600 hover:text-brand-700",
+    link: "chip-link",
     count: "rounded-full bg-gray-100 px-1.5 text-xs text-gray-700",
   },
   /** A grid of boxes, the count at the right (the states). */

@@ -5,7 +5,7 @@ import { Stars } from "./stars";
 export function VerifiedBadge({ show }: { show: boolean }) {
   if (!show) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+    <span className="badge-verified">
       <CheckIcon /> Verified
     </span>
   );
