@@ -41,27 +41,37 @@ const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
     a.distanceMiles - b.distanceMiles,
 };
 
+/** What the distance order reads of a row: its place and the tie-break (decision 037). */
+const PLACED = {
+  id: companies.id,
+  latitude: companies.latitude,
+  longitude: companies.longitude,
+  tierRank: companies.tierRank,
+};
+/** The other orders rank by these too. */
+const RANKED = {
+  ...PLACED,
+  searchPriority: companies.searchPriority,
+  averageRating: companies.averageRating,
+  totalReviews: companies.totalReviews,
+};
+
 /**
  * The light rows in the bounding box of a circle: the indexed box (companies_geo_idx) reads
  * only the rows near the place. Exported for the plan's test (tests/unit/place-speed.test.ts).
+ * Each value handed to JavaScript costs (a wide radius reads thousands of rows), so the
+ * distance order, the default, reads four columns and the others seven.
  */
 export function boxQuery(
   directory: Directory,
   filter: CompanyFilter,
   center: Point,
   miles: number,
+  sort: NearSort = "recommended",
 ) {
   const box = boundingBox(center, miles * BOX_MARGIN);
   return db()
-    .select({
-      id: companies.id,
-      latitude: companies.latitude,
-      longitude: companies.longitude,
-      tierRank: companies.tierRank,
-      searchPriority: companies.searchPriority,
-      averageRating: companies.averageRating,
-      totalReviews: companies.totalReviews,
-    })
+    .select(sort === "distance" ? PLACED : RANKED)
     .from(companies)
     .where(
       and(
@@ -82,12 +92,20 @@ function candidates(
   filter: CompanyFilter,
   center: Point,
   miles: number,
+  sort: NearSort,
 ): Candidate[] {
   // Arrays rather than objects from the driver: a wide radius reads thousands of rows.
   const out: Candidate[] = [];
-  for (const row of boxQuery(directory, filter, center, miles).values()) {
-    const [id, latitude, longitude, tierRank, searchPriority, averageRating, totalReviews] =
-      row as [number, number, number, number, number, number, number];
+  for (const row of boxQuery(directory, filter, center, miles, sort).values()) {
+    const [
+      id,
+      latitude,
+      longitude,
+      tierRank,
+      searchPriority = 0,
+      averageRating = 0,
+      totalReviews = 0,
+    ] = row as number[];
     const d = distanceMiles(center, { latitude, longitude });
     if (d > miles) continue;
     out.push({
@@ -122,7 +140,9 @@ export function nearMatches(
   filter: CompanyFilter,
   near: { center: Point; radiusMiles: number; sort: NearSort },
 ) {
-  return candidates(directory, filter, near.center, near.radiusMiles).sort(ORDER[near.sort]);
+  return candidates(directory, filter, near.center, near.radiusMiles, near.sort).sort(
+    ORDER[near.sort],
+  );
 }
 
 /** The full listings of a slice of `nearMatches`, each with its distance. */
@@ -138,6 +158,8 @@ export function nearestBeyond(
   limit = 3,
 ) {
   return fullRows(
-    candidates(directory, filter, center, BEYOND_MILES).sort(ORDER.distance).slice(0, limit),
+    candidates(directory, filter, center, BEYOND_MILES, "distance")
+      .sort(ORDER.distance)
+      .slice(0, limit),
   );
 }

@@ -115,7 +115,7 @@ describe("a radius search at 100,000 listings", () => {
     expect(result.found.n).toBeGreaterThan(2_000);
     expect(result.rows).toHaveLength(20);
     // The database's part: the box's light rows (the page's 20 full rows are a lookup by id).
-    const box = boxQuery("striping", {}, dallas, 50);
+    const box = boxQuery("striping", {}, dallas, 50, near.sort);
     const database = fastest(() => box.values(), 20);
     const whole = fastest(
       () => findCompanies("striping", { filter: {}, near, page: 1, pageSize: 20 }),
