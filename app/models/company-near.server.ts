@@ -3,7 +3,8 @@ import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
-import { companyWhere } from "./company-where.server";
+import { companyWhere, filtersNothing } from "./company-where.server";
+import { placedWithin, type Candidate } from "./geo-snapshot.server";
 import { getCompaniesByIds } from "./company-search.server";
 
 const { companies } = schema;
@@ -13,32 +14,28 @@ const BOX_MARGIN = 1.02;
 /** How far 'the nearest listings beyond the radius' may be. */
 const BEYOND_MILES = 1000;
 
-type Candidate = {
-  id: number;
-  latitude: number | null;
-  longitude: number | null;
-  tierRank: number;
-  searchPriority: number;
-  averageRating: number;
-  totalReviews: number;
-  distanceMiles: number;
-};
-
+/**
+ * Each order ends on the id (newest first), so a page holds the same listings whichever way
+ * the candidates were read (from SQLite's index or the kept places, in different orders).
+ */
 const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
   distance: (a, b) => a.distanceMiles - b.distanceMiles || b.tierRank - a.tierRank || b.id - a.id,
   recommended: (a, b) =>
     b.tierRank - a.tierRank ||
     b.searchPriority - a.searchPriority ||
     b.averageRating - a.averageRating ||
-    a.distanceMiles - b.distanceMiles,
+    a.distanceMiles - b.distanceMiles ||
+    b.id - a.id,
   rating: (a, b) =>
     b.averageRating - a.averageRating ||
     b.totalReviews - a.totalReviews ||
-    a.distanceMiles - b.distanceMiles,
+    a.distanceMiles - b.distanceMiles ||
+    b.id - a.id,
   reviews: (a, b) =>
     b.totalReviews - a.totalReviews ||
     b.averageRating - a.averageRating ||
-    a.distanceMiles - b.distanceMiles,
+    a.distanceMiles - b.distanceMiles ||
+    b.id - a.id,
 };
 
 /** What the distance order reads of a row: its place and the tie-break (decision 037). */
@@ -83,11 +80,28 @@ export function boxQuery(
 }
 
 /**
- * The listings matching `filter` within `radiusMiles` of `center` (decision 016): the box's
- * rows, the exact great-circle distance keeps those inside the circle, and only the page's
- * rows are read in full.
+ * The listings matching `filter` within `radiusMiles` of `center` (decision 016): with no
+ * filter but the directory, from the kept places (decision 037); otherwise from the box's rows
+ * in SQLite. Only the page's rows are read in full.
  */
 function candidates(
+  directory: Directory,
+  filter: CompanyFilter,
+  center: Point,
+  miles: number,
+  sort: NearSort,
+): Candidate[] {
+  const kept = filtersNothing(filter)
+    ? placedWithin(directory, center, miles, miles * BOX_MARGIN)
+    : undefined;
+  return kept ?? indexedCandidates(directory, filter, center, miles, sort);
+}
+
+/**
+ * The box's rows read from companies_geo_idx, kept when the exact great-circle distance is
+ * within the circle.
+ */
+function indexedCandidates(
   directory: Directory,
   filter: CompanyFilter,
   center: Point,
@@ -141,6 +155,17 @@ export function nearMatches(
   near: { center: Point; radiusMiles: number; sort: NearSort },
 ) {
   return candidates(directory, filter, near.center, near.radiusMiles, near.sort).sort(
+    ORDER[near.sort],
+  );
+}
+
+/** `nearMatches` read from the index alone, for the test that the kept places give the same. */
+export function indexedMatches(
+  directory: Directory,
+  filter: CompanyFilter,
+  near: { center: Point; radiusMiles: number; sort: NearSort },
+) {
+  return indexedCandidates(directory, filter, near.center, near.radiusMiles, near.sort).sort(
     ORDER[near.sort],
   );
 }

@@ -135,6 +135,23 @@ export function companyWhere(
 }
 
 /**
+ * The filter asks for nothing but the directory (`companyWhere` is `directory = ?` alone): a
+ * search by place may then use the kept places of `geo-snapshot.server.ts`. Kept with the
+ * conditions it mirrors; a term that adds no condition (an unknown category) still counts.
+ */
+export function filtersNothing(f: CompanyFilter): boolean {
+  return (
+    TEXT_KEYS.every((key) => !f[key]) &&
+    !f.state &&
+    !f.category &&
+    !f.serviceChips?.length &&
+    !f.minRating &&
+    !f.withReviews &&
+    !f.certifications?.length
+  );
+}
+
+/**
  * Every condition of the filter but the lead's, for the rows the lead's ids give: row by row,
  * except non-ASCII text, which keeps its own index read.
  */

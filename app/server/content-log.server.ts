@@ -17,7 +17,7 @@ export function contentVersionStatement(connection: Database.Database) {
   }
 }
 
-type ChangeLog = {
+export type ChangeLog = {
   last(): number;
   /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
   since(id: number): (Change & { id: number })[] | undefined;
@@ -42,7 +42,7 @@ export function followChanges(
 }
 
 /** The change log's reader, or undefined on a database from before migration 0015. */
-function changeLog(connection: Database.Database): ChangeLog | undefined {
+export function changeLog(connection: Database.Database): ChangeLog | undefined {
   try {
     const since = connection.prepare(
       "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",
