@@ -65,7 +65,15 @@ export function countMatches(
   filter: CompanyFilter = {},
   plan: SearchPlan = planSearch(directory, filter),
 ): Found {
-  const found = countAll(plan);
+  // Kept until a listing of the directory changes or is reviewed (decision 037): pages 2, 3...
+  // of a filter, and every visitor asking for it, share one count. A bounded count reads the
+  // best-ranked window, which a review may reorder, so reviews drop it too; the windows' sizes
+  // are part of what it was counted with.
+  const found = memoByVersion(
+    `found:${directory}:${COUNT_WINDOW.lead}:${COUNT_WINDOW.scan}:${JSON.stringify(filter)}`,
+    () => countAll(plan),
+    [`ratings:${directory}`],
+  );
   // Deep pages of a large directory would sort tens of thousands of matches; its visitors page
   // through the best-ranked ones and narrow the search for the rest.
   return plan.size > COUNT_WINDOW.lead && found.n > FOUND_CAP

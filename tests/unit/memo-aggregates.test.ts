@@ -12,6 +12,7 @@ import { directorySize } from "~/models/companies.server";
 import { topRankedListings } from "~/models/company-search.server";
 import { featuredVipListings } from "~/models/featured.server";
 import { cityCounts } from "~/models/landing-pages.server";
+import { countMatches } from "~/models/company-counts.server";
 import { memoByVersion } from "~/models/memo.server";
 import { insertCompany } from "./factories";
 
@@ -117,5 +118,33 @@ describe("aggregates kept across writes", () => {
     );
     expect(featuredVipListings(now, 100).map((c) => c.id)).not.toContain(vip.id);
     expect(topRankedListings("striping", 10).map((c) => c.id)).not.toContain(vip.id);
+  });
+
+  it("a filter's count is kept through other writes and follows a listing or a review at once", () => {
+    const filter = { state: "WY", minRating: 4 };
+    const found = countMatches("striping", filter);
+    elsewhere(
+      "insert into contact_messages (name, email, subject, message) values ('Memo', 'memo@example.com', 'Hi', 'A third question.')",
+    );
+    expect(countMatches("striping", filter)).toBe(found); // the very value kept
+
+    const rated = insertCompany({ name: "Memo Rated Lines", state: "WY", location: "Laramie" });
+    expect(countMatches("striping", filter).n).toBe(found.n); // no rating yet
+    elsewhere(
+      `insert into reviews (company_id, customer_name, rating, title, content)
+       values (?, 'Memo Tester', 5, 'Great', 'Straight lines, on time.')`,
+      rated.id,
+    );
+    const rating = Number(
+      other.prepare("select average_rating from companies where id = ?").pluck().get(rated.id),
+    );
+    expect(countMatches("striping", filter).n).toBe(found.n + (rating >= 4 ? 1 : 0));
+    elsewhere(
+      "update companies set average_rating = 4.5, total_reviews = 2 where id = ?",
+      rated.id,
+    );
+    expect(countMatches("striping", filter).n).toBe(found.n + 1);
+    elsewhere("update companies set state = 'MT' where id = ?", rated.id);
+    expect(countMatches("striping", filter).n).toBe(found.n);
   });
 });
