@@ -110,6 +110,8 @@ function indexedCandidates(
 ): Candidate[] {
   // Arrays rather than objects from the driver: a wide radius reads thousands of rows.
   const out: Candidate[] = [];
+  // Built in place rather than through geo-snapshot's placedRow and withDistance: the object
+  // between them cost 2.1 → 2.8 ms for the ~1,800 rows of 50 miles at 100,000 listings.
   for (const row of boxQuery(directory, filter, center, miles, sort).values()) {
     const [
       id,

@@ -70,20 +70,45 @@ const COLUMNS = {
   totalReviews: companies.totalReviews,
 };
 
-type Row = [number, number | null, number | null, number, number, number, number];
-
-const placed = ([
+/**
+ * A listing read as an array: id, latitude, longitude, tierRank and, for the orders that rank
+ * by them, searchPriority, averageRating and totalReviews (0 when not read). None without a
+ * place.
+ */
+function placedRow([
   id,
   latitude,
   longitude,
   tierRank,
-  searchPriority,
-  averageRating,
-  totalReviews,
-]: Row): Placed | undefined =>
-  latitude === null || longitude === null
-    ? undefined
-    : { id, latitude, longitude, tierRank, searchPriority, averageRating, totalReviews };
+  searchPriority = 0,
+  averageRating = 0,
+  totalReviews = 0,
+]: readonly (number | null)[]): Placed | undefined {
+  if (latitude === null || longitude === null) return undefined;
+  return {
+    id: id!,
+    latitude,
+    longitude,
+    tierRank: tierRank!,
+    searchPriority: searchPriority!,
+    averageRating: averageRating!,
+    totalReviews: totalReviews!,
+  };
+}
+
+/** A listing with its distance, in the one shape every candidate has (the sort relies on it). */
+function withDistance(e: Placed, distanceMiles: number): Candidate {
+  return {
+    id: e.id,
+    latitude: e.latitude,
+    longitude: e.longitude,
+    tierRank: e.tierRank,
+    searchPriority: e.searchPriority,
+    averageRating: e.averageRating,
+    totalReviews: e.totalReviews,
+    distanceMiles,
+  };
+}
 
 function add(snapshot: Snapshot, entry: Placed) {
   const key = cellOf(entry.latitude, entry.longitude);
@@ -129,8 +154,8 @@ function build(
         isNotNull(companies.longitude),
       ),
     )
-    .values() as Row[];
-  for (const row of rows) add(snapshot, placed(row)!);
+    .values();
+  for (const row of rows) add(snapshot, placedRow(row)!);
   return snapshot;
 }
 
@@ -145,7 +170,7 @@ function refresh(snapshot: Snapshot, id: number) {
       .prepare(),
   ).get({ id });
   if (!row || row.directory !== snapshot.directory) return;
-  const entry = placed([
+  const entry = placedRow([
     row.id,
     row.latitude,
     row.longitude,
@@ -229,17 +254,7 @@ export function placedWithin(
         if (e.longitude < box.minLon || e.longitude > box.maxLon) continue;
         const d = distanceMiles(center, e);
         if (d > miles) continue;
-        // The same shape as the index's candidates: one hidden class for the sort's comparisons.
-        out.push({
-          id: e.id,
-          latitude: e.latitude,
-          longitude: e.longitude,
-          tierRank: e.tierRank,
-          searchPriority: e.searchPriority,
-          averageRating: e.averageRating,
-          totalReviews: e.totalReviews,
-          distanceMiles: d,
-        });
+        out.push(withDistance(e, d));
       }
     }
   }

@@ -4,22 +4,15 @@
  * listing at once. The writes go through a second connection, as LiteFS applies replicated
  * pages on a replica: nothing in this process hears of them but the data.
  */
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
+import { secondConnection } from "./elsewhere";
 import { indexedMatches, nearMatches } from "~/models/company-near.server";
 import { placedWithin } from "~/models/geo-snapshot.server";
 import type { NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
 
-let other: Database.Database;
-const elsewhere = (sql: string, ...args: unknown[]) => other.prepare(sql).run(...args);
-
-beforeAll(() => {
-  other = new Database(getDb().$client.name);
-  other.pragma("busy_timeout = 5000");
-});
-afterAll(() => other.close());
+const { elsewhere, connection: other } = secondConnection();
 
 const dallas = { latitude: 32.7767, longitude: -96.797 };
 const seattle = { latitude: 47.6062, longitude: -122.3321 };
@@ -103,7 +96,7 @@ describe("the kept places", () => {
 
   it("read the directory again when the change log has more than its reader sorts out", () => {
     ids(dallas, 50); // kept now
-    const move = other.transaction(() => {
+    const move = other().transaction(() => {
       for (let i = 0; i < 600; i++) {
         elsewhere(
           `insert into companies (directory, slug, name, location, state, latitude, longitude)

@@ -5,9 +5,8 @@
  * second connection, as LiteFS applies replicated pages on a replica: nothing in this process
  * hears of them but the data.
  */
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { describe, expect, it } from "vitest";
+import { secondConnection } from "./elsewhere";
 import { directorySize } from "~/models/companies.server";
 import { topRankedListings } from "~/models/company-search.server";
 import { featuredVipListings } from "~/models/featured.server";
@@ -16,14 +15,7 @@ import { countMatches } from "~/models/company-counts.server";
 import { memoByVersion } from "~/models/memo.server";
 import { insertCompany } from "./factories";
 
-let other: Database.Database;
-const elsewhere = (sql: string, ...args: unknown[]) => other.prepare(sql).run(...args);
-
-beforeAll(() => {
-  other = new Database(getDb().$client.name);
-  other.pragma("busy_timeout = 5000");
-});
-afterAll(() => other.close());
+const { elsewhere, connection: other } = secondConnection();
 
 let sets = 0;
 /** Two kept values of the test's own (one untagged, one tagged `state:WY`), and how often each was computed. */
@@ -136,7 +128,7 @@ describe("aggregates kept across writes", () => {
       rated.id,
     );
     const rating = Number(
-      other.prepare("select average_rating from companies where id = ?").pluck().get(rated.id),
+      other().prepare("select average_rating from companies where id = ?").pluck().get(rated.id),
     );
     expect(countMatches("striping", filter).n).toBe(found.n + (rating >= 4 ? 1 : 0));
     elsewhere(
