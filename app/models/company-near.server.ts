@@ -156,8 +156,9 @@ export function nearMatches(
   filter: CompanyFilter,
   near: { center: Point; radiusMiles: number; sort: NearSort },
 ) {
-  return candidates(directory, filter, near.center, near.radiusMiles, near.sort).sort(
-    ORDER[near.sort],
+  return inOrder(
+    candidates(directory, filter, near.center, near.radiusMiles, near.sort),
+    near.sort,
   );
 }
 
@@ -167,10 +168,13 @@ export function indexedMatches(
   filter: CompanyFilter,
   near: { center: Point; radiusMiles: number; sort: NearSort },
 ) {
-  return indexedCandidates(directory, filter, near.center, near.radiusMiles, near.sort).sort(
-    ORDER[near.sort],
+  return inOrder(
+    indexedCandidates(directory, filter, near.center, near.radiusMiles, near.sort),
+    near.sort,
   );
 }
+
+const inOrder = (found: Candidate[], sort: NearSort) => found.sort(ORDER[sort]);
 
 /** The full listings of a slice of `nearMatches`, each with its distance. */
 export function nearRows(matches: Candidate[], offset: number, limit: number) {
@@ -185,8 +189,9 @@ export function nearestBeyond(
   limit = 3,
 ) {
   return fullRows(
-    candidates(directory, filter, center, BEYOND_MILES, "distance")
-      .sort(ORDER.distance)
-      .slice(0, limit),
+    inOrder(candidates(directory, filter, center, BEYOND_MILES, "distance"), "distance").slice(
+      0,
+      limit,
+    ),
   );
 }

@@ -3,6 +3,7 @@ import type { CompanyFilter } from "~/lib/company-filters";
 import type { Found } from "~/lib/found";
 import {
   companyWhere,
+  filtersNothing,
   hasIndexedText,
   leadCandidates,
   rankingOrder,
@@ -67,7 +68,7 @@ export function searchCompanies(
     }
   }
   const lead = plan.lead();
-  if (!lead && ranking === rankingOrder && !hasTerms(filter)) {
+  if (!lead && ranking === rankingOrder && filtersNothing(filter)) {
     // The whole directory in its default order (plain /browse, /materials): one fixed query.
     return prepared(`rankedDirectory:${directory}`, (database) =>
       database
@@ -153,11 +154,6 @@ function stateWalk(
     )
     .map((r) => r.id);
   return companiesInOrder(ids);
-}
-
-/** Whether the filter asks for anything at all. */
-function hasTerms(filter: CompanyFilter) {
-  return Object.values(filter).some((value) => value !== undefined && value !== false);
 }
 
 /**

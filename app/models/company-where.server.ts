@@ -136,8 +136,9 @@ export function companyWhere(
 
 /**
  * The filter asks for nothing but the directory (`companyWhere` is `directory = ?` alone): a
- * search by place may then use the kept places of `geo-snapshot.server.ts`. Kept with the
- * conditions it mirrors; a term that adds no condition (an unknown category) still counts.
+ * page of the directory may then be its fixed ranked query, and a search by place the kept
+ * places of `geo-snapshot.server.ts`. Kept with the conditions it mirrors; a term that adds no
+ * condition (an unknown category) still counts.
  */
 export function filtersNothing(f: CompanyFilter): boolean {
   return (

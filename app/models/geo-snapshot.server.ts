@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Directory } from "~/lib/directory";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
-import { changeLog, type ChangeLog } from "~/server/content-log.server";
+import { followLog, type LogFollower } from "~/server/content-log.server";
 import { db, schema } from "./db.server";
 import { dataVersion } from "./memo.server";
 import { prepared } from "./prepared.server";
@@ -41,11 +41,10 @@ type Snapshot = {
   directory: Directory;
   /** The connection it was read on (tests open one database after another). */
   client: Database.Database;
-  log: ChangeLog;
+  /** The change log since the last look. */
+  changes: LogFollower;
   /** `data_version` when it was last brought in step. */
   version: number;
-  /** The last change-log row applied. */
-  lastChange: number;
   cells: Map<number, Placed[]>;
   byId: Map<number, Placed>;
 };
@@ -129,18 +128,17 @@ function remove(snapshot: Snapshot, id: number) {
 function build(
   directory: Directory,
   client: Database.Database,
-  log: ChangeLog,
+  changes: LogFollower,
   version: number,
 ): Snapshot {
-  // The log's position first: a write committed between the two reads is then applied again
-  // on the next use (reading a listing twice changes nothing), never missed.
-  const lastChange = log.last();
+  // The follower starts at the log's end before the directory is read: a write committed
+  // between the two is then applied again on the next use (reading a listing twice changes
+  // nothing), never missed.
   const snapshot: Snapshot = {
     directory,
     client,
-    log,
+    changes,
     version,
-    lastChange,
     cells: new Map(),
     byId: new Map(),
   };
@@ -162,23 +160,19 @@ function build(
 /** Reads one listing again: moved, re-ranked, reviewed, out of the directory or gone. */
 function refresh(snapshot: Snapshot, id: number) {
   remove(snapshot, id);
-  const row = prepared("geoSnapshotRow", (database) =>
+  const [row] = prepared("geoSnapshotRow", (database) =>
     database
-      .select({ directory: companies.directory, ...COLUMNS })
+      .select(COLUMNS)
       .from(companies)
-      .where(eq(companies.id, sql.placeholder("id")))
+      .where(
+        and(
+          eq(companies.id, sql.placeholder("id")),
+          eq(companies.directory, sql.placeholder("directory")),
+        ),
+      )
       .prepare(),
-  ).get({ id });
-  if (!row || row.directory !== snapshot.directory) return;
-  const entry = placedRow([
-    row.id,
-    row.latitude,
-    row.longitude,
-    row.tierRank,
-    row.searchPriority,
-    row.averageRating,
-    row.totalReviews,
-  ]);
+  ).values({ id, directory: snapshot.directory });
+  const entry = row && placedRow(row);
   if (entry) add(snapshot, entry);
 }
 
@@ -195,14 +189,13 @@ function current(directory: Directory): Snapshot | undefined {
   const kept = snapshots.get(directory);
   if (kept && kept.client === client) {
     if (kept.version === version) return kept;
-    const rows = kept.log.since(kept.lastChange);
+    const rows = kept.changes();
     // Every write to `companies` names its listing (its triggers); other kinds, `all` included
     // (a service renamed), change nothing kept here.
     if (rows && rows.every((r) => r.company_id !== null || !LISTING_KINDS.has(r.kind))) {
       for (const id of new Set(rows.map((r) => r.company_id))) {
         if (id !== null) refresh(kept, id);
       }
-      if (rows.length) kept.lastChange = rows[rows.length - 1].id;
       kept.version = version;
       return kept;
     }
@@ -218,9 +211,9 @@ function rebuilt(
   client: Database.Database,
   version: number,
 ): Snapshot | undefined {
-  const log = changeLog(client);
-  if (!log) return undefined;
-  const snapshot = build(directory, client, log, version);
+  const changes = followLog(client);
+  if (!changes) return undefined;
+  const snapshot = build(directory, client, changes, version);
   snapshots.set(directory, snapshot);
   return snapshot;
 }

@@ -17,32 +17,47 @@ export function contentVersionStatement(connection: Database.Database) {
   }
 }
 
-export type ChangeLog = {
+type ChangeLog = {
   last(): number;
   /** Rows after `id`, or undefined when some were pruned or there are too many to sort out. */
   since(id: number): (Change & { id: number })[] | undefined;
 };
 
+/** The log's rows since the last call, or undefined when they cannot be told (pruned, too many). */
+export type LogFollower = () => (Change & { id: number })[] | undefined;
+
 /**
- * A reader of the change log that remembers where it stopped: each call says what the content
- * writes since the last call drop (`dropsOf`). No log (a database from before migration 0015), a
- * gap in it, or a content write it does not describe: everything.
+ * A reader of the change log that remembers where it stopped, from the log's end now; undefined
+ * on a database from before migration 0015 (no log).
+ */
+export function followLog(connection: Database.Database): LogFollower | undefined {
+  const log = changeLog(connection);
+  if (!log) return undefined;
+  let lastChange = log.last();
+  return () => {
+    const rows = log.since(lastChange);
+    lastChange = rows?.length ? rows[rows.length - 1].id : log.last();
+    return rows;
+  };
+}
+
+/**
+ * What the content writes since the last call drop (`dropsOf`). No log, a gap in it, or a
+ * content write it does not describe: everything.
  */
 export function followChanges(
   connection: Database.Database,
   directoryOf?: DirectoryLookup,
 ): () => Drops {
-  const log = changeLog(connection);
-  let lastChange = log?.last() ?? 0;
+  const next = followLog(connection);
   return () => {
-    const rows = log?.since(lastChange);
-    if (log) lastChange = rows?.length ? rows[rows.length - 1].id : log.last();
+    const rows = next?.();
     return rows?.length ? dropsOf(rows, directoryOf) : "all";
   };
 }
 
 /** The change log's reader, or undefined on a database from before migration 0015. */
-export function changeLog(connection: Database.Database): ChangeLog | undefined {
+function changeLog(connection: Database.Database): ChangeLog | undefined {
   try {
     const since = connection.prepare(
       "SELECT id, kind, company_id, state FROM content_changes WHERE id > ? ORDER BY id LIMIT ?",
