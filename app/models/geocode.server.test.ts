@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { describe, expect, it, vi } from "vitest";
 import { distanceMiles } from "~/lib/geo";
 import { geocodeCity, geocodePlace, normalizeCity } from "./geocode.server";
 
@@ -21,5 +22,20 @@ describe("geocoding", () => {
     const d = distanceMiles(geocodePlace("Dallas, TX")!, geocodePlace("Houston, TX")!);
     expect(d).toBeGreaterThan(210);
     expect(d).toBeLessThan(245);
+  });
+
+  it("looks a city up once: zipcodes scans every ZIP code for each", () => {
+    const zipcodes = createRequire(import.meta.url)("zipcodes") as {
+      lookupByName: (city: string, state: string) => unknown[];
+    };
+    const lookups = vi.spyOn(zipcodes, "lookupByName");
+    try {
+      const first = geocodeCity("Amarillo", "TX");
+      expect(first).toBeDefined();
+      expect(geocodeCity("amarillo", "Texas")).toEqual(first);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });
