@@ -5,6 +5,7 @@ import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3"
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema/index";
 import { logSlowQueries } from "./slow-queries";
+import { addonOption } from "./addon";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -12,7 +13,7 @@ const MIGRATIONS = path.join(path.dirname(new URL(import.meta.url).pathname), "m
 
 export function openDatabase(file: string): Db {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const sqlite = new Database(file);
+  const sqlite = new Database(file, addonOption());
   // WAL lets readers run beside the single writer; LiteFS requires it too.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");

@@ -24,6 +24,7 @@ import {
 import type { Result, Target } from "./bench-http";
 import { MIX_CONNECTIONS, type runMix, type summarizeMix } from "./bench-mix";
 import { CPU_RUNS, WARM_ROUNDS, type ProbeRow } from "./bench-probe";
+import { benchRuntime } from "./bench-runtime";
 
 export type MixResultT = ReturnType<typeof summarizeMix>;
 export type MixSampleT = Awaited<ReturnType<typeof runMix>>;
@@ -57,7 +58,8 @@ export function report(run: Run): string[] {
     "",
     `Run of \`npm run bench\` on ${run.startedAt.toISOString().slice(0, 10)} (${run.startedAt.toISOString().slice(11, 16)} UTC).`,
     "",
-    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}. ` +
+    `Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}. ` +
+      `The servers and the fixed page run on ${benchRuntime().label}; the load generator on this machine's Node ${process.version}. ` +
       "The load generator, the fixed page and the servers share these cores (and the machine was " +
       "shared with other work), so compare the ratios rather than the absolute figures.",
     "",
@@ -68,7 +70,7 @@ export function report(run: Run): string[] {
       "in which the fixed page and the four servers take turns, so a busy moment of the machine " +
       `weighs on all of them alike; at most ${MAX_REQUESTS.toLocaleString("en-US")} requests. ` +
       `"× fixed" is the throughput as a share of a bare Express handler (with \`compression()\`, ` +
-      `in a worker thread of the bench) returning a fixed page of the home page's size ` +
+      `in its own process) returning a fixed page of the home page's size ` +
       `(${run.homeBytes.toLocaleString("en-US")} bytes), measured in the same rounds as the page ` +
       `(${fmt(Math.min(...fixedAll))}–${fmt(Math.max(...fixedAll))} req/s over the run). ` +
       "KB is the compressed size of an answer. Cache on means the in-process page cache " +

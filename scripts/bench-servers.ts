@@ -1,18 +1,18 @@
 /**
  * The bench's databases (seeded templates and per-server copies) and servers: the app's
- * production build in its own process, and the fixed page on a worker thread. Imports the
+ * production build in its own process, and the fixed page in another, both on production's Node. Imports the
  * database client: bench.ts loads it after turning the slow-query log off for the seeding.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { seedDatabase } from "../db/seed/index";
 import { benchDir, buildDir, log, REUSE, root, sleep, SLOW_MS } from "./bench-config";
 import { request } from "./bench-http";
 import { freePort } from "./free-port";
+import { benchRuntime } from "./bench-runtime";
 
 export function templatePath(count: number) {
   return path.join(benchDir, `template-${count}.db`);
@@ -59,15 +59,17 @@ export async function startServer(size: number, cache: boolean, template: string
   const name = `${size}-cache-${cache ? "on" : "off"}`;
   const databaseFile = copyDatabase(template, name);
   const port = await freePort();
-  // As litefs.yml starts it in production (decision 028: a larger young generation).
+  // As litefs.yml starts it in production (decision 028: a larger young generation), on
+  // production's Node (decision 038).
   const child = spawn(
-    process.execPath,
+    benchRuntime().node,
     ["--max-semi-space-size=32", "--import", "tsx", "server.ts"],
     {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
+        ...benchRuntime().env,
         NODE_ENV: "production",
         BUILD_DIR: buildDir,
         DATABASE_PATH: databaseFile,
@@ -135,32 +137,54 @@ export async function stopServer(server: Server) {
 }
 
 /** The fixed page: a bare Express handler (with compression, as the app) on its own thread. */
+/**
+ * The fixed page: a bare Express handler with `compression()` returning the home page's bytes,
+ * in its own process on the servers' Node, so the ratio compares one runtime with itself.
+ */
 export async function startFixedPage(
   body: Buffer,
 ): Promise<{ port: number; stop: () => Promise<void> }> {
-  const worker = new Worker(
-    `
-    const { parentPort, workerData } = require("node:worker_threads");
+  const bodyFile = path.join(benchDir, "fixed-page.html");
+  fs.writeFileSync(bodyFile, body);
+  const child = spawn(
+    benchRuntime().node,
+    [
+      "-e",
+      `
     const express = require("express");
     const compression = require("compression");
     const app = express();
     app.disable("x-powered-by");
     app.set("etag", false);
     app.use(compression());
-    const body = Buffer.from(workerData.body);
+    const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
     app.get("/", (_req, res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(body);
     });
-    const server = app.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
+    const server = app.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));
     `,
-    { eval: true, workerData: { body } },
+    ],
+    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
   );
   const port = await new Promise<number>((resolve, reject) => {
-    worker.once("message", resolve);
-    worker.once("error", reject);
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /port (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the fixed page exited (${code})`)));
   });
-  return { port, stop: () => worker.terminate().then(() => undefined) };
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill();
+      }),
+  };
 }
 
 export function sample(file: string): { slug: string; ids: number[] } {

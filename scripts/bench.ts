@@ -53,6 +53,7 @@ import type { Server } from "./bench-servers";
 
 process.env.SLOW_QUERY_LOG = "false"; // the bench's own seeding is not what we measure
 // The database client reads the setting when loaded: after it.
+const { benchRuntime } = await import("./bench-runtime");
 const { seedTemplate, startFixedPage, startServer, stopServer } = await import("./bench-servers");
 
 // ---------------------------------------------------------------------------------------------
@@ -73,6 +74,7 @@ if (BUILD) {
 }
 
 const templates = new Map(SIZES.map((size) => [size, seedTemplate(size)]));
+log(`servers on ${benchRuntime().label}`);
 const servers: Server[] = [];
 const cleanup = async () => {
   await Promise.all(servers.map(stopServer));

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { addonOption } from "../../db/addon";
 
 /**
  * The one watcher of a database file's changes, shared by the page cache (decisions 010, 020,
@@ -26,7 +27,7 @@ const shared = new Map<string, Shared>();
 export function watchDataVersion(file: string): DataWatcher {
   let entry = shared.get(file);
   if (!entry) {
-    const connection = new Database(file, { readonly: true, fileMustExist: true });
+    const connection = new Database(file, { ...addonOption(), readonly: true, fileMustExist: true });
     entry = { connection, version: connection.prepare("PRAGMA data_version").pluck(), users: 0 };
     shared.set(file, entry);
   }
