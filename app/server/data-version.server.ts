@@ -27,7 +27,11 @@ const shared = new Map<string, Shared>();
 export function watchDataVersion(file: string): DataWatcher {
   let entry = shared.get(file);
   if (!entry) {
-    const connection = new Database(file, { ...addonOption(), readonly: true, fileMustExist: true });
+    const connection = new Database(file, {
+      ...addonOption(),
+      readonly: true,
+      fileMustExist: true,
+    });
     entry = { connection, version: connection.prepare("PRAGMA data_version").pluck(), users: 0 };
     shared.set(file, entry);
   }
