@@ -152,6 +152,37 @@ try {
     },
   ];
 
+  // Slow-query probe on the uncached servers, before any load: one request at a time on a quiet
+  // machine (run after the mix, the pages read up to a third dearer while the servers that had
+  // carried it were still settling).
+  const probes = new Map<number, { warm: ProbeRow[]; cold: ProbeRow[] }>();
+  for (const server of servers.filter((s) => !s.cache)) {
+    const write = async () => {
+      const r = await request(server.port, {
+        method: "POST",
+        path: "/api/reviews",
+        body: reviewBody(server),
+      });
+      if (r.status !== 201) throw new Error(`review POST answered ${r.status}`);
+    };
+    log(`probing queries at ${server.size.toLocaleString("en-US")} listings`);
+    const warm = await probe(server, targets, "warm", write);
+    const cold = await probe(server, targets, "after a write", write);
+    probes.set(server.size, { warm, cold });
+    for (const row of warm) {
+      log(`  ${row.target}: ${fmt(row.cpuMs ?? NaN, 1)} ms of CPU per request`);
+      for (const s of row.slow)
+        log(`  warm  ${row.target}: ${s.medianMs} ms ${s.sql.slice(0, 140)}`);
+    }
+    for (const row of cold) {
+      for (const s of row.slow)
+        log(`  write ${row.target}: ${s.medianMs} ms ${s.sql.slice(0, 140)}`);
+    }
+  }
+  if (PROBE_ONLY) {
+    await cleanup();
+    process.exit(0);
+  }
   // The long-tail mix on the cached servers, before the per-page loads fill their caches.
   const mixFixed = await startFixedPage(
     (await request(servers[0].port, { method: "GET", path: "/" })).body,
@@ -182,36 +213,6 @@ try {
   }
   await mixFixed.stop();
   if (MIX_ONLY) {
-    await cleanup();
-    process.exit(0);
-  }
-
-  // Slow-query probe on the uncached servers, before any load.
-  const probes = new Map<number, { warm: ProbeRow[]; cold: ProbeRow[] }>();
-  for (const server of servers.filter((s) => !s.cache)) {
-    const write = async () => {
-      const r = await request(server.port, {
-        method: "POST",
-        path: "/api/reviews",
-        body: reviewBody(server),
-      });
-      if (r.status !== 201) throw new Error(`review POST answered ${r.status}`);
-    };
-    log(`probing queries at ${server.size.toLocaleString("en-US")} listings`);
-    const warm = await probe(server, targets, "warm", write);
-    const cold = await probe(server, targets, "after a write", write);
-    probes.set(server.size, { warm, cold });
-    for (const row of warm) {
-      log(`  ${row.target}: ${fmt(row.cpuMs ?? NaN, 1)} ms of CPU per request`);
-      for (const s of row.slow)
-        log(`  warm  ${row.target}: ${s.medianMs} ms ${s.sql.slice(0, 140)}`);
-    }
-    for (const row of cold) {
-      for (const s of row.slow)
-        log(`  write ${row.target}: ${s.medianMs} ms ${s.sql.slice(0, 140)}`);
-    }
-  }
-  if (PROBE_ONLY) {
     await cleanup();
     process.exit(0);
   }
