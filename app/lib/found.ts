@@ -1,3 +1,4 @@
+import { formatCount } from "./format";
 /**
  * A count shown to people: exact, or "at least `n`" when `more` is set. `listed`: how many of
  * them a visitor can page through, when that is fewer (a large directory lists its best-ranked
@@ -7,7 +8,7 @@ export type Found = { n: number; more: boolean; listed?: number };
 
 /** "1,234", or "500+" for a count that stopped at its cap. */
 export function formatFound(found: Found): string {
-  return `${found.n.toLocaleString("en-US")}${found.more ? "+" : ""}`;
+  return `${formatCount(found.n)}${found.more ? "+" : ""}`;
 }
 
 /** Pages of `pageSize` a visitor can step through; a capped count lists its first pages only. */

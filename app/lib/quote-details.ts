@@ -1,3 +1,4 @@
+import { formatCount } from "./format";
 /**
  * The detail fields of each project type, described once so the form renders them,
  * the schema validates them and the contractor's mail lists them with the same labels.
@@ -123,7 +124,7 @@ export type QuoteDetails = Record<string, DetailValue>;
 
 /** A stored detail value as a person reads it: option labels, counts with separators. */
 export function detailText(field: DetailField, value: DetailValue): string {
-  if (field.kind === "count") return Number(value).toLocaleString("en-US");
+  if (field.kind === "count") return formatCount(Number(value));
   if (field.kind === "multi") {
     const values = Array.isArray(value) ? value : [String(value)];
     return values.map((v) => optionText(field.options, v)).join(", ");

@@ -1,3 +1,4 @@
+import { formatCount } from "./format";
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import { refuse } from "./refusal";
@@ -55,7 +56,7 @@ export const QUOTE_LIMITS = {
   projectDescription: 1000,
 } as const;
 
-const COUNT = `Enter a whole number from 0 to ${MAX_COUNT.toLocaleString("en-US")}.`;
+const COUNT = `Enter a whole number from 0 to ${formatCount(MAX_COUNT)}.`;
 
 /** A detail field's schema: lenient about empty values, strict about what it stores. */
 function detailSchema(field: DetailField) {

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
@@ -104,7 +105,7 @@ function landingNear(params: URLSearchParams): NearQuery | undefined {
 export function cityLinks(state: string, path: string) {
   return cityCounts(state).map((c) => ({
     label: c.city,
-    count: c.n.toLocaleString("en-US"),
+    count: formatCount(c.n),
     path: `${path}?${new URLSearchParams({ near: `${c.city}, ${state}` })}`,
   }));
 }

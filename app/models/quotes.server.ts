@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
@@ -192,11 +193,11 @@ export function quoteRequestLines(input: QuoteInput): string[] {
 export function projectSizeWithUnit(input: QuoteInput): string {
   const d = input.details;
   if (typeof d.numberOfStalls === "number")
-    return `${d.numberOfStalls.toLocaleString("en-US")} parking stalls`;
+    return `${formatCount(d.numberOfStalls)} parking stalls`;
   if (typeof d.roadwayLength === "string" && d.roadwayLength)
     return `${d.roadwayLength} of roadway`;
   if (typeof d.estimatedSquareFootage === "number") {
-    return `${d.estimatedSquareFootage.toLocaleString("en-US")} sq ft`;
+    return `${formatCount(d.estimatedSquareFootage)} sq ft`;
   }
   return input.projectSize;
 }

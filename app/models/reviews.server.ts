@@ -4,7 +4,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
-import { ratingString } from "~/lib/format";
+import { ratingString, formatCount } from "~/lib/format";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { prepared } from "./prepared.server";
@@ -349,9 +349,7 @@ export function setOwnerReply(
     if (!row) throw new NotFound("Review not found");
     const text = typeof content === "string" ? content.trim() : "";
     if (text.length > REPLY_LIMIT) {
-      throw new BadRequest(
-        `Keep the response under ${REPLY_LIMIT.toLocaleString("en-US")} characters.`,
-      );
+      throw new BadRequest(`Keep the response under ${formatCount(REPLY_LIMIT)} characters.`);
     }
     return tx
       .update(reviews)

@@ -1,3 +1,4 @@
+import { formatDateWith } from "~/lib/format";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -149,9 +150,8 @@ export default function Leads() {
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
-                    For {lead.companyName} ·{" "}
-                    {new Date(lead.sentAt).toLocaleDateString("en-US", { dateStyle: "medium" })} ·{" "}
-                    {lead.projectLocation} ({lead.distanceMiles.toFixed(1)} miles away)
+                    For {lead.companyName} · {formatDateWith(lead.sentAt, { dateStyle: "medium" })}{" "}
+                    · {lead.projectLocation} ({lead.distanceMiles.toFixed(1)} miles away)
                   </p>
                   <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                     <div>

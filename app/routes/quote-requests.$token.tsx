@@ -1,3 +1,4 @@
+import { formatDateWith } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -68,8 +69,7 @@ export default function QuoteRequestPage() {
   return (
     <div className="container-page max-w-3xl py-10">
       <PageHeader title="Your Quote Request">
-        {request.description}. Sent{" "}
-        {new Date(request.sentAt).toLocaleDateString("en-US", { dateStyle: "long" })}.
+        {request.description}. Sent {formatDateWith(request.sentAt, { dateStyle: "long" })}.
       </PageHeader>
       <Facts
         facts={[
@@ -111,9 +111,8 @@ export default function QuoteRequestPage() {
                 <p className="mt-1 text-sm font-medium">
                   {f.respondedAt ? (
                     <span className="text-green-800">
-                      Responded{" "}
-                      {new Date(f.respondedAt).toLocaleDateString("en-US", { dateStyle: "medium" })}
-                      : check your e-mail
+                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}: check your
+                      e-mail
                     </span>
                   ) : (
                     <span className="text-gray-600">Not answered yet</span>

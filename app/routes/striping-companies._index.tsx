@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CountLinks, PageHeader } from "~/components/content/page-parts";
@@ -52,9 +53,9 @@ export default function StripingCompaniesIndex() {
     <div className="container-page py-10">
       <JsonLd data={jsonLd} />
       <PageHeader title="Road Striping Companies by State">
-        {total.toLocaleString("en-US")} road striping and pavement marking contractors across all 50
-        states. Choose a state to see its companies, the services they offer and what clients say
-        about them.
+        {formatCount(total)} road striping and pavement marking contractors across all 50 states.
+        Choose a state to see its companies, the services they offer and what clients say about
+        them.
       </PageHeader>
       <CountLinks links={states.map((s) => ({ ...s, label: s.name }))} look="tiles" />
     </div>

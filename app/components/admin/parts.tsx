@@ -1,3 +1,4 @@
+import { formatDateWith } from "~/lib/format";
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
@@ -13,7 +14,7 @@ export const adminPrimaryButton = buttonClass("primary");
  */
 export function when(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  const text = new Date(value).toLocaleString("en-US", {
+  const text = formatDateWith(value, {
     dateStyle: "medium",
     timeStyle: "short",
     timeZone: "UTC",
@@ -23,7 +24,7 @@ export function when(value: Date | string | number | null | undefined): string {
 
 export function day(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  return new Date(value).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return formatDateWith(value, { dateStyle: "medium", timeZone: "UTC" });
 }
 
 /** The word for `n` things ('claim', 'claims'). */

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import { Link } from "~/components/ui/link";
 import { Stars } from "~/components/ui/stars";
 
@@ -69,10 +70,10 @@ function LeaderList({
 export function ReviewsOverview({ data }: { data: ReviewsOverviewData }) {
   const max = Math.max(1, ...data.distribution.map((d) => d.count));
   const figures = [
-    { label: "Total Reviews", value: data.totalReviews.toLocaleString("en-US") },
+    { label: "Total Reviews", value: formatCount(data.totalReviews) },
     { label: "Average Rating", value: data.averageRating.toFixed(1) },
-    { label: "Reviewed Companies", value: data.reviewedCompanies.toLocaleString("en-US") },
-    { label: "Top Rated (4.5+)", value: data.topRatedCount.toLocaleString("en-US") },
+    { label: "Reviewed Companies", value: formatCount(data.reviewedCompanies) },
+    { label: "Top Rated (4.5+)", value: formatCount(data.topRatedCount) },
   ];
   return (
     <section aria-labelledby="reviews-overview-heading" className="py-14">

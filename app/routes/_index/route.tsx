@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -163,7 +164,7 @@ export default function Home() {
             to="/browse"
             className="rounded-md border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50"
           >
-            Browse All {data.stats.totalCompanies.toLocaleString("en-US")} Companies
+            Browse All {formatCount(data.stats.totalCompanies)} Companies
           </Link>
           {data.near ? (
             <div className="md:col-span-4">

@@ -1,11 +1,12 @@
+import { formatCount } from "~/lib/format";
 import type { Stats } from "~/models/stats.server";
 
 export function StatsStrip({ stats }: { stats: Stats | null }) {
   if (!stats) return null;
   const items = [
-    { label: "Companies", value: stats.totalCompanies.toLocaleString("en-US") },
+    { label: "Companies", value: formatCount(stats.totalCompanies) },
     { label: "States", value: String(stats.statesCovered) },
-    { label: "Annual Projects", value: `${stats.projectsCompleted.toLocaleString("en-US")}+` },
+    { label: "Annual Projects", value: `${formatCount(stats.projectsCompleted)}+` },
     { label: "Avg Rating", value: stats.avgRating },
     { label: "Industry Size", value: stats.industrySize },
   ];

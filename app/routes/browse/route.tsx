@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -143,7 +144,7 @@ export default function Browse() {
         <p className="text-gray-700">
           {data.near
             ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}`
-            : `Showing ${formatFound(data.found)} of ${data.total.toLocaleString("en-US")} companies`}
+            : `Showing ${formatFound(data.found)} of ${formatCount(data.total)} companies`}
         </p>
         {live.loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">

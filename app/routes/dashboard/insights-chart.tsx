@@ -1,3 +1,4 @@
+import { formatDateWith } from "~/lib/format";
 import type { InsightDay } from "~/models/listing-stats.server";
 
 const WIDTH = 600;
@@ -8,7 +9,7 @@ const clicksOf = (d: InsightDay) => d.calls + d.websites + d.emails;
 
 /** '2026-11-25' as 'Nov 25', in UTC like the days themselves. */
 export function shortDay(day: string) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+  return formatDateWith(`${day}T00:00:00Z`, {
     month: "short",
     day: "numeric",
     timeZone: "UTC",

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -213,7 +214,7 @@ export default function Materials() {
         <div id="results" className="mt-8" aria-live="polite">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-gray-700">
-              Showing {found.toLocaleString("en-US")} materials & equipment companies
+              Showing {formatCount(found)} materials & equipment companies
               {params.search ? ` matching "${params.search}"` : ""}
             </p>
             {!hydrated && companies.length ? (
