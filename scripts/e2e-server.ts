@@ -11,10 +11,15 @@ fs.mkdirSync(dir, { recursive: true });
 
 const inbox = await startSmtpInbox({ dir: path.join(dir, "inbox") });
 
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+// E2E_NODE runs the server on another Node, with E2E_SQLITE_BINDING the SQLite addon built for
+// it: production's Node as the bench prepares it under data/bench (decision 038).
+const child = spawn(process.env.E2E_NODE ?? process.execPath, ["--import", "tsx", "server.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    ...(process.env.E2E_SQLITE_BINDING
+      ? { SQLITE_NATIVE_BINDING: process.env.E2E_SQLITE_BINDING }
+      : {}),
     NODE_ENV: "production",
     DATABASE_PATH: path.join(dir, "app.db"),
     SESSION_SECRET: "e2e-session-secret-not-for-production",
