@@ -136,9 +136,15 @@ export function report(run: Run): string[] {
     run.probes
       .get(size)!
       .warm.filter((row) => !row.target.startsWith("API"))
-      .map((row) => ({ size, target: row.target, ms: row.cpuMs ?? NaN })),
+      .map((row) => ({
+        size,
+        target: row.target,
+        ms: row.cpuMs ?? NaN,
+        inRow: row.inRowMs ?? NaN,
+      })),
   ).sort((a, b) => b.ms - a.ms);
   const worstMiss = missCpu[0];
+  const worstInRow = [...missCpu].sort((a, b) => b.inRow - a.inRow)[0];
   const yes = (ok: boolean) => (ok ? "**holds**" : "**fails**");
   lines.push(
     "## Budgets",
@@ -149,6 +155,7 @@ export function report(run: Run): string[] {
     `| no query a page makes takes more than ${SLOW_MS} ms at ${large.toLocaleString("en-US")} listings (median of ${PROBE_RUNS} sequential requests) | ${warmSlow.length ? `${warmSlow.length} over (below)` : "none over"} | ${yes(warmSlow.length === 0)} |`,
     `| … and on the first request after a write (a review POSTed before each request) | ${coldSlow.length ? `${coldSlow.length} over (below)` : "none over"} | ${yes(coldSlow.length === 0)} |`,
     `| every main page uncached costs ≤ ${MISS_CPU_MS} ms of server CPU per request (sequential, median page cost below) | highest ${fmt(worstMiss?.ms ?? NaN, 1)} ms (${worstMiss?.target} at ${fmt(worstMiss?.size ?? 0)}) | ${yes((worstMiss?.ms ?? Infinity) <= MISS_CPU_MS)} |`,
+    `| … and its median response, one request at a time (${CPU_RUNS} in a row, timed by the client) ≤ ${MISS_CPU_MS} ms | highest ${fmt(worstInRow?.inRow ?? NaN, 1)} ms (${worstInRow?.target} at ${fmt(worstInRow?.size ?? 0)}) | ${yes((worstInRow?.inRow ?? Infinity) <= MISS_CPU_MS)} |`,
     `| the JavaScript home loads < ${HOME_JS_BUDGET_KB} KB gzipped | ${fmt(jsKb, 1)} KB in ${run.js.files} files | ${yes(jsKb < HOME_JS_BUDGET_KB)} |`,
     `| pages are served compressed | \`Content-Encoding: ${run.headers.compressed ? "gzip" : "none"}\` on \`/\` | ${yes(run.headers.compressed)} |`,
     `| hashed assets have immutable cache headers | \`${run.headers.assetCache}\` | ${yes(/immutable/.test(run.headers.assetCache))} |`,
@@ -171,7 +178,9 @@ export function report(run: Run): string[] {
     `The slow-query log (\`db/slow-queries.ts\`, \`SLOW_QUERY_MS\`) of the uncached servers while ` +
       `each GET page was requested ${PROBE_RUNS} times in a row on an idle server; a statement ` +
       "counts when it was over the threshold in most of the runs. The server's CPU per request " +
-      `is its user and system time (/proc) over ${CPU_RUNS} more sequential requests of the page ` +
+      `is its user and system time (/proc) over ${CPU_RUNS} more sequential requests of the page, ` +
+      "whose median response the next column gives (each request sent when the last was answered; " +
+      `the ${PROBE_RUNS} requests of the slow-query log are 30 ms apart, after the log's lines) ` +
       `(after ${WARM_ROUNDS} rounds of every page, so no page carries the server's warm-up): ` +
       "unlike the response time, it does not grow when other work shares the machine.",
     "",
@@ -181,8 +190,8 @@ export function report(run: Run): string[] {
     lines.push(
       `#### ${size.toLocaleString("en-US")} listings`,
       "",
-      "| page | server CPU per request, ms | median response, ms | after a write, ms | statements over 5 ms (median ms) |",
-      "| --- | ---: | ---: | ---: | --- |",
+      `| page | server CPU per request, ms | median response of ${CPU_RUNS} in a row, ms | median response of ${PROBE_RUNS} apart, ms | after a write, ms | statements over 5 ms (median ms) |`,
+      "| --- | ---: | ---: | ---: | ---: | --- |",
     );
     for (const row of p.warm) {
       const cold = p.cold.find((c) => c.target === row.target)!;
@@ -191,7 +200,7 @@ export function report(run: Run): string[] {
         ...cold.slow.map((s) => `after a write ${fmt(s.medianMs, 1)}: \`${s.sql.slice(0, 160)}\``),
       ];
       lines.push(
-        `| ${row.target} | ${fmt(row.cpuMs ?? NaN, 1)} | ${fmt(row.medianMs, 1)} | ${fmt(cold.medianMs, 1)} | ${over.length ? over.join("<br>") : "none"} |`,
+        `| ${row.target} | ${fmt(row.cpuMs ?? NaN, 1)} | ${fmt(row.inRowMs ?? NaN, 1)} | ${fmt(row.medianMs, 1)} | ${fmt(cold.medianMs, 1)} | ${over.length ? over.join("<br>") : "none"} |`,
       );
     }
     lines.push("");
