@@ -6,6 +6,7 @@ import type { Directory } from "~/lib/directory";
 import { companyWhere, filtersNothing } from "./company-where.server";
 import { placedWithin, type Candidate } from "./geo-snapshot.server";
 import { getCompaniesByIds } from "./company-search.server";
+import { firstInOrder } from "~/lib/first-in-order";
 
 const { companies } = schema;
 
@@ -150,16 +151,25 @@ function fullRows(page: Candidate[]) {
 
 export type NearbyCompany = ReturnType<typeof fullRows>[number];
 
-/** Every match within the radius, in the order asked for: light rows, read in full by page. */
+/**
+ * Every match within the radius, in no order: light rows. A page puts in order only the
+ * listings up to its own (`nearRows`) and reads those in full.
+ */
+export function nearWithin(
+  directory: Directory,
+  filter: CompanyFilter,
+  near: { center: Point; radiusMiles: number; sort: NearSort },
+) {
+  return candidates(directory, filter, near.center, near.radiusMiles, near.sort);
+}
+
+/** Every match within the radius, all in order: what a page is a slice of (the tests' measure). */
 export function nearMatches(
   directory: Directory,
   filter: CompanyFilter,
   near: { center: Point; radiusMiles: number; sort: NearSort },
 ) {
-  return inOrder(
-    candidates(directory, filter, near.center, near.radiusMiles, near.sort),
-    near.sort,
-  );
+  return inOrder(nearWithin(directory, filter, near), near.sort);
 }
 
 /** `nearMatches` read from the index alone, for the test that the kept places give the same. */
@@ -176,9 +186,14 @@ export function indexedMatches(
 
 const inOrder = (found: Candidate[], sort: NearSort) => found.sort(ORDER[sort]);
 
-/** The full listings of a slice of `nearMatches`, each with its distance. */
-export function nearRows(matches: Candidate[], offset: number, limit: number) {
-  return fullRows(matches.slice(offset, offset + limit));
+/** The slice of the matches in `sort` order from `offset`, the rest left unordered. */
+export function nearSlice(matches: Candidate[], sort: NearSort, offset: number, limit: number) {
+  return firstInOrder(matches, ORDER[sort], offset + limit).slice(offset);
+}
+
+/** The full listings of a slice of the matches in `sort` order, each with its distance. */
+export function nearRows(matches: Candidate[], sort: NearSort, offset: number, limit: number) {
+  return fullRows(nearSlice(matches, sort, offset, limit));
 }
 
 /** When nothing is within the radius: the nearest matching listings beyond it. */
@@ -188,10 +203,10 @@ export function nearestBeyond(
   center: Point,
   limit = 3,
 ) {
-  return fullRows(
-    inOrder(candidates(directory, filter, center, BEYOND_MILES, "distance"), "distance").slice(
-      0,
-      limit,
-    ),
+  return nearRows(
+    candidates(directory, filter, center, BEYOND_MILES, "distance"),
+    "distance",
+    0,
+    limit,
   );
 }

@@ -3,7 +3,7 @@ import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { clampPage, type Found } from "~/lib/found";
 import type { Point } from "~/lib/geo";
 import { countCompanies, countMatches } from "./company-counts.server";
-import { nearestBeyond, nearMatches, nearRows } from "./company-near.server";
+import { nearestBeyond, nearRows, nearWithin } from "./company-near.server";
 import { planSearch } from "./company-plan.server";
 import { searchCompanies } from "./company-search.server";
 import type { Directory } from "~/lib/directory";
@@ -51,7 +51,7 @@ const ORDERS: Record<Exclude<NearSort, "distance">, SQL[]> = {
 export function findCompanies(directory: Directory, request: SearchRequest): SearchResult {
   const { filter, near, pageSize } = request;
   if (near) {
-    const within = nearMatches(directory, filter, near);
+    const within = nearWithin(directory, filter, near);
     const found = { n: within.length, more: false };
     const { page, pageCount, offset } = clampPage(found, request.page, pageSize);
     return {
@@ -59,7 +59,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
       page,
       pageCount,
       sort: near.sort,
-      rows: nearRows(within, offset, pageSize),
+      rows: nearRows(within, near.sort, offset, pageSize),
       beyond: found.n === 0 ? nearestBeyond(directory, filter, near.center) : [],
     };
   }
@@ -94,8 +94,8 @@ export function listCompanies(
 ): { rows: Listing[]; total: () => number } {
   const { filter, near, offset, limit } = request;
   if (near) {
-    const within = nearMatches(directory, filter, near);
-    return { rows: nearRows(within, offset, limit), total: () => within.length };
+    const within = nearWithin(directory, filter, near);
+    return { rows: nearRows(within, near.sort, offset, limit), total: () => within.length };
   }
   const plan = planSearch(directory, filter);
   return {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { secondConnection } from "./elsewhere";
-import { indexedMatches, nearMatches } from "~/models/company-near.server";
+import { indexedMatches, nearMatches, nearSlice, nearWithin } from "~/models/company-near.server";
 import { placedWithin } from "~/models/geo-snapshot.server";
 import type { NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
@@ -55,6 +55,19 @@ describe("the kept places", () => {
   ])("give the same listings, distances and order as the index around %s", (_, center) => {
     for (const miles of [10, 50, 250, 1000]) expectSameAsIndex(center, miles);
     expect(ids(center, 1000).length).toBeGreaterThan(0);
+  });
+
+  it("give each page the slice of the whole order, ordering only up to the page", () => {
+    for (const sort of SORTS) {
+      const whole = nearMatches("striping", {}, search(dallas, 250, sort));
+      expect(whole.length).toBeGreaterThan(45);
+      for (const offset of [0, 20, 40, whole.length - 5, whole.length]) {
+        const within = nearWithin("striping", {}, search(dallas, 250, sort));
+        expect(shown(nearSlice(within, sort, offset, 20))).toEqual(
+          shown(whole.slice(offset, offset + 20)),
+        );
+      }
+    }
   });
 
   it("show a listing added, moved, re-ranked, reviewed, unlisted and deleted elsewhere at once", () => {
