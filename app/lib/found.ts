@@ -1,4 +1,5 @@
 import { formatCount } from "./format";
+
 /**
  * A count shown to people: exact, or "at least `n`" when `more` is set. `listed`: how many of
  * them a visitor can page through, when that is fewer (a large directory lists its best-ranked

@@ -1,10 +1,10 @@
-import { formatCount } from "./format";
 /**
  * The detail fields of each project type, described once so the form renders them,
  * the schema validates them and the contractor's mail lists them with the same labels.
  */
 import { optionList, optionText, sameLabel, type Option } from "./option-list";
 import type { ProjectTypeId } from "./quote-services";
+import { formatCount } from "./format";
 
 export type DetailField =
   | { name: string; label: string; kind: "choice"; options: readonly Option[] }

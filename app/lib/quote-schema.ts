@@ -1,4 +1,3 @@
-import { formatCount } from "./format";
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import { refuse } from "./refusal";
@@ -11,6 +10,7 @@ import {
   type QuoteDetails,
 } from "./quote-details";
 import { isProjectTypeId, projectTypeLabel, type ProjectTypeId } from "./quote-services";
+import { formatCount } from "./format";
 
 /** The messages of the quote form (tests/e2e/quotes.spec.ts): a title and its description. */
 export const QUOTE_MESSAGES = {

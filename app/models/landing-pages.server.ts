@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
@@ -11,6 +10,7 @@ import { listingCard } from "./company-serializer.server";
 import { parsePlace } from "./place.server";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "./memo.server";
+import { formatCount } from "~/lib/format";
 
 const { categoryTallies, companies } = schema;
 

@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
@@ -17,6 +16,7 @@ import {
   QUOTE_RADIUS_MILES,
   type ContractorMatch,
 } from "./quote-matching.server";
+import { formatCount } from "~/lib/format";
 
 const { quoteRequests, quoteMatches } = schema;
 

@@ -1,4 +1,3 @@
-import { formatDateWith } from "~/lib/format";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +16,7 @@ import {
 import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { formatDateWith } from "~/lib/format";
 
 export const meta: MetaFunction = () => [
   { title: "Leads | Road Striping Directory" },

@@ -1,4 +1,3 @@
-import { formatDateWith } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -6,6 +5,7 @@ import { Facts, PageHeader } from "~/components/content/page-parts";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
 import { getQuoteConfirmation } from "~/models/quotes.server";
+import { formatDateWith } from "~/lib/format";
 
 /**
  * The requester's own page for a quote request (decision 016): reached by the private link in

@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CountLinks, PageHeader } from "~/components/content/page-parts";
@@ -8,6 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import { STATES } from "~/lib/states";
 import { companiesPerState } from "~/models/landing-pages.server";
 import { env } from "~/server/env.server";
+import { formatCount } from "~/lib/format";
 
 export async function loader() {
   const counts = companiesPerState();

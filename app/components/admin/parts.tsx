@@ -1,8 +1,8 @@
-import { formatDateWith } from "~/lib/format";
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/forms";
+import { formatDate, formatDateWith } from "~/lib/format";
 
 /** Shared pieces of the operator's console pages (decision 018), on the form kit (026). */
 export const adminButton = buttonClass("secondary");
@@ -24,7 +24,7 @@ export function when(value: Date | string | number | null | undefined): string {
 
 export function day(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  return formatDateWith(value, { dateStyle: "medium", timeZone: "UTC" });
+  return formatDate(value);
 }
 
 /** The word for `n` things ('claim', 'claims'). */

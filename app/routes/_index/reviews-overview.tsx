@@ -1,6 +1,6 @@
-import { formatCount } from "~/lib/format";
 import { Link } from "~/components/ui/link";
 import { Stars } from "~/components/ui/stars";
+import { formatCount } from "~/lib/format";
 
 type Leader = {
   id: number;

@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -33,6 +32,7 @@ import { Partners } from "./partners";
 import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
 import { SearchField } from "~/components/ui/filter-bar";
+import { formatCount } from "~/lib/format";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).

@@ -1,5 +1,5 @@
-import { formatCount } from "~/lib/format";
 import type { Stats } from "~/models/stats.server";
+import { formatCount } from "~/lib/format";
 
 export function StatsStrip({ stats }: { stats: Stats | null }) {
   if (!stats) return null;

@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -26,6 +25,7 @@ import { declareListPage } from "~/server/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
+import { formatCount } from "~/lib/format";
 
 const BROWSE_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
-import { formatDateWith } from "~/lib/format";
 import type { InsightDay } from "~/models/listing-stats.server";
+import { formatDateWith } from "~/lib/format";
 
 const WIDTH = 600;
 const HEIGHT = 140;

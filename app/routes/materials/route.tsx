@@ -1,4 +1,3 @@
-import { formatCount } from "~/lib/format";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -49,6 +48,7 @@ import { declareListPage } from "~/server/list-cache-tags.server";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
+import { formatCount } from "~/lib/format";
 
 const PAGE_SIZE = 24;
 
