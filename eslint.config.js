@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      ".react-router/**",
       "build-*/**",
       "test-results-*/**",
       "backups/**",

@@ -1,5 +1,6 @@
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import { getDb, migrateDatabase } from "./db/client";
@@ -26,7 +27,6 @@ import { pageCache } from "./app/server/page-cache.server";
 import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
-import { remixHandler } from "./app/server/remix-handler.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -155,7 +155,7 @@ if (viteDevServer) {
 }
 
 const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
 // Before the page cache, so a page it answers from memory still counts.
@@ -176,7 +176,7 @@ app.use(
 
 app.all(
   "*",
-  remixHandler({
+  createRequestHandler({
     build,
     mode: config.NODE_ENV,
     getLoadContext: (req, res) => ({

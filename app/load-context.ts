@@ -1,7 +1,6 @@
-import "@remix-run/node";
 import type { ListingEvent } from "./lib/listing-events";
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     /** The client's address, resolved by `clientIpOf` (decision 017). */
     clientIp: string;

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
@@ -22,13 +21,14 @@ import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { getToast } from "~/server/toast.server";
 import stylesheet from "~/styles/tailwind.css?url";
+import type { Route } from "./+types/root";
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, setCookie }] = await Promise.all([getUser(request), getToast(request)]);
   return data(
     {
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * A page that ends in the root error boundary renders no route's meta: the boundary names the
  * page itself, so a 404 has a title (axe: document-title) and stays out of search engines.
  */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [

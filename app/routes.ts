@@ -1,5 +1,5 @@
-import type { RouteConfig } from "@remix-run/route-config";
-import { flatRoutes } from "@remix-run/fs-routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+import { flatRoutes } from "@react-router/fs-routes";
 
 // A `.server.ts` file beside the routes is a helper they share (api.onboard.server.ts), not a route.
 export default flatRoutes({ ignoredRouteFiles: ["**/.*", "**/*.server.ts"] }) satisfies RouteConfig;

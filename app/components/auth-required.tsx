@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { showToast } from "~/lib/client-toast";

@@ -1,5 +1,5 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ComponentProps } from "react";
 import type { useLiveSearch } from "~/hooks/use-live-search";
 

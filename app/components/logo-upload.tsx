@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";

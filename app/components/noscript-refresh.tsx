@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 
 // Its own module, not auth-required's: the root renders it on every page, and every page's
 // JavaScript would carry the sign-in prompt with it (decision 024).

@@ -1,4 +1,4 @@
-import { Form, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useFetcher, useNavigate } from "react-router";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import type { Suggestions } from "./quick-search-list";

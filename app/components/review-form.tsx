@@ -8,7 +8,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { useEffect, useRef, type ComponentProps, type ElementType } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { escapeAsReact } from "~/lib/escape";

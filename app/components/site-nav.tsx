@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { Form, NavLink, useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { NAV_LINKS } from "~/lib/nav-links";

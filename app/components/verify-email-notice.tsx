@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 /**
  * Shown to a signed-in owner whose e-mail is not verified yet: adding or claiming a listing

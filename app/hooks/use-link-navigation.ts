@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect } from "react";
 
 /** The anchor a click should turn into a client-side navigation, if any. */

@@ -1,4 +1,4 @@
-import { useNavigation, useSubmit } from "@remix-run/react";
+import { useNavigation, useSubmit } from "react-router";
 import type { FormEvent } from "react";
 import { useDebouncedCallback } from "./use-debounced";
 import { useFormKey } from "./use-form-key";

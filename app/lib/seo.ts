@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "@remix-run/react";
+import type { MetaDescriptor } from "react-router";
 
 type RootData = { siteUrl?: string } | undefined;
 type Match = { id: string; data?: unknown };
@@ -11,11 +11,11 @@ export function seoMeta(opts: {
   title: string;
   description: string;
   path: string;
-  matches: Match[];
+  matches: readonly (Match | undefined)[];
   keywords?: string;
   noindex?: boolean;
 }): MetaDescriptor[] {
-  const root = opts.matches.find((m) => m.id === "root")?.data as RootData;
+  const root = opts.matches.find((m) => m?.id === "root")?.data as RootData;
   const base = root?.siteUrl ?? "http://localhost:3000";
   const url = new URL(opts.path, base).toString();
   const tags: MetaDescriptor[] = [

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "../../db/client";

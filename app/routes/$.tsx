@@ -1,11 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { Route } from "./+types/$";
 
 /** Any URL no other route claims. */
 export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "404 Page Not Found | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Band, cardClass, Facts, Section, Tags } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
@@ -8,6 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getStats } from "~/models/stats.server";
 import { env } from "~/server/env.server";
+import type { Route } from "./+types/about";
 
 const EXPERTISE = [
   "Road Marking",
@@ -47,7 +47,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "About Us | Road Striping Directory",
     description:

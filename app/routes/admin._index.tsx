@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claims.server";

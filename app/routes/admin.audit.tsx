@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { AdminHeading, when } from "~/components/admin/parts";
 import { ConsoleTable } from "~/components/admin/records";
 import { listAudit } from "~/models/audit.server";

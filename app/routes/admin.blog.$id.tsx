@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
 import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
@@ -14,10 +13,11 @@ import { actorOf, requireAdmin } from "~/server/admin.server";
 import { readForm } from "~/server/multipart.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackLink } from "~/components/admin/parts";
+import type { Route } from "./+types/admin.blog.$id";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const post = getPostForAdmin(Number(params.id));
   if (!post) throw notFound();
@@ -32,7 +32,7 @@ const FLAGS: Record<PostFlag, string> = {
 };
 
 /** Save the edit, or publish/unpublish/feature it (decision 018); every step audited. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = Number(params.id);
   if (!getPostForAdmin(id)) throw notFound();

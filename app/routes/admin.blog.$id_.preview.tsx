@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BlogArticle } from "~/components/content/blog-article";
 import { readTimeMinutes } from "~/lib/read-time";
 import { getPostForAdmin } from "~/models/blog-admin.server";
 import { requireAdmin } from "~/server/admin.server";
 import { env } from "~/server/env.server";
+import type { Route } from "./+types/admin.blog.$id_.preview";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const post = getPostForAdmin(Number(params.id));
   if (!post) throw new Response("Not Found", { status: 404 });

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { PostFlagButtons, PostStatus } from "~/components/admin/post-flag-buttons";
 import { AdminHeading, adminPrimaryButton } from "~/components/admin/parts";

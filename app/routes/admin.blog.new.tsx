@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { BlogPostForm } from "~/components/admin/blog-post-form";
 import { createPost } from "~/models/blog-admin.server";
 import { catchSlugClash, readPostForm } from "~/server/admin-blog.server";
@@ -7,15 +6,16 @@ import { actorOf, requireAdmin } from "~/server/admin.server";
 import { readForm } from "~/server/multipart.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackLink } from "~/components/admin/parts";
+import type { Route } from "./+types/admin.blog.new";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // The operator usually writes under their own name; the field stays editable.
   return { author: [admin.firstName, admin.lastName].filter(Boolean).join(" ") };
 }
 
 /** A new post is saved as a draft; the operator previews it, then publishes (decision 018). */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const read = await readPostForm(await readForm(request), admin.id);
   if (!read.ok) return read.response;

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { day } from "~/components/admin/parts";

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { adminPrimaryButton, AdminHeading, day, ErrorLine, when } from "~/components/admin/parts";
@@ -12,6 +11,7 @@ import { actorOf, requireAdmin } from "~/server/admin.server";
 import { listingStateStep } from "~/server/admin-listing-action.server";
 import { operatorStep } from "~/server/console-action.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/admin.listings_.$id";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -20,7 +20,7 @@ function listingId(params: { id?: string }) {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = listingId(params);
   const listing = id ? listingForAdmin(id) : undefined;
@@ -58,7 +58,7 @@ function readPlan(form: FormData) {
  * The listing's own screen (decision 018): set its plan (tier, paid-until date, search
  * priority) in one audited step, and verify, unlist or restore it like the search page.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = listingId(params);
   const listing = id ? listingForAdmin(id) : undefined;

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
 import { contactSubjectLabel } from "~/lib/contact-schema";

@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "react-router";
 import { ActionButtons, AdminHeading, ErrorLine, when } from "~/components/admin/parts";
 import { ConsoleTable } from "~/components/admin/records";
 import { newsletterForAdmin, removeSubscriber } from "~/models/admin-inbox.server";

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { MailState } from "~/components/admin/mail-state";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { RecordCard, RecordsPage } from "~/components/admin/records";

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { MailState } from "~/components/admin/mail-state";
 import { when } from "~/components/admin/parts";

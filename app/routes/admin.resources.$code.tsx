@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "~/components/ui/forms";
 import {
   STATE_RESOURCE_LIMITS,
@@ -14,6 +14,7 @@ import { getStateResourceForAdmin, updateStateResource } from "~/models/state-re
 import { actorOf, requireAdmin } from "~/server/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackLink } from "~/components/admin/parts";
+import type { Route } from "./+types/admin.resources.$code";
 
 function stateOrNotFound(code: string | undefined) {
   const state = getStateResourceForAdmin((code ?? "").toUpperCase());
@@ -21,13 +22,13 @@ function stateOrNotFound(code: string | undefined) {
   return state;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { state: stateOrNotFound(params.code) };
 }
 
 /** Saves a state's agency, links and date; /resources and its API show them at once. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const state = stateOrNotFound(params.code);
   const submission = parseWithZod(await request.formData(), { schema: stateResourceSchema });

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/server/admin.server";
+import type { Route } from "./+types/admin";
 
 /** The operator's console (decision 018): a 404 for everyone but operators. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return null;
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Operator Console | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];

@@ -1,4 +1,4 @@
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { ActionButtons, counted, ErrorLine, when } from "~/components/admin/parts";
 import {
   ConsoleSearch,

@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/server/auth.server";
 import { jsonError } from "~/server/http.server";
+import type { Route } from "./+types/api.auth.me";
 
 /**
  * GET /api/auth/me: `{ user }`, null when signed out. The user is the session's public
  * columns only (id, email, names, company, phone, role, isVerified): never a hash or a token.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return Response.json(
     { user: user ?? null },

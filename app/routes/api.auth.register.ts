@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { AUTH_MESSAGES, registerApiSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
 import { createUser } from "~/models/users.server";
@@ -6,13 +5,14 @@ import { createUserSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.auth.register";
 
 /**
  * POST /api/auth/register: the registration body (firstName, lastName, email, company?,
  * phone?, password, confirmPassword?) → 201 `{ user }`, signed in. Other fields (a role, a
  * verified flag) are ignored. An e-mail already registered is a 409.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   if (!allow("register", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);

@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { AUTH_MESSAGES, forgotPasswordSchema, resetWithTokenApiSchema } from "~/lib/auth-schemas";
 import { requestPasswordReset, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.auth.reset-password";
 
 /**
  * POST /api/auth/reset-password
  * - `{ email }` asks for the reset mail: always 200 with the same neutral message.
  * - `{ token, password }` sets the new password and ends every session of the account.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   if (!allow("passwordReset", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);

@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { verifyEmail } from "~/models/users.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import type { Route } from "./+types/api.auth.verify-email";
 
 /** POST /api/auth/verify-email `{ token }` → `{ ok: true, message }`; a bad or used token is a 400. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     // The schema's every refusal of the token reads as the invalid-link message.

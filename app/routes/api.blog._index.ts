@@ -1,12 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isBlogCategory, listPublishedPosts } from "~/models/blog.server";
 import { jsonError } from "~/server/http.server";
+import type { Route } from "./+types/api.blog._index";
 
 /**
  * GET /api/blog?published=true[&category=]: published posts, newest first. Drafts are never
  * served by the public API, so `published` may be omitted; `published=false` is refused.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const published = params.get("published");
   if (published !== null && published !== "true") {

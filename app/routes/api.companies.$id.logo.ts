@@ -1,7 +1,7 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { ownedLogoApi } from "./api.owned-listing.server";
+import type { Route } from "./+types/api.companies.$id.logo";
 
 const setLogo = ownedLogoApi({
   directory: "striping",
@@ -12,7 +12,7 @@ const setLogo = ownedLogoApi({
 });
 
 /** PUT /api/companies/:id/logo `{ logoURL }` → `{ company }`. */
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   return withErrorField(await setLogo(args));
 }
 

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError } from "~/server/http.server";
+import type { Route } from "./+types/api.companies.$id.release";
 
 /**
  * POST /api/companies/:id/release → 200 `{ company }`: a claimed listing goes back to unclaimed
@@ -10,7 +10,7 @@ import { apiError, jsonError } from "~/server/http.server";
  * unlist it instead (it stays listed until then). 404 for anyone but its owner; 409 for a
  * listing the caller added (delete it instead). Decision 015.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {

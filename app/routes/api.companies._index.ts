@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiPage } from "~/lib/api-page";
 import { browseFilter, readBrowseParams } from "~/lib/company-filters";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { readNearParam } from "~/server/near-param.server";
+import type { Route } from "./+types/api.companies._index";
 
 /**
  * GET /api/companies: the striping directory as a JSON array, ranked. It accepts the same
@@ -11,7 +11,7 @@ import { readNearParam } from "~/server/near-param.server";
  * With `near` and `radius` (decision 016): the matches within the radius, nearest first, each
  * with `distanceMiles`.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = readApiPage(url.searchParams);
   const filter = browseFilter(readBrowseParams(url.searchParams));

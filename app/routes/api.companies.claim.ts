@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { claimSchema } from "~/lib/company-schemas";
 import { startClaim } from "~/models/claims.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import type { Route } from "./+types/api.companies.claim";
 
 /**
  * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
@@ -11,7 +11,7 @@ import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
  * 202 `{ status: "review" }` for the operator. 403 until the claimant's e-mail is verified; 409
  * when already claimed.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
     if (request.method !== "POST") return jsonError(405, "Method not allowed");

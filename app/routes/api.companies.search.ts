@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
 import { readNearParam } from "~/server/near-param.server";
+import type { Route } from "./+types/api.companies.search";
 
 /**
  * GET /api/companies/search?q=: striping companies whose text contains q (2+ characters). With
  * `near` (and `radius`, default 50 miles) the companies within the radius, nearest first, each
  * with `distanceMiles`; q is then optional. A place we cannot read is a 400.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const near = readNearParam(params);
   const search = readApiSearch(params);

@@ -1,15 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiPage } from "~/lib/api-page";
 import { materialsFilter, readMaterialsParams } from "~/lib/materials-filters";
 import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { countMaterials, listMaterials } from "~/models/materials.server";
+import type { Route } from "./+types/api.materials._index";
 
 /**
  * GET /api/materials: the materials directory as a JSON array in the shape of decision 005, ranked. It
  * accepts the /materials filters (search, type, product) plus `limit` (at most 1000) and
  * `offset`; the total is in X-Total-Count.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = readApiPage(url.searchParams);
   const filter = materialsFilter(readMaterialsParams(url.searchParams));

@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { sendBulkEmail } from "~/models/bulk-email.server";
 import { getUser } from "~/server/auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import type { Route } from "./+types/api.materials.bulk-email";
 
 /**
  * POST /api/materials/bulk-email `{ companyIds, subject, message }`: one message per selected
  * materials company through the outbox. 401 signed out; 400 on bad input (the schema's messages, decision 025);
  * 429 past the daily cap; always `{ message }`.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   const user = await getUser(request);
   if (!user) return jsonError(401, "Please sign in to send bulk emails.");

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
 import { readNearParam } from "~/server/near-param.server";
+import type { Route } from "./+types/api.materials.search";
 
 /**
  * GET /api/materials/search?q=: materials companies whose name, location, description or a
@@ -11,7 +11,7 @@ import { readNearParam } from "~/server/near-param.server";
  * `near` and `radius` (decision 016): the suppliers within the radius, nearest first, each with
  * `distanceMiles`; q is then optional.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const near = readNearParam(params);
   const search = readApiSearch(params);

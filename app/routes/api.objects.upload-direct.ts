@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireApiUser } from "~/server/api-auth.server";
 import { jsonError } from "~/server/http.server";
 import { mayUploadLogo, TOO_MANY_UPLOADS } from "~/server/logo-image.server";
 import { logoErrorStatus, storeUploadedLogo } from "~/server/logo-upload.server";
 import { readForm } from "~/server/multipart.server";
+import type { Route } from "./+types/api.objects.upload-direct";
 
 /**
  * POST /api/objects/upload-direct (multipart, field `file`): stores a logo image and answers
  * `{ objectPath }`, a path that PUT /api/companies/:id/logo accepts.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const user = await requireApiUser(request);
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {

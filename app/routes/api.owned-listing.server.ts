@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import type { z } from "zod";
 import type { Directory } from "~/lib/directory";
 import { isUsableLogoPath } from "~/models/logos.server";

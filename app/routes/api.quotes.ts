@@ -1,16 +1,16 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { createQuoteRequest } from "~/models/quotes.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.quotes";
 
 /**
  * POST /api/quotes: the quote payload (decision 005) plus an optional `details` object with the
  * project types' detail fields; the same schema and model as the /get-quote form. Answers 201
  * with the request's id and how many contractors received it.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await parseJsonBody(request, quoteSchema);

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { assertReplyOwner, serializeReview, setOwnerReply } from "~/models/reviews.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import type { Route } from "./+types/api.reviews.$id.reply";
 
 const WRITE_ONE = "Write a response, or use DELETE to remove it.";
 const replyBody = z.object({
@@ -14,7 +14,7 @@ const replyBody = z.object({
  * response; DELETE removes it. 200 `{ review }` with `ownerReply`. Anyone but the owner of the
  * claimed listing gets a 404, before the body is read.
  */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
     if (request.method !== "PUT" && request.method !== "DELETE") {

@@ -1,4 +1,3 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { reportReview } from "~/models/reviews.server";
@@ -7,13 +6,14 @@ import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/serv
 
 const reportBody = z.record(z.string(), z.unknown());
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.reviews.$id.report";
 
 /**
  * POST /api/reviews/:id/report `{ reason, note? }` → 201 `{ ok: true }`: recorded for the
  * operator, never hiding the review (decision 015). 400 for an unknown reason, 404 for no such
  * review, 409 when this visitor already reported it, 429 past 10 reports an hour.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await parseJsonBody(request, reportBody);

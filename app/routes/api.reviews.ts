@@ -1,15 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/reviews.server";
 import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.reviews";
 
 /**
  * POST /api/reviews: the review payload, validated by the same schema as the HTML form. A second
  * review of a company from the same e-mail, or from the same visitor within 24 hours, is a 409.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await parseJsonBody(request, reviewSchema);

@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { activitySchema } from "~/lib/activity-schema";
 import { recordActivity } from "~/models/activity.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
+import type { Route } from "./+types/api.user-activity";
 
 /** POST /api/user-activity: fire-and-forget search logging into anonymous_sessions. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await parseJsonBody(request, activitySchema);

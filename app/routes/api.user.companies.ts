@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireApiUser } from "~/server/api-auth.server";
+import type { Route } from "./+types/api.user.companies";
 
 /** GET /api/user/companies: the signed-in user's listings, `{ companies, materialsCompanies }`. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireApiUser(request);
   const owned = listOwnedCompanies(user.id);
   return Response.json({

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ownerInsights } from "~/models/listing-stats.server";
 import { requireApiUser } from "~/server/api-auth.server";
+import type { Route } from "./+types/api.user.insights";
 
 /**
  * GET /api/user/insights: the last 30 days of the signed-in user's striping listings, as the
  * dashboard shows them (totals; days and search terms with an active Premium or VIP plan,
  * otherwise null). Decision 023.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireApiUser(request);
   return Response.json({ insights: ownerInsights(user.id) });
 }

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getLead } from "~/models/leads.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError } from "~/server/http.server";
+import type { Route } from "./+types/api.user.leads.$quoteId.$companyId";
 
 /** GET /api/user/leads/:quoteId/:companyId: one lead; another owner's is a 404. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireApiUser(request);
   try {
     const lead = getLead(user.id, {

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { data } from "react-router";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BlogArticle } from "~/components/content/blog-article";
 import { BlogCards } from "~/components/content/blog-card";
@@ -12,8 +11,9 @@ import { readTimeMinutes } from "~/lib/read-time";
 import { seoMeta } from "~/lib/seo";
 import { getPublishedPost, relatedPosts, toBlogCard } from "~/models/blog.server";
 import { env } from "~/server/env.server";
+import type { Route } from "./+types/blog.$slug";
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const post = getPublishedPost(params.slug ?? "");
   if (!post) throw data({ message: "Blog post not found" }, { status: 404 });
   // Counted once the page is sent, also when the page cache serves it again.
@@ -30,7 +30,7 @@ export function loader({ params, context }: LoaderFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches, params }) => {
+export const meta: Route.MetaFunction = ({ data: d, matches, params }) => {
   if (!d) {
     return seoMeta({
       title: "Article Not Found | Road Striping Directory Blog",

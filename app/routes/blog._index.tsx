@@ -1,6 +1,6 @@
 import { CategoryChips, LiveSearchForm } from "~/components/content/live-search-form";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+
+import { useLoaderData } from "react-router";
 import { BlogCard, BlogCards, BlogSkeleton } from "~/components/content/blog-card";
 import { Band, EmptyState, PageHeader, Section } from "~/components/content/page-parts";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
@@ -20,8 +20,9 @@ import {
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { env } from "~/server/env.server";
 import { emailSignupAction } from "~/server/email-signup.server";
+import type { Route } from "./+types/blog._index";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { text: search, category } = readContentSearch(
     request,
     "search",
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   seoMeta({
     title: d?.category
       ? `${d.category} Articles | Road Striping Directory Blog`
@@ -60,7 +61,7 @@ const NEWSLETTER_SUCCESS = (email: string) => ({
 });
 
 /** The newsletter box: double opt-in sign-up (the address is stored with a mailed token). */
-export const action = (args: ActionFunctionArgs) =>
+export const action = (args: Route.ActionArgs) =>
   emailSignupAction(args, {
     path: "/blog",
     limit: {

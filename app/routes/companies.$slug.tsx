@@ -1,6 +1,6 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
@@ -19,8 +19,9 @@ import { getCompanyBySlug } from "~/models/companies.server";
 import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { markView } from "~/server/listing-marks.server";
+import type { Route } from "./+types/companies.$slug";
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
   if (!row) throw new Response("Not Found", { status: 404 });
   const company = toCompanyCard(row);
@@ -37,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? seoMeta({
         title: `${d.company.name} - Road Striping in ${d.company.location}, ${d.company.state} | Road Striping Directory`,

@@ -1,8 +1,8 @@
 import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ReviewForm, type ReviewActionData } from "~/components/review-form";
 import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
@@ -14,6 +14,7 @@ import { clientIp, visitorKey } from "~/server/http.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { toastCookie, redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/companies.$slug_.review";
 
 function findCompany(slug: string | undefined) {
   const company = slug ? getCompanyBySlug(slug) : undefined;
@@ -21,14 +22,14 @@ function findCompany(slug: string | undefined) {
   return company;
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const c = findCompany(params.slug);
   return {
     company: { id: c.id, slug: c.slug, name: c.name, location: c.location, state: c.state },
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? seoMeta({
         title: `Write a Review for ${d.company.name} | Road Striping Directory`,
@@ -43,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
  * Stores a review from the HTML form. With JavaScript (`_inline`) it answers data and flashes
  * the toast; without, it redirects to the company page (post/redirect/get).
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const company = findCompany(params.slug);
   const formData = await request.formData();
   formData.set("companyId", String(company.id));

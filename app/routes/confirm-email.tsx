@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthMessageCard, TokenForm } from "~/components/auth/auth-form";
 import { AuthCard } from "~/components/auth/form-parts";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
@@ -8,6 +7,7 @@ import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { postedToken, tokenParam } from "~/server/auth-pages.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/confirm-email";
 
 const INVALID =
   "This link is invalid, has expired or has already been used. Ask for a new one under Change Email on your dashboard.";
@@ -16,7 +16,7 @@ const INVALID =
  * The link mailed to a new address. The GET only shows which address it confirms (mail scanners
  * follow links, and replicas are read-only); the button POSTs the token (decision 007).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const token = tokenParam(request);
   const email = token ? pendingEmailOf(token) : undefined;
   return { token, email: email ?? null };
@@ -28,7 +28,7 @@ export const meta = noindexMeta({
   path: "/confirm-email",
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const token = postedToken(formData);
   try {

@@ -7,9 +7,9 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData, useLocation } from "react-router";
 import { cardClass, Facts, LinkList, PageHeader, Section } from "~/components/content/page-parts";
 import { Honeypot } from "~/components/honeypot";
 import { JsonLd } from "~/components/json-ld";
@@ -28,12 +28,13 @@ import { env } from "~/server/env.server";
 import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
+import type { Route } from "./+types/contact";
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader(_args: Route.LoaderArgs) {
   return { jsonLd: supportOrganizationJsonLd(env().SITE_URL) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Contact Us | Road Striping Directory",
     description:
@@ -43,7 +44,7 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (filledHoneypot(formData)) {
     // A bot filled the honeypot: the usual answer, nothing stored or sent.

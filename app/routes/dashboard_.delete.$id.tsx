@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { redirect } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { NotFound } from "~/models/errors.server";
@@ -8,8 +7,9 @@ import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { ownerActions } from "~/models/listing-state.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { getUser } from "~/server/auth.server";
+import type { Route } from "./+types/dashboard_.delete.$id";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Delete Listing | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
  * The confirmation page for deleting a listing (the no-JavaScript twin of the confirm prompt).
  * A claimed listing is never deleted: the page offers release or unlisting (decision 015).
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) throw redirect(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
   try {

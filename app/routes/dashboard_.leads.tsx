@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { z } from "zod";
 import { buttonClass, Field, TextareaField } from "~/components/ui/forms";
@@ -17,13 +16,14 @@ import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formatDateWith } from "~/lib/format";
+import type { Route } from "./+types/dashboard_.leads";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Leads | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const open = new URL(request.url).searchParams.get("open");
   return { leads: listLeads(user.id), open };
@@ -63,7 +63,7 @@ const STATUS_LABEL: Record<Lead["status"], string> = {
 };
 
 /** Open, respond, decline, won/lost: plain POST forms, checked against the owner's listings. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
   const key = keySchema.safeParse(form);

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { getUser } from "~/server/auth.server";
 import { readForm } from "~/server/multipart.server";
 import { handleDashboardAction } from "./dashboard/actions.server";
+import type { Route } from "./+types/dashboard_.logo";
 
 /**
  * POST /dashboard/logo: a striping listing's new logo, the dashboard's logo form. A path of its
@@ -11,7 +11,7 @@ import { handleDashboardAction } from "./dashboard/actions.server";
  * replay is refused with a message instead of failing at the edge, and a smaller one is
  * replayed on the primary by the app (decision 017).
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
   const formData = await readForm(request);

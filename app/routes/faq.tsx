@@ -1,6 +1,6 @@
 import { CategoryChips, LiveSearchForm } from "~/components/content/live-search-form";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+
+import { useLoaderData } from "react-router";
 import { Band, EmptyState, LinkList, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { useLiveSearch } from "~/hooks/use-live-search";
@@ -9,8 +9,9 @@ import { FAQ_CATEGORIES, FAQ_ITEMS, faqCategoryCounts, filterFaq, isFaqCategory 
 import { FAQ_SEARCH_MAX, readContentSearch } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
+import type { Route } from "./+types/faq";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { text: q, category } = readContentSearch(request, "q", FAQ_SEARCH_MAX, isFaqCategory);
   return {
     q,
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Frequently Asked Questions | Road Striping Directory",
     description:

@@ -1,16 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data, redirect } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
 import { AuthCard, AuthLinks, EmailField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
 import { requestPasswordReset } from "~/models/users.server";
 import { allowAttempt, tooManyAttempts, type AuthActionData } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
+import type { Route } from "./+types/forgot-password";
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
@@ -24,7 +25,7 @@ export const meta = noindexMeta({
  * Queues the reset mail when the address has an account; the answer is the same neutral text
  * either way, so the page never tells whether an address is registered.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data<AuthActionData>({ result: submission.reply() }, { status: 400 });

@@ -1,8 +1,8 @@
 import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
 import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { seoMeta } from "~/lib/seo";
@@ -14,8 +14,9 @@ import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/get-quote";
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Request Free Quotes from Road Striping Contractors | Road Striping Directory",
     description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors within ${SITE.quoteRadiusMiles} miles. Free, quick 2-minute form, no commitment required.`,
@@ -27,7 +28,7 @@ export const meta: MetaFunction = ({ matches }) =>
  * `?companyId=` (from a company's 'Request Free Quotes'): the request is addressed to that
  * company (decision 016). An unknown id is the plain form.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get("companyId"));
   const row = getCompanyById(id, "striping");
   return { company: row ? { id: row.id, name: row.name, slug: row.slug } : undefined };
@@ -40,7 +41,7 @@ const TOO_MANY = "Too many quote requests from your network. Please try again in
  * it answers data and the form shows the toast in place; without, it redirects back here with
  * a flash toast (post/redirect/get) or re-renders the form with the messages.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const inline = formData.get("_inline") === "1";
   const answer = (body: QuoteActionData, status = 200) => data<QuoteActionData>(body, { status });

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { EmailField, linkClass, PasswordField } from "~/components/auth/form-parts";
@@ -17,6 +17,7 @@ import {
 } from "~/server/auth-pages.server";
 import { authenticator, LoginFailure } from "~/server/authenticator.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/login";
 
 export const loader = signInLoader;
 
@@ -32,7 +33,7 @@ const REFUSAL_STATUS = { invalid: 400, throttled: 429, disabled: 403 } as const;
  * The FormStrategy checks the credentials; success starts a new session row (a fresh id) and
  * goes to `redirectTo` or /dashboard with 'Login successful'.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
   if (!allowAttempt("login", request, context)) {
     return tooManyAttempts(parseWithZod(form, { schema: loginSchema }), ["password"]);

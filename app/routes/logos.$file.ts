@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getImage } from "~/models/logos.server";
+import type { Route } from "./+types/logos.$file";
 
 /**
  * GET /logos/:id.png (a logo) or /logos/:id.webp (a blog image): the stored bytes; an image
  * never changes under its id, so caches keep it.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const [, id, ext] = /^([a-f0-9]{32})\.(png|webp)$/.exec(params.file ?? "") ?? [];
   const image = id && ext ? getImage(id, ext) : undefined;
   if (!image) return new Response("Not Found", { status: 404 });

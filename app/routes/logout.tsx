@@ -1,9 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 import { logoutHeaders } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/logout";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const headers = await logoutHeaders(request);
   return redirectWithToast("/", { title: "Logged Out" }, { headers });
 }

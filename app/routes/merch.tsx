@@ -1,10 +1,10 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import merchItems from "~/lib/merch-items.json";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
 import { Band, PageHeader, Section } from "~/components/content/page-parts";
 import { seoMeta } from "~/lib/seo";
 import { addMerchNotification } from "~/models/merch.server";
 import { emailSignupAction } from "~/server/email-signup.server";
+import type { Route } from "./+types/merch";
 
 /** The products previewed before the store opens; each has its picture at /images/merch/<id>.svg. */
 type Item = {
@@ -16,7 +16,7 @@ type Item = {
 };
 const ITEMS = merchItems as Item[];
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Merch Store - Coming Soon | Road Striping Directory",
     description:
@@ -26,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
     matches,
   });
 
-export const action = (args: ActionFunctionArgs) =>
+export const action = (args: Route.ActionArgs) =>
   emailSignupAction(args, {
     path: "/merch",
     limit: {

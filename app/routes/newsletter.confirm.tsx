@@ -1,21 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useLoaderData, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { seoMeta } from "~/lib/seo";
 import { confirmSubscription, findSubscriptionByToken } from "~/models/newsletter.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/newsletter.confirm";
 
 /** The confirmation page the mailed link opens. Reading it never writes (GET is safe). */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token")?.slice(0, 100) ?? "";
   const found = token ? findSubscriptionByToken(token) : undefined;
   if (!found) return data({ state: "invalid" as const, token: "" }, { status: 404 });
   return { state: found.confirmedAt ? ("confirmed" as const) : ("pending" as const), token };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "").slice(0, 100);
   const result = confirmSubscription(token);
   if (result === "invalid") {
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Confirm Your Newsletter Subscription | Road Striping Directory",
     description: "Confirm your subscription to the Road Striping Directory newsletter.",

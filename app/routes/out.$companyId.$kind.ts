@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contactTarget } from "~/lib/contact-links";
 import { CLICK_KINDS, type ClickKind } from "~/lib/listing-events";
 import { getCompanyById } from "~/models/companies.server";
 import { getUserId } from "~/server/auth.server";
+import type { Route } from "./+types/out.$companyId.$kind";
 
 const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -12,7 +12,7 @@ const notFound = () =>
  * number, address or site: the target comes from the listing, never from the URL, so this is no
  * open redirect (decision 023). Works as a plain link, without JavaScript.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = params.kind as ClickKind;
   if (!(CLICK_KINDS as readonly string[]).includes(kind)) throw notFound();
   if (!/^\d{1,12}$/.test(params.companyId ?? "")) throw notFound();

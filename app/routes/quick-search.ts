@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { formatFound } from "~/lib/found";
 import { misspeltPlace, resolveQuickSearch } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
+import type { Route } from "./+types/quick-search";
 
 export const QUICK_SEARCH_LIMIT = 8;
 
@@ -10,7 +10,7 @@ export const QUICK_SEARCH_LIMIT = 8;
  * query that names or ends with a place ('Plano', 'parking lot striping dallas') lists the
  * nearest within 50 miles, each with its distance, as browse does (decision 016).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   if ([...q].length < 2) return Response.json({ q, total: "0", results: [] });
   const { filter, near } = resolveQuickSearch(q);

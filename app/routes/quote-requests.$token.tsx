@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
 import { getQuoteConfirmation } from "~/models/quotes.server";
 import { formatDateWith } from "~/lib/format";
+import type { Route } from "./+types/quote-requests.$token";
 
 /**
  * The requester's own page for a quote request (decision 016): reached by the private link in
@@ -13,7 +13,7 @@ import { formatDateWith } from "~/lib/format";
  * contractor the request went to, with city, distance and a link to its page. Nobody else can
  * find it: the token is random and the page is kept out of search engines and caches.
  */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const found = getQuoteConfirmation(params.token ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
   const { quote, firms, missed } = found;
@@ -34,7 +34,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Your Quote Request | Road Striping Directory",
     description: "Your quote request and the contractors it was sent to.",

@@ -2,9 +2,9 @@ import { Honeypot } from "~/components/honeypot";
 import { filledHoneypot } from "~/lib/honeypot";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { AccountField, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
@@ -20,6 +20,7 @@ import {
 } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/register";
 
 export const loader = signInLoader;
 
@@ -36,7 +37,7 @@ const HIDDEN = ["password", "confirmPassword"];
  * Creates the account (argon2id), queues the verification mail, signs the new user in and goes
  * to /dashboard (or the page that sent them here) with 'Account created successfully'.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const success = { title: AUTH_MESSAGES.registrationSuccess };
   const next = afterLoginRedirect(formData.get("redirectTo"));

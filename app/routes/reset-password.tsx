@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
 import { AuthCard, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
@@ -16,9 +16,10 @@ import {
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/reset-password";
 
 /** Checking the link is a read, so the page can say at once when it is no longer valid. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const token = tokenParam(request);
   return { token, valid: token !== "" && isResetTokenValid(token) };
 }
@@ -33,7 +34,7 @@ export const meta = noindexMeta({
  * Sets the new password, spends the link and ends every session of the account (this browser's
  * cookie is cleared too), then sends the visitor to /login with a toast.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {

@@ -1,6 +1,6 @@
 import { LiveSearchForm } from "~/components/content/live-search-form";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+
+import { useLoaderData } from "react-router";
 import type { ReactNode } from "react";
 import { EmptyState, PageHeader, Section } from "~/components/content/page-parts";
 import { Spinner } from "~/components/ui/icons";
@@ -11,8 +11,9 @@ import { MUTCD_EDITIONS } from "~/lib/mutcd";
 import { readContentSearch, STATE_SEARCH_MAX } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { countStateResources, listStateResources } from "~/models/state-resources.server";
+import type { Route } from "./+types/resources";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const q = readContentSearch(request, "q", STATE_SEARCH_MAX).text;
   return {
     q,
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "State DOT Standards and Resources | Road Striping Directory",
     description:

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { DomainError } from "~/models/errors.server";
 import { REPLY_LIMIT } from "~/lib/trust-rules";
@@ -8,8 +7,9 @@ import { getReviewForPage, setOwnerReply } from "~/models/reviews.server";
 import { getUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { FormError, TextareaField } from "~/components/ui/forms";
+import type { Route } from "./+types/reviews.$id.reply";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Respond to a Review | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];
@@ -26,7 +26,7 @@ async function owned(request: Request, id: string | undefined) {
   return { user, review };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { review } = await owned(request, params.id);
   const { claimedBy: _owner, ...shown } = review;
   // The limit travels as data: the page component cannot import a server module.
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** Saves, edits (same form) or removes (intent=remove) the listing's one public response. */
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const { user, review } = await owned(request, params.id);
   const form = await request.formData();
   const remove = form.get("intent") === "remove";

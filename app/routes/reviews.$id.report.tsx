@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Honeypot } from "~/components/honeypot";
 import { filledHoneypot } from "~/lib/honeypot";
@@ -11,8 +10,9 @@ import { getUserId } from "~/server/auth.server";
 import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { FormError, TextareaField } from "~/components/ui/forms";
+import type { Route } from "./+types/reviews.$id.report";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Report a Review | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];
@@ -25,7 +25,7 @@ function found(params: { id?: string }) {
 }
 
 /** The report form (a page of its own, so it works without JavaScript). */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   // The choices and the thank-you travel as data: the page component cannot import a server module.
   return { review: found(params), reasons: REPORT_REASONS, thanks: REPORT_MESSAGES.done };
 }
@@ -34,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
  * Records the report for the operator (decision 015); it never hides the review. A bot that
  * filled the honeypot gets the usual thanks and nothing is stored.
  */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const review = found(params);
   const form = await request.formData();
   if (filledHoneypot(form)) return { done: true as const, error: null };

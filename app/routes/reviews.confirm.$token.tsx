@@ -1,23 +1,23 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { confirmReview, findReviewByToken } from "~/models/reviews.server";
 import { privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/reviews.confirm.$token";
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: "Confirm Your Review | Road Striping Directory" },
   { name: "robots", content: "noindex" },
 ];
 
 /** The page the mailed link opens; confirming is a POST, so a link scanner confirms nothing. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const review = findReviewByToken(params.token ?? "");
   if (!review) return data({ review: null, confirmed: false }, { status: 404 });
   return { review, confirmed: false };
 }
 
-export async function action({ params }: ActionFunctionArgs) {
+export async function action({ params }: Route.ActionArgs) {
   const token = params.token ?? "";
   const review = findReviewByToken(token);
   if (!review || !confirmReview(token)) {

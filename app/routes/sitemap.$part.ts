@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapPlan, urlsetXml } from "~/models/sitemap.server";
 import { env } from "~/server/env.server";
+import type { Route } from "./+types/sitemap.$part";
 
 /** GET /sitemap/:n.xml: one part of a sitemap index (only exists past 50,000 URLs). */
-export function loader({ params }: LoaderFunctionArgs) {
+export function loader({ params }: Route.LoaderArgs) {
   const match = /^([1-9]\d{0,4})\.xml$/.exec(params.part ?? "");
   const plan = sitemapPlan();
   const n = match ? Number(match[1]) : 0;

@@ -1,14 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
 import { climateSentence, LANDING_ROOT, listPhrase, SERVICE_BLURBS } from "~/lib/landing";
 import { SITE } from "~/lib/site";
 import { landingLoader } from "./striping-companies.landing.server";
+import type { Route } from "./+types/striping-companies.$state.$service";
 
 export const loader = landingLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d
     ? landingMeta(d, matches, {
         title: d.heading,

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { CountLinks, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { statePath } from "~/lib/landing";
@@ -8,6 +7,7 @@ import { STATES } from "~/lib/states";
 import { companiesPerState } from "~/models/landing-pages.server";
 import { env } from "~/server/env.server";
 import { formatCount } from "~/lib/format";
+import type { Route } from "./+types/striping-companies._index";
 
 export async function loader() {
   const counts = companiesPerState();
@@ -36,7 +36,7 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Road Striping Companies by State | Road Striping Directory",
     description:

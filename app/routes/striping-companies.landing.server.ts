@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext, LoaderFunctionArgs } from "react-router";
 import { formatFound } from "~/lib/found";
 import { serviceFromSlug, stateFromSlug, statePath, stateServicePath } from "~/lib/landing";
 import { stateName } from "~/lib/states";
@@ -19,7 +19,11 @@ import { markShown } from "~/server/listing-marks.server";
  * that state (/striping-companies/texas/parking-lot-striping). Without a service segment it lists
  * the whole state; with one, only that category, and its service links leave the category out.
  */
-export async function landingLoader({ request, params, context }: LoaderFunctionArgs) {
+export async function landingLoader({
+  request,
+  params,
+  context,
+}: LoaderFunctionArgs<AppLoadContext>) {
   const code = stateFromSlug(params.state);
   const service = params.service === undefined ? null : serviceFromSlug(params.service);
   if (!code || service === undefined) throw new Response("Not Found", { status: 404 });

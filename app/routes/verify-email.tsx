@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthMessageCard, TokenForm, useAuthPending } from "~/components/auth/auth-form";
 import { AuthCard } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
@@ -11,13 +10,14 @@ import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
+import type { Route } from "./+types/verify-email";
 
 /**
  * The mailed link is a GET, and a GET never writes (LiteFS replicas are read-only, and mail
  * scanners follow links): the page checks the token and offers a button that POSTs it.
  * See decision 007.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("verified") === "1") {
     return { state: "verified" as const, token: "" };
   }
@@ -32,7 +32,7 @@ export const meta = noindexMeta({
   path: "/verify-email",
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "resend") return resend(request, formData);
   const token = postedToken(formData);

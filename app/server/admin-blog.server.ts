@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { blogPostSchema, SLUG_TAKEN, type BlogPostInput } from "~/lib/blog-post-schema";
 import { isSlugTaken } from "~/models/blog-admin.server";
 import { Conflict } from "~/models/errors.server";

@@ -1,5 +1,5 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import type { Toast } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";

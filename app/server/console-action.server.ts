@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { OPERATOR_NOTE_MAX } from "~/lib/trust-rules";
 import type { Actor } from "~/models/audit.server";
 import { DomainError } from "~/models/errors.server";

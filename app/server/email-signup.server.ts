@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type AppLoadContext } from "react-router";
 import { emailOnlySchema } from "~/lib/email-schema";
 import { filledHoneypot } from "~/lib/honeypot";
 import type { ToastInput } from "~/lib/toast";
@@ -13,7 +13,7 @@ import { redirectWithToast, toastCookie } from "~/server/toast.server";
  * answers 400 beside the field; too many sign-ups from one network answer 429 with a toast.
  */
 export async function emailSignupAction(
-  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  { request, context }: Pick<ActionFunctionArgs<AppLoadContext>, "request" | "context">,
   signup: {
     /** The page the form is on; every answer but an error returns there. */
     path: string;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { data } from "@remix-run/node";
+import { data } from "react-router";
 import { env } from "./env.server";
 import type { z } from "zod";
 import { describeIssues } from "~/lib/refusal";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import type { NearSort } from "~/lib/company-filters";
 import type { Directory } from "~/lib/directory";
 import type { Found } from "~/lib/found";

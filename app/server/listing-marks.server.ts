@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { normalizeTerm } from "~/lib/listing-events";
 import { getUserId } from "./auth.server";
 

@@ -1,37 +1,24 @@
-import {
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
 import { MAX_LOGO_BYTES } from "./logo-image.server";
 
 const TOO_LARGE = "__file_too_large__";
 
-/** Keeps a file part in memory up to the logo limit; a larger one becomes a marker value. */
-const boundedFileHandler: UploadHandler = async ({ filename, contentType, data }) => {
-  if (!filename) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size <= MAX_LOGO_BYTES) chunks.push(chunk);
-  }
-  if (size > MAX_LOGO_BYTES) return TOO_LARGE;
-  return new File(chunks as BlobPart[], filename, { type: contentType });
-};
-
-/** The request's form, multipart or not, with file parts bounded to the logo size limit. */
+/**
+ * The request's form, multipart or not, with a file part above the logo size limit replaced by a
+ * marker. The whole body is already bounded by `bodyLimit` (server.ts) before it is read.
+ */
 export async function readForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return request.formData();
-  return unstable_parseMultipartFormData(
-    request,
-    unstable_composeUploadHandlers(
-      boundedFileHandler,
-      unstable_createMemoryUploadHandler({ maxPartSize: 100_000 }),
-    ),
-  );
+  const form = await request.formData();
+  let oversized = false;
+  for (const value of form.values()) {
+    if (typeof value !== "string" && value.size > MAX_LOGO_BYTES) oversized = true;
+  }
+  if (!oversized) return form;
+  const bounded = new FormData();
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string" && value.size > MAX_LOGO_BYTES) bounded.append(name, TOO_LARGE);
+    else bounded.append(name, value);
+  }
+  return bounded;
 }
 
 export type UploadedFile = { bytes: Buffer } | { tooLarge: true } | null;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
 import { signedCookie } from "./cookie.server";
 

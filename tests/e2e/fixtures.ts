@@ -173,7 +173,7 @@ export async function signIn(
   baseURL: string,
   user: { id: number },
 ) {
-  const { createCookie } = await import("@remix-run/node");
+  const { createCookie } = await import("react-router");
   const id = crypto.randomBytes(32).toString("base64url");
   db()
     .prepare("INSERT INTO user_sessions (id, user_id, expires_at) VALUES (?, ?, ?)")

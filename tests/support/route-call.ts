@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import { getDb } from "../../db/client";
 import { createSession } from "~/models/sessions.server";
 import { sessionCookie } from "~/server/auth.server";
@@ -8,7 +8,11 @@ import { getToast } from "~/server/toast.server";
  * Calling a route module's loader or action the way Remix does, for unit tests: one request
  * builder and one way to read the answer, whether the route returned or threw it.
  */
-export type RouteArgs = ActionFunctionArgs & LoaderFunctionArgs;
+export type RouteArgs = Omit<ActionFunctionArgs<AppLoadContext>, "params"> & {
+  // Any route's own params (`{ id: string }`, `{ slug: string }`): the test gives what it calls.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  params: any;
+};
 
 export type CallOptions = {
   cookie?: string;
@@ -35,6 +39,8 @@ export function args(method: string, path: string, opts: CallOptions = {}): Rout
   const url = path.startsWith("http") ? path : `http://localhost${path}`;
   return {
     request: new Request(url, { method, headers, body }),
+    url: new URL(url),
+    pattern: "",
     params: opts.params ?? {},
     context: { clientIp: opts.ip ?? "198.51.100.7", ...opts.context },
   } as unknown as RouteArgs;

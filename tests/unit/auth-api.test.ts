@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { args as routeArgs } from "../support/route-call";

@@ -3,7 +3,7 @@
  * loader's tags, against the drops of the changes a review and a listing's own edit log.
  */
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import { statePath, stateServicePath } from "~/lib/landing";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
 import { dropsOf, isDropped } from "~/server/cache-tags.server";
@@ -21,6 +21,8 @@ async function landing(path: string) {
   };
   const data = await landingLoader({
     request: new Request(`http://localhost${path}`),
+    url: new URL(`http://localhost${path}`),
+    pattern: "/striping-companies/:state/:service",
     params: { state, service },
     context,
   });

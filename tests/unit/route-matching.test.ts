@@ -3,10 +3,10 @@
  * patched router): a pathname still finds the route it found before, whether its branch starts
  * with a word, a parameter, an optional segment or a splat, in any letter case.
  */
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 
-const routes: AgnosticRouteObject[] = [
+const routes: RouteObject[] = [
   {
     id: "root",
     path: "",

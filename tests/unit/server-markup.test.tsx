@@ -3,7 +3,7 @@
  * byte for byte the live card's server render, and a change of what the card shows renders it
  * anew.
  */
-import { createRemixStub } from "@remix-run/testing";
+import { createRoutesStub } from "react-router";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
@@ -37,7 +37,7 @@ const company: CardCompany = {
 
 /** The page's render of `element`, inside a router as on a page, with or without the keeper. */
 function renderIn(element: React.ReactElement, keep: KeepMarkup | null) {
-  const Stub = createRemixStub([
+  const Stub = createRoutesStub([
     {
       path: "/",
       Component: () => <ServerMarkup.Provider value={keep}>{element}</ServerMarkup.Provider>,
@@ -130,7 +130,7 @@ describe("kept card markup", () => {
 
   it("writes the navigation's links on the server as Remix's NavLink writes them", () => {
     const navAt = (path: string, user: { firstName: string } | null, keep: KeepMarkup | null) => {
-      const Stub = createRemixStub([
+      const Stub = createRoutesStub([
         {
           path: "*",
           Component: () => (

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { BlogImage } from "~/components/content/blog-card";
 import { TextFields, type TextFieldSpec } from "./text-fields";
 import {

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/forms";

@@ -1,4 +1,4 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormError, SubmitButton } from "~/components/ui/forms";

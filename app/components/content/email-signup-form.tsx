@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { emailOnlySchema } from "~/lib/email-schema";
 import { Honeypot } from "~/components/honeypot";
 import { FieldError, SubmitButton } from "~/components/ui/forms";

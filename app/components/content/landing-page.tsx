@@ -1,4 +1,4 @@
-import { type MetaDescriptor } from "@remix-run/react";
+import { type MetaDescriptor } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";

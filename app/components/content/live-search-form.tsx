@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { useLiveSearch } from "~/hooks/use-live-search";
 import { inputClass } from "~/components/ui/forms";

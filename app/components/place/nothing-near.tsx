@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { RADIUS_CHOICES } from "~/lib/near-options";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useRef } from "react";
 import { CompanyCard } from "~/components/company-card";
@@ -33,8 +32,9 @@ import { ReviewsOverview } from "./reviews-overview";
 import { StatsStrip } from "./stats-strip";
 import { SearchField } from "~/components/ui/filter-bar";
 import { formatCount } from "~/lib/format";
+import type { Route } from "./+types/route";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).
   const params = readBrowseParams(new URL(request.url).searchParams);
   const filtered = Boolean(params.location || params.q);
@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Road Striping Directory - Find Pavement Marking Contractors Near You",
     description:

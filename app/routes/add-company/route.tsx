@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { data, redirect } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { VerifyEmailFirst } from "~/components/verify-email-notice";
 import { companyDetailsSchema } from "~/lib/company-schemas";
@@ -24,6 +24,7 @@ import { STEPS, WizardProgress, type Step } from "./progress";
 import { SearchStep } from "./search-step";
 import { TypeStep } from "./type-step";
 import { VerifyStep } from "./verify-step";
+import type { Route } from "./+types/route";
 
 const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
 const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
@@ -45,7 +46,7 @@ export const meta = noindexMeta({
   path: "/add-company",
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
   const url = new URL(request.url);
@@ -84,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: "/add-company" })}`);
   const formData = await request.formData();

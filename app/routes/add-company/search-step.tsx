@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import type { Directory } from "~/lib/directory";

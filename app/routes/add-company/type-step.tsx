@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { Directory } from "~/lib/directory";
 import { CardRadio, NextButton, StepFoot } from "./progress";
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { FieldFrame, inputClass } from "~/components/ui/forms";
 
 /**

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { useRef } from "react";
@@ -26,10 +25,11 @@ import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
 import { formatCount } from "~/lib/format";
+import type { Route } from "./+types/route";
 
 const BROWSE_PAGE_SIZE = 20;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = readBrowseParams(new URL(request.url).searchParams);
   const { filter, near, unknownPlace } = resolveBrowse(params);
   const total = directorySize("striping");
@@ -71,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Browse Road Striping Companies | Road Striping Directory",
     description:

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import { AUTH_LIMITS } from "~/lib/auth-schemas";
 import { Field, FieldError, SubmitButton } from "~/components/ui/forms";

@@ -1,4 +1,4 @@
-import { data, redirect } from "@remix-run/node";
+import { data, redirect } from "react-router";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";

@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ComponentType, FormEvent, MouseEvent, ReactNode } from "react";
 import type { z } from "zod";

@@ -1,7 +1,7 @@
 import { noindexMeta } from "~/lib/private-page";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+import { redirect } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
@@ -27,6 +27,7 @@ import { handleDashboardAction, type DashboardActionData } from "./actions.serve
 import { AccountPanels } from "./account-panels";
 import { InsightsPanel } from "./insights-panel";
 import { MaterialsOwnerCard, StripingOwnerCard } from "./owner-cards";
+import type { Route } from "./+types/route";
 
 export const handle = authRequiredHandle(1000, "/dashboard");
 
@@ -36,7 +37,7 @@ export const meta = noindexMeta({
   path: "/dashboard",
 });
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const };
   const owned = listOwnedCompanies(user.id);
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return redirect(`/login?${new URLSearchParams({ redirectTo: "/dashboard" })}`);
   const formData = await readForm(request);

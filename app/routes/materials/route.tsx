@@ -1,13 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useRouteLoaderData,
-} from "@remix-run/react";
+
+import { data, redirect } from "react-router";
+import { Form, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { RefusalAlert } from "~/components/ui/forms";
 import { Spinner } from "~/components/ui/icons";
@@ -49,10 +43,11 @@ import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
 import { formatCount } from "~/lib/format";
+import type { Route } from "./+types/route";
 
 const PAGE_SIZE = 24;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readMaterialsParams(url.searchParams);
   // A bulk e-mail kept through sign-in (`?draft=`), shown to a signed-in sender only.
@@ -102,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Striping Materials & Equipment Suppliers | Road Striping Directory",
     description: `Find ${SITE.marketingSuppliers} verified manufacturers, distributors and suppliers of traffic paint, thermoplastic, glass beads, striping equipment and tools.`,
@@ -129,7 +124,7 @@ function returnQuery(value: FormDataEntryValue | null): string {
  * With JavaScript (`_inline`) it answers data for the dialog; without, it redirects back to
  * the list with a flash toast or re-renders the list with the message.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const inline = formData.get("_inline") === "1";
   const back = `/materials${returnQuery(formData.get("returnTo"))}`;

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { BULK_EMAIL_MESSAGES, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { showToast } from "~/lib/client-toast";
