@@ -64,7 +64,7 @@ fs.mkdirSync(benchDir, { recursive: true });
 
 if (BUILD) {
   log(`building into ${path.relative(root, buildDir)}`);
-  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, BUILD_DIR: buildDir },

@@ -11,14 +11,14 @@ export function LiveForm({
   ...props
 }: { live: ReturnType<typeof useLiveSearch> } & Omit<
   ComponentProps<typeof Form>,
-  "method" | "action" | "onInput" | "onSubmit"
+  "method" | "action" | "onChange" | "onSubmit"
 >) {
   return (
     <Form
       key={live.key}
       method="get"
       action={live.action}
-      onInput={live.onInput}
+      onChange={live.onChange}
       onSubmit={live.onSubmit}
       preventScrollReset
       {...props}

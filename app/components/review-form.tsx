@@ -87,11 +87,10 @@ function fillStandIn(template: string, company: Company): string {
 }
 
 /**
- * The form elements Remix's fetcher form and page form write, outside the router (the page form
- * marks its action for route discovery; the fetcher's does not).
+ * The form element React Router's fetcher form and page form both write, outside the router:
+ * each marks its action for route discovery.
  */
-const FetcherFormMarkup = (props: ComponentProps<"form">) => <form {...props} />;
-const PageFormMarkup = (props: ComponentProps<"form">) => <form {...props} data-discover="true" />;
+const FormMarkup = (props: ComponentProps<"form">) => <form {...props} data-discover="true" />;
 
 /** The form as it is before anything is sent, outside the router. */
 function UnsentReviewForm({ company, inline }: { company: Company; inline: boolean }) {
@@ -100,7 +99,7 @@ function UnsentReviewForm({ company, inline }: { company: Company; inline: boole
   return (
     <ReviewFormContents
       {...{ company, form, fields, action, inline }}
-      FormTag={inline ? FetcherFormMarkup : PageFormMarkup}
+      FormTag={FormMarkup}
       pending={false}
       hydrated={false}
     />

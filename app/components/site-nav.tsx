@@ -24,7 +24,7 @@ type NavItemProps = {
 };
 
 /**
- * Remix's NavLink in the browser (active state on client navigations, prefetch on intent). On
+ * React Router's NavLink in the browser (active state on client navigations, prefetch on intent). On
  * the server, where a dozen of them cost a tenth of a small page's render (decision 032), the
  * same anchor written directly: NavLink's active rule and its attributes, in its order.
  */
@@ -48,10 +48,10 @@ function NavItem({ to, end, className, onClick, prefetch, children }: NavItemPro
         : className;
   return (
     <a
-      data-discover="true"
       aria-current={isActive ? "page" : undefined}
       className={classes}
       href={to}
+      data-discover="true"
     >
       {children}
     </a>

@@ -20,10 +20,8 @@ export function useLiveSearch(pathname: string, onLive?: (form: HTMLFormElement)
   return {
     key: formKey.key,
     action: pathname,
-    // `input`, not `change`: it bubbles from every field as it is typed in or picked, in React
-    // and in the browser's Preact alike (a form's onChange in Preact is the DOM's `change`,
-    // which a text field fires only when it loses focus; decision 027).
-    onInput: (e: FormEvent<HTMLFormElement>) => live(e.currentTarget),
+    // React's onChange bubbles from every field as it is typed in or picked.
+    onChange: (e: FormEvent<HTMLFormElement>) => live(e.currentTarget),
     onSubmit: formKey.markSubmitted,
     loading: navigation.state === "loading" && navigation.location.pathname === pathname,
   };

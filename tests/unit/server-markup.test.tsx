@@ -128,7 +128,7 @@ describe("kept card markup", () => {
     }
   });
 
-  it("writes the navigation's links on the server as Remix's NavLink writes them", () => {
+  it("writes the navigation's links on the server as React Router's NavLink writes them", () => {
     const navAt = (path: string, user: { firstName: string } | null, keep: KeepMarkup | null) => {
       const Stub = createRoutesStub([
         {

@@ -54,9 +54,8 @@ export function ActionToast({ toast }: { toast?: Toast | Omit<Toast, "id"> | nul
   const shown = useRef<typeof toast>(null);
   useEffect(() => {
     // Once per answer: `toast` is a new object for every submission. Straight to the toaster,
-    // not through the flash cookie and a revalidation to read it back: a revalidation started
-    // from here aborted the answer's response while its end was still arriving, an AbortError
-    // nothing caught (decision 027).
+    // not through the flash cookie and a revalidation to read it back (one round trip fewer;
+    // decision 007).
     if (!toast || shown.current === toast) return;
     shown.current = toast;
     showToast(toast);

@@ -37,7 +37,7 @@ export function LiveSearchForm({
       method="get"
       action={action}
       role="search"
-      onInput={live.onInput}
+      onChange={live.onChange}
       onSubmit={live.onSubmit}
       preventScrollReset
       className={`${className} flex flex-wrap items-end gap-3`}

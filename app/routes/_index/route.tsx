@@ -137,7 +137,7 @@ export default function Home() {
           method="get"
           action="/"
           preventScrollReset
-          onInput={liveFilter}
+          onChange={liveFilter}
           className="mt-4 grid gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
         >
           <SearchField

@@ -72,7 +72,7 @@ export function DetailsStep({
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate
-      onInput={(e) => {
+      onChange={(e) => {
         const fd = new FormData(e.currentTarget);
         setFilled(["name", "location", "state"].every((k) => String(fd.get(k) ?? "").trim()));
       }}

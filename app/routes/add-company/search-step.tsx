@@ -64,7 +64,7 @@ export function SearchStep({
         method="get"
         action="/add-company"
         className="mt-4 flex gap-2"
-        onInput={(e) => live(e.currentTarget)}
+        onChange={(e) => live(e.currentTarget)}
       >
         <input type="hidden" name="step" value="search" />
         <label htmlFor="wizard-q" className="sr-only">

@@ -95,7 +95,7 @@ export function AdvancedPanel({
             max={5}
             step={0.5}
             defaultValue={params.minRating}
-            onInput={(e) => setRating(Number(e.currentTarget.value))}
+            onChange={(e) => setRating(Number(e.currentTarget.value))}
             className="mt-2 block w-full accent-brand-600"
           />
         </div>
