@@ -7,7 +7,7 @@ ARG NODE_VERSION=26
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
 
-# ---- build: every dependency, the Remix build, then production dependencies only
+# ---- build: every dependency, the React Router build, then production dependencies only
 FROM base AS build
 # better-sqlite3 compiles from source when no prebuilt binary matches; node-gyp uses the
 # headers that ship with the image instead of downloading them.
@@ -16,8 +16,6 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json ./
-# Applied by the install's postinstall (decision 024).
-COPY patches ./patches
 # `npm ci` rejects this lockfile (docs/decisions/001); `npm install` keeps its pinned versions.
 RUN npm install --include=dev --no-audit --no-fund
 COPY . .

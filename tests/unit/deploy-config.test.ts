@@ -2,7 +2,7 @@
  * `docker build` cannot run here, so this checks that the Dockerfile, litefs.yml and fly.toml
  * agree with each other and with the app: ports, paths, the database name, the health check,
  * the environment, and that the image holds every file and package the server loads at run
- * time. Starting the app with that environment needs the Remix build, so it runs in the
+ * time. Starting the app with that environment needs the React Router build, so it runs in the
  * Playwright phase of `npm test` (after the build): tests/e2e/deploy-start.spec.ts.
  */
 import { spawnSync } from "node:child_process";
