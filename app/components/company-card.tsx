@@ -6,7 +6,7 @@ import { ServiceBadges } from "~/components/service-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { ContactActions } from "./contact-actions";
-import { ReviewList, type ReviewItem } from "./review-list";
+import type { ReviewItem } from "./review-list";
 import { Spinner } from "./ui/icons";
 import type { ListingContact } from "~/lib/listing";
 import { formatMiles } from "~/lib/geo";
@@ -15,6 +15,8 @@ import { useServerMarkup } from "./server-markup";
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
 const ReviewForm = lazy(() => import("./review-form").then((m) => ({ default: m.ReviewForm })));
+// Shown only after a click on "Reviews": loaded then, not with every list page.
+const ReviewList = lazy(() => import("./review-list").then((m) => ({ default: m.ReviewList })));
 /** Reviews shown inline on a card; the company page has them all, 10 a page. */
 const CARD_REVIEWS = 10;
 
@@ -216,25 +218,25 @@ function LiveCard({ company, headingLevel = 3 }: CardProps) {
       {showReviews ? (
         <div className="mt-4">
           {reviews.data ? (
-            <ReviewList
-              reviews={reviews.data.slice(0, CARD_REVIEWS)}
-              total={reviews.data.length}
-              companyName={company.name}
-              footer={
-                reviews.data.length > CARD_REVIEWS ? (
-                  <a
-                    href={`/companies/${company.slug}#reviews`}
-                    className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
-                  >
-                    All {reviews.data.length} reviews of {company.name}
-                  </a>
-                ) : null
-              }
-            />
+            <Suspense fallback={<ReviewsLoading />}>
+              <ReviewList
+                reviews={reviews.data.slice(0, CARD_REVIEWS)}
+                total={reviews.data.length}
+                companyName={company.name}
+                footer={
+                  reviews.data.length > CARD_REVIEWS ? (
+                    <a
+                      href={`/companies/${company.slug}#reviews`}
+                      className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+                    >
+                      All {reviews.data.length} reviews of {company.name}
+                    </a>
+                  ) : null
+                }
+              />
+            </Suspense>
           ) : (
-            <p className="flex items-center gap-2 text-sm text-gray-600">
-              <Spinner /> Loading reviews...
-            </p>
+            <ReviewsLoading />
           )}
         </div>
       ) : null}
@@ -252,5 +254,13 @@ function LiveCard({ company, headingLevel = 3 }: CardProps) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+function ReviewsLoading() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-600">
+      <Spinner /> Loading reviews...
+    </p>
   );
 }

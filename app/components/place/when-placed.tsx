@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentProps } from "react";
+
+/**
+ * The place search's extra pieces (the radius and sort controls, "nothing within …", "did you
+ * mean …") as home shows them: loaded when a search by place first shows one, not with every
+ * visit to home. The server renders them in place (it waits for the whole page), and the
+ * browser keeps that markup until their code has arrived.
+ */
+const NearControlsLazy = lazy(() =>
+  import("./near-controls").then((m) => ({ default: m.NearControls })),
+);
+const NothingNearLazy = lazy(() =>
+  import("./nothing-near").then((m) => ({ default: m.NothingNear })),
+);
+const UnknownPlaceLazy = lazy(() =>
+  import("./nothing-near").then((m) => ({ default: m.UnknownPlace })),
+);
+
+export function NearControls(props: ComponentProps<typeof NearControlsLazy>) {
+  return (
+    <Suspense>
+      <NearControlsLazy {...props} />
+    </Suspense>
+  );
+}
+
+export function NothingNear(props: ComponentProps<typeof NothingNearLazy>) {
+  return (
+    <Suspense>
+      <NothingNearLazy {...props} />
+    </Suspense>
+  );
+}
+
+export function UnknownPlace(props: ComponentProps<typeof UnknownPlaceLazy>) {
+  return (
+    <Suspense>
+      <UnknownPlaceLazy {...props} />
+    </Suspense>
+  );
+}
