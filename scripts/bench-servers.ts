@@ -55,8 +55,18 @@ export type Server = {
   lines: string[];
 };
 
-export async function startServer(size: number, cache: boolean, template: string): Promise<Server> {
-  const name = `${size}-cache-${cache ? "on" : "off"}`;
+/**
+ * `checkout`: another copy of the project (its own node_modules and build), to run the build of
+ * another version side by side with this one (`scripts/bench-ab.ts`); its servers' names start
+ * with `label`.
+ */
+export async function startServer(
+  size: number,
+  cache: boolean,
+  template: string,
+  checkout?: { dir: string; label: string },
+): Promise<Server> {
+  const name = `${checkout ? `${checkout.label}-` : ""}${size}-cache-${cache ? "on" : "off"}`;
   const databaseFile = copyDatabase(template, name);
   const port = await freePort();
   // As litefs.yml starts it in production (decision 028: a larger young generation), on
@@ -65,13 +75,13 @@ export async function startServer(size: number, cache: boolean, template: string
     benchRuntime().node,
     ["--max-semi-space-size=32", "--import", "tsx", "server.ts"],
     {
-      cwd: root,
+      cwd: checkout?.dir ?? root,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
         ...benchRuntime().env,
         NODE_ENV: "production",
-        BUILD_DIR: buildDir,
+        BUILD_DIR: checkout ? path.join(checkout.dir, "build") : buildDir,
         DATABASE_PATH: databaseFile,
         PORT: String(port),
         SITE_URL: `http://127.0.0.1:${port}`,
