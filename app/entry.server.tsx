@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { ServerMarkup } from "~/components/server-markup";
+import { dropLinkNonces } from "~/server/link-nonces.server";
 import { keepMarkup } from "~/server/markup-cache.server";
 import { renderStarted } from "~/server/server-timing.server";
 
@@ -43,7 +44,8 @@ export default function handleRequest(
           sink.on("end", () => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+            const body = dropLinkNonces(Buffer.concat(chunks), nonce);
+            resolve(new Response(body, { headers: responseHeaders, status }));
           });
           sink.on("error", reject);
           pipe(sink);

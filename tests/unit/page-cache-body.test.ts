@@ -1,0 +1,32 @@
+/**
+ * A cached page's body is deflated part by part between its nonces (decision 022); a hit's gzip
+ * answer, spliced with a fresh nonce, is the page with that nonce in every place, however many.
+ */
+import zlib from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { gzipBody, plainBody, storeBodyAsync } from "~/server/page-cache-body.server";
+
+describe("the stored body", () => {
+  it("answers a page with many nonces with the fresh nonce in each place", async () => {
+    const nonce = "c3RvcmVkLW5vbmNlLXZhbHVl";
+    const links = Array.from(
+      { length: 45 },
+      (_, i) =>
+        `<link rel="modulepreload" href="/assets/a${i}.js" nonce="${nonce}"/>${"é".repeat(i * 7)}`,
+    );
+    const body = Buffer.from(`<!DOCTYPE html><html><head>${links.join("")}</head></html>`);
+    const stored = await storeBodyAsync(body, nonce);
+    expect(stored.deflated).toHaveLength(46);
+    const expected = body.toString().replaceAll(nonce, "ZnJlc2gtbm9uY2U=");
+    expect(zlib.gunzipSync(gzipBody(stored, "ZnJlc2gtbm9uY2U=")).toString()).toBe(expected);
+    expect(plainBody(stored, "ZnJlc2gtbm9uY2U=").toString()).toBe(expected);
+  });
+
+  it("keeps a body without a nonce as one part and as brotli", async () => {
+    const body = Buffer.from(JSON.stringify({ companies: Array(50).fill("Acme Striping") }));
+    const stored = await storeBodyAsync(body, undefined);
+    expect(stored.deflated).toHaveLength(1);
+    expect(zlib.gunzipSync(gzipBody(stored, "")).equals(body)).toBe(true);
+    expect(zlib.brotliDecompressSync(stored.brotli!).equals(body)).toBe(true);
+  });
+});
