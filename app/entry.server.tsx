@@ -36,6 +36,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary is written in place: React would move a large one to the end of
+        // the page and put it in place with a script, which a browser without JavaScript never
+        // runs (the place search's panels on home load lazily; decision 039).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           rendered();
           const chunks: Buffer[] = [];

@@ -94,10 +94,16 @@ test("a page says where its time went, and its HTML ends with the document", asy
     /^db;dur=\d+\.\d, render;dur=\d+\.\d, total;dur=\d+\.\d$/,
   );
   const html = await res.text();
-  // Remix's streamed data scripts come before </body>, never after </html>.
+  // React Router's data scripts come before </body>, never after </html>.
   expect(html.trimEnd().endsWith("</body></html>")).toBe(true);
   expect(html.indexOf("</body>")).toBe(html.lastIndexOf("</body>"));
   expect(html.slice(html.indexOf("</body>"))).toBe("</body></html>");
+  // Every part is in its place, also what loads lazily (home's place search panels): none is
+  // left in a hidden element for a script to move, which a browser without JavaScript never runs.
+  const placed = await page.request.get(`/?location=Marfa%2C+TX&radius=10&t=${Date.now()}`);
+  for (const body of [html, await placed.text()]) {
+    expect(body).not.toMatch(/<div hidden id="S:|\$RC\(/);
+  }
 });
 
 test("a site link is an anchor: a page load without JavaScript, the router's navigation with it", async ({
