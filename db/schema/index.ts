@@ -22,3 +22,4 @@ export {
   contentChanges,
 } from "./content";
 export { anonymousSessions, auditLog, listingStats, listingSearchTerms } from "./activity";
+export { quotaUses } from "./quotas";
