@@ -7,9 +7,11 @@ import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 /**
  * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
  * on the listing yet (decision 015). With an e-mail on file: 202 `{ status: "pending", sentTo }`
- * and a 6-digit code mailed there, confirmed at /api/companies/claim/verify. Without one:
- * 202 `{ status: "review" }` for the operator. 403 until the claimant's e-mail is verified; 409
- * when already claimed.
+ * and a 6-digit code mailed there, confirmed at /api/companies/claim/verify. Without one, or
+ * past the day's code limits of the listing or the claimant (decision 040): 202
+ * `{ status: "review", message }` for the operator, the message saying what happens next, and
+ * nothing mailed to the listing. 403 until the claimant's e-mail is verified; 409 when already
+ * claimed (or with too many claims already waiting for review).
  */
 export async function action({ request }: ActionFunctionArgs) {
   try {
@@ -19,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const body =
       started.status === "pending"
         ? { status: started.status, sentTo: started.sentTo }
-        : { status: started.status };
+        : { status: started.status, message: started.message };
     return Response.json(body, { status: 202 });
   } catch (error) {
     return apiError(error);

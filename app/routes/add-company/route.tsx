@@ -12,7 +12,13 @@ import { formatFound } from "~/lib/found";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
 import { BadRequest, DomainError } from "~/models/errors.server";
-import { assertVerifiedOwner, openClaim, startClaim, verifyClaim } from "~/models/claims.server";
+import {
+  assertVerifiedOwner,
+  ClaimInReview,
+  openClaim,
+  startClaim,
+  verifyClaim,
+} from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -174,13 +180,14 @@ async function startClaimStep(request: Request, user: SignedIn, draft: WizardDra
     return claimError(draft, error);
   }
   if (started.status === "pending") return go(request, draft, stepUrl("verify"));
+  return claimInReview(request, started.message);
+}
+
+/** The claim waits for the operator (no address on file, or a day's limit reached): say so. */
+async function claimInReview(request: Request, description: string) {
   return redirectWithToast(
     "/dashboard",
-    {
-      title: "Claim Received",
-      description:
-        "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
-    },
+    { title: "Claim Received", description },
     { headers: { "Set-Cookie": await clearDraft(request) } },
   );
 }
@@ -190,6 +197,7 @@ async function verifyStep(request: Request, user: SignedIn, draft: WizardDraft, 
   try {
     verifyClaim(user, { companyId: draft.claimId, code }, env().SITE_URL);
   } catch (error) {
+    if (error instanceof ClaimInReview) return claimInReview(request, error.message);
     if (error instanceof BadRequest) {
       return data({ codeError: error.message }, { status: 400 });
     }
