@@ -26,6 +26,10 @@ export const REVIEW_DUPLICATE = {
     "A review of this company was posted from your connection in the last 24 hours. You can review it again tomorrow.",
 } as const;
 
+/** Why an owner's review of their own listing is refused (issue 26, point 6). */
+export const REVIEW_OWN =
+  "You cannot review a listing you own. Reviews are for the business's customers.";
+
 export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
 
 export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;
