@@ -12,6 +12,7 @@ import { runScript, startPeriodic } from "./app/server/periodic.server";
 import { s3ConfigFromEnv } from "./app/server/s3.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
+import { formContentType } from "./app/server/form-content-type.server";
 import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
 import {
   ListingStats,
@@ -133,6 +134,8 @@ app.get("/healthz", (_req, res) => {
 app.use(replicaWrites());
 app.post(STATS_RECEIVER_PATH, ...listingStats.receiver(config.SESSION_SECRET));
 app.use(originCheck(config.SITE_URL));
+// A page's action reads a form: any other body is a 415 before a route runs (decision 043).
+app.use(formContentType());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -5,6 +5,7 @@ import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { REVIEW_DUPLICATE, REVIEW_OWN, type ReviewInput } from "~/lib/review-schema";
 import { ratingString, formatCount } from "~/lib/format";
+import { controlCharacterProblem } from "~/lib/plain-text";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { prepared } from "./prepared.server";
@@ -265,6 +266,8 @@ export function reportReview(
   if (!reason) throw new BadRequest(REPORT_MESSAGES.reason);
   const note = typeof input.note === "string" ? input.note.trim() : "";
   if (note.length > 1000) throw new BadRequest(REPORT_MESSAGES.note);
+  const controls = controlCharacterProblem(note, true);
+  if (controls) throw new BadRequest(controls);
   return db().transaction((tx) => {
     const review = tx
       .select({ id: reviews.id, companyId: reviews.companyId })
@@ -385,6 +388,8 @@ export function setOwnerReply(
     if (text.length > REPLY_LIMIT) {
       throw new BadRequest(`Keep the response under ${formatCount(REPLY_LIMIT)} characters.`);
     }
+    const controls = controlCharacterProblem(text, true);
+    if (controls) throw new BadRequest(controls);
     return tx
       .update(reviews)
       .set(

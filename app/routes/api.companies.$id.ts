@@ -2,6 +2,10 @@ import { stripingEditSchema } from "~/lib/company-schemas";
 import { serializeStripingCompany, withOwner } from "~/models/company-serializer.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
+import { listedCompanyLoader } from "./api.listing-by-id.server";
+
+/** GET /api/companies/:id: a listed striping company, or a 404 in JSON. */
+export const loader = listedCompanyLoader("striping", serializeStripingCompany);
 
 /**
  * PATCH /api/companies/:id (owner edit: only the fields sent change) and DELETE. Ownership is

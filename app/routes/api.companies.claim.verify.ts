@@ -5,6 +5,10 @@ import { ClaimInReview, verifyClaim } from "~/models/claims.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 /**
  * POST /api/companies/claim/verify `{ companyId, code }` → 200 `{ company }`, now claimed by the

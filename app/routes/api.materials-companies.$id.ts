@@ -2,6 +2,10 @@ import { materialsEditSchema } from "~/lib/company-schemas";
 import { serializeMaterialsCompany, withOwner } from "~/models/company-serializer.server";
 import { updateMaterialsCompany } from "~/models/owner-companies.server";
 import { logoRefusal, ownedListingApi } from "./api.owned-listing.server";
+import { listedCompanyLoader } from "./api.listing-by-id.server";
+
+/** GET /api/materials-companies/:id: a listed materials company, or a 404 in JSON. */
+export const loader = listedCompanyLoader("materials", serializeMaterialsCompany);
 
 /**
  * PUT /api/materials-companies/:id (fields plus an optional customLogo) and DELETE. The body is

@@ -17,6 +17,7 @@ import { requireUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formatDateWith } from "~/lib/format";
+import { multiLine, singleLine } from "~/lib/plain-text";
 
 export const meta: MetaFunction = () => [
   { title: "Leads | Road Striping Directory" },
@@ -38,17 +39,20 @@ const responseSchema = z.object({
     .string()
     .trim()
     .min(1, "Write a message to the client.")
-    .max(2000, "Keep the message under 2,000 characters."),
+    .max(2000, "Keep the message under 2,000 characters.")
+    .refine(...multiLine),
   priceRange: z
     .string()
     .trim()
     .max(100)
+    .refine(...singleLine)
     .optional()
     .transform((v) => v || undefined),
   earliestStart: z
     .string()
     .trim()
     .max(100)
+    .refine(...singleLine)
     .optional()
     .transform((v) => v || undefined),
 });

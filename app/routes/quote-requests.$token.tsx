@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
+import { privatePageHeaders } from "~/lib/private-page";
 import { getQuoteConfirmation } from "~/models/quotes.server";
 import { formatDateWith } from "~/lib/format";
 
@@ -132,3 +133,9 @@ export default function QuoteRequestPage() {
     </div>
   );
 }
+
+/**
+ * The page is the requester's alone and changes when a contractor answers: never kept by the page
+ * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
+ */
+export const headers = privatePageHeaders;

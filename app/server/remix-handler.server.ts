@@ -30,7 +30,13 @@ export function remixHandler({ build, mode, getLoadContext }: Options): RequestH
       const response = await handle(toFetchRequest(req, res), getLoadContext(req, res));
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      // The route's own header replaces one a middleware set (the security headers' nosniff
+      // and policy): appended, a logo went out with two of each (issue 26, point 11). Only
+      // Set-Cookie comes as several entries and may repeat.
+      for (const [name, value] of response.headers.entries()) {
+        if (name === "set-cookie") res.append(name, value);
+        else res.setHeader(name, value);
+      }
       const document = documentBodyOf(response);
       if (document !== undefined && req.method !== "HEAD") res.end(document);
       else if (response.body) await writeReadableStreamToWritable(response.body, res);
