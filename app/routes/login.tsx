@@ -15,7 +15,9 @@ import {
   tooManyAttempts,
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
-import { authenticator, LoginFailure } from "~/server/authenticator.server";
+import { authenticateForm, LoginFailure } from "~/server/authenticator.server";
+import { clientIp } from "~/server/http.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const loader = signInLoader;
@@ -38,12 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return tooManyAttempts(parseWithZod(form, { schema: loginSchema }), ["password"]);
   }
   try {
-    const user = await authenticator.authenticate("form", request);
-    const cookie = await createUserSessionCookie(user.id, request);
+    const user = await authenticateForm(request, clientIp(request, context));
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
     return redirectWithToast(
       afterLoginRedirect(form.get("redirectTo")),
       { title: AUTH_MESSAGES.loginSuccess },
-      { headers: { "Set-Cookie": cookie } },
+      { headers },
     );
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;

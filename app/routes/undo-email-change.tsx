@@ -16,6 +16,7 @@ import {
   type AuthActionData,
 } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 const UNDO_INVALID =
@@ -52,13 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const user = await revertEmailChange(token, password, { siteUrl: env().SITE_URL });
     if (!user) return data<ActionData>({ invalid: true }, { status: 400 });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await clearSessionCookie());
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
     return redirectWithToast(
       "/login",
       {
         title: "Email restored",
         description: `Your account uses ${user.email} again. Sign in with your new password.`,
       },
-      { headers: { "Set-Cookie": await clearSessionCookie() } },
+      { headers },
     );
   } catch (error) {
     if (error instanceof Conflict)

@@ -14,8 +14,11 @@ export const LIMITS = {
   newsletter: { max: 5, windowMs: 60 * 60 * 1000 },
   merch: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },
-  // Failed sign-ins per account, from any address: a botnet gets 10 guesses per quarter hour.
-  loginAccount: { max: 10, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins per account and address (decision 041).
+  loginPair: { max: 5, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins per account from browsers that never signed in to it: out of one address's
+  // reach (at most 25 an hour), and it never refuses a browser that knows the account.
+  loginAccount: { max: 50, windowMs: 60 * 60 * 1000 },
   register: { max: 5, windowMs: 60 * 60 * 1000 },
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },
   verifyResend: { max: 3, windowMs: 60 * 60 * 1000 },
