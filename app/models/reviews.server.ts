@@ -175,6 +175,16 @@ export function createReview(
       );
     }
     return {
+      review: { ...serializeReview(review), customerEmail: null },
+      company: {
+        id: input.companyId,
+        averageRating: ratingString(aggregate.averageRating),
+        totalReviews: aggregate.totalReviews,
+      },
+    };
+  }, IMMEDIATE);
+}
+
 /**
  * An owner does not review their own listing (issue 26, point 6): refused from the account that
  * claimed or added it, and under that account's e-mail when signed out. Throws NotFound for a
@@ -203,16 +213,6 @@ function assertNotOwnListing(
     Boolean(email && listing.ownerEmail) &&
     email!.trim().toLowerCase() === listing.ownerEmail!.toLowerCase();
   if (ownAccount || ownEmail) throw new Forbidden(REVIEW_OWN);
-}
-
-      review: { ...serializeReview(review), customerEmail: null },
-      company: {
-        id: input.companyId,
-        averageRating: ratingString(aggregate.averageRating),
-        totalReviews: aggregate.totalReviews,
-      },
-    };
-  }, IMMEDIATE);
 }
 
 /** Whether any row of the table meets the condition. */
