@@ -9,6 +9,7 @@ import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import type { Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
+import { proveListingEmail } from "./listing-email.server";
 
 const { companies, companyClaims } = schema;
 
@@ -216,7 +217,7 @@ export function purgeDeletedListings(now = new Date()) {
 
 /**
  * 'Verified' is the operator's finding after checking licence, insurance and identity; no plan
- * sets it (decision 015).
+ * sets it (decision 015). It proves the listing's address as it stands (decision 042).
  */
 export function setVerified(id: number, verified: boolean, note: string | null, now = new Date()) {
   const row = db()
@@ -235,6 +236,8 @@ export function setVerified(id: number, verified: boolean, note: string | null, 
     .returning()
     .get();
   if (!row) throw new NotFound("Company not found");
+  // The operator's check covers the address the listing gives (decision 042).
+  if (verified) proveListingEmail(db(), row.id, row.email, "operator", now);
   return row;
 }
 

@@ -8,6 +8,7 @@ import { syncCompanyServices } from "./company-services.server";
 import { assertVerifiedOwner } from "./claims.server";
 import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
+import { askListingEmailProof } from "./listing-email.server";
 
 const { companies } = schema;
 
@@ -35,10 +36,13 @@ function uniqueSlug(base: string): string {
 /**
  * Adds a new listing owned by its creator. Striping listings keep their services, materials
  * listings their products and supplier type; the city is geocoded for distance and matching.
+ * Its e-mail address, unless it is the owner's own, gets a confirmation link before any mail a
+ * user wrote reaches it (decision 042).
  */
 export function createListing(
   owner: Owner,
   input: CompanyDetails & { subscriptionTier: SubscriptionTier; receiveQuotes: boolean },
+  mail: { siteUrl: string },
 ) {
   assertVerifiedOwner(owner);
   const point = geocodeCity(input.location, input.state);
@@ -70,6 +74,7 @@ export function createListing(
       .returning()
       .get();
     if (!materials) syncCompanyServices(tx, row.id, input.services);
+    askListingEmailProof(tx, row, owner, mail);
     return row;
   });
 }

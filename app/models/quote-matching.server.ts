@@ -1,8 +1,9 @@
-import { and, between, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, between, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
+import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
 
 const { companies } = schema;
@@ -26,6 +27,11 @@ export type ContractorMatch = {
   location: string;
   state: string;
   email: string;
+  /**
+   * Whether the request may be mailed to `email` (decision 042): a listing whose address is not
+   * proven gets the lead in its owner's inbox only.
+   */
+  emailProven: boolean;
   tierRank: number;
   distanceMiles: number;
   /** 1 is the first contractor the request goes to. */
@@ -57,7 +63,8 @@ const MATCH_COLUMNS = [
 ] as const;
 
 /**
- * Striping companies that take quotes, have an e-mail address, lie within the radius and offer
+ * Striping companies that take quotes, have an e-mail address that is proven or an owner who
+ * reads the lead inbox (decision 042), lie within the radius and offer
  * a service that fits one of the chosen project types; ranked by distance band (up to 50 miles,
  * up to 100, up to 250), then active plan (VIP, Premium, Standard), then rating, then distance.
  * The indexed bounding box (companies_geo_idx) narrows the rows before the exact distance.
@@ -80,7 +87,7 @@ export function findMatchingContractors(
   if (!services.length) return [];
   const box = boundingBox(center, radius * BOX_MARGIN);
   const rows = (opts.reader ?? db())
-    .select(pickColumns(companies, MATCH_COLUMNS))
+    .select({ ...pickColumns(companies, MATCH_COLUMNS), emailProven: listingEmailProven })
     .from(companies)
     .where(
       and(
@@ -90,6 +97,7 @@ export function findMatchingContractors(
         eq(companies.receiveQuotes, true),
         isNotNull(companies.email),
         ne(companies.email, ""),
+        or(isNotNull(companies.claimedBy), listingEmailProven),
         sql`${companies.id} IN (
           SELECT cs.company_id FROM company_services cs
           JOIN services s ON s.id = cs.service_id
@@ -106,6 +114,7 @@ export function findMatchingContractors(
         location: r.location,
         state: r.state,
         email: r.email!,
+        emailProven: Boolean(r.emailProven),
         tierRank: r.tierRank,
         averageRating: r.averageRating,
         distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),

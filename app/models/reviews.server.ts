@@ -160,19 +160,8 @@ export function createReview(
       .get();
     const aggregate = refreshFigures(tx, input.companyId);
     if (review.confirmToken && review.customerEmail && opts.siteUrl) {
-      const company = tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, input.companyId))
-        .get();
       const url = new URL(`/reviews/confirm/${review.confirmToken}`, opts.siteUrl).toString();
-      enqueueEmail(
-        {
-          to: review.customerEmail,
-          ...reviewConfirmMail({ companyName: company?.name ?? "", url }),
-        },
-        tx,
-      );
+      enqueueEmail({ to: review.customerEmail, ...reviewConfirmMail({ url }) }, tx);
     }
     return {
       review: { ...serializeReview(review), customerEmail: null },

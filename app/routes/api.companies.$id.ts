@@ -1,4 +1,5 @@
 import { stripingEditSchema } from "~/lib/company-schemas";
+import { env } from "~/server/env.server";
 import { serializeStripingCompany, withOwner } from "~/models/company-serializer.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
@@ -16,7 +17,7 @@ export const action = ownedListingApi({
   method: "PATCH",
   schema: stripingEditSchema,
   save: (userId, row, input) => {
-    const updated = updateStripingCompany(userId, row.id, input);
+    const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
     return Response.json(withOwner(serializeStripingCompany(updated), updated));
   },
 });

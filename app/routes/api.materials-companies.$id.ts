@@ -1,4 +1,5 @@
 import { materialsEditSchema } from "~/lib/company-schemas";
+import { env } from "~/server/env.server";
 import { serializeMaterialsCompany, withOwner } from "~/models/company-serializer.server";
 import { updateMaterialsCompany } from "~/models/owner-companies.server";
 import { logoRefusal, ownedListingApi } from "./api.owned-listing.server";
@@ -19,7 +20,7 @@ export const action = ownedListingApi({
   save: (userId, row, input) => {
     const refused = logoRefusal(input.customLogo, row, userId);
     if (refused) return refused;
-    const updated = updateMaterialsCompany(userId, row.id, input);
+    const updated = updateMaterialsCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
     return Response.json(withOwner(serializeMaterialsCompany(updated), updated));
   },
 });

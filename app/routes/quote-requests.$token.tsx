@@ -60,6 +60,9 @@ type Data = {
     state: string;
     distanceMiles: number;
     respondedAt: string | null;
+    responseMessage: string | null;
+    responsePrice: string | null;
+    responseStart: string | null;
   }[];
   /** The company the request was addressed to, when it did not qualify to receive it. */
   missed: string | null;
@@ -112,13 +115,13 @@ export default function QuoteRequestPage() {
                 <p className="mt-1 text-sm font-medium">
                   {f.respondedAt ? (
                     <span className="text-green-800">
-                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}: check your
-                      e-mail
+                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}
                     </span>
                   ) : (
                     <span className="text-gray-600">Not answered yet</span>
                   )}
                 </p>
+                {f.respondedAt && f.responseMessage ? <Answer firm={f} /> : null}
               </li>
             ))}
           </ol>
@@ -139,3 +142,14 @@ export default function QuoteRequestPage() {
  * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
  */
 export const headers = privatePageHeaders;
+
+/** A contractor's answer, shown here rather than mailed (decision 042). */
+function Answer({ firm }: { firm: Data["firms"][number] }) {
+  return (
+    <div className="mt-2 rounded-md bg-gray-50 p-3 text-sm text-gray-800">
+      <p className="whitespace-pre-line">{firm.responseMessage}</p>
+      {firm.responsePrice ? <p className="mt-1">Price range: {firm.responsePrice}</p> : null}
+      {firm.responseStart ? <p>Earliest start: {firm.responseStart}</p> : null}
+    </div>
+  );
+}

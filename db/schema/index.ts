@@ -11,6 +11,7 @@ export {
   merchNotifications,
   bulkEmailSends,
   bulkEmailDrafts,
+  listingEmailProofs,
 } from "./mail";
 export {
   advertisements,

@@ -233,7 +233,11 @@ async function submit(request: Request, user: SignedIn, draft: WizardDraft) {
   const parsed = parseWithZod(fd, { schema: companyDetailsSchema });
   if (parsed.status !== "success") throw redirect(stepUrl("details"));
   try {
-    createListing(user, { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true });
+    createListing(
+      user,
+      { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true },
+      { siteUrl: env().SITE_URL },
+    );
   } catch (error) {
     console.error("onboarding failed", error);
     return redirectWithToast(stepUrl("plan"), {

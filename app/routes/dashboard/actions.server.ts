@@ -1,4 +1,5 @@
 import { data, redirect } from "@remix-run/node";
+import { env } from "~/server/env.server";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";
@@ -40,7 +41,7 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
             { status: 400 },
           );
         }
-        updateStripingCompany(userId, id, submission.value);
+        updateStripingCompany(userId, id, submission.value, { siteUrl: env().SITE_URL });
         return redirectWithToast("/dashboard", {
           title: "Company Updated",
           description: "Your listing has been saved.",
@@ -65,7 +66,12 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
             { status: logo.error === TOO_MANY_UPLOADS ? 429 : 400 },
           );
         }
-        updateMaterialsCompany(userId, id, { ...submission.value, customLogo: logo.path });
+        updateMaterialsCompany(
+          userId,
+          id,
+          { ...submission.value, customLogo: logo.path },
+          { siteUrl: env().SITE_URL },
+        );
         return redirectWithToast("/dashboard", {
           title: "Success",
           description: "Company information updated successfully",

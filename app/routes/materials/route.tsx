@@ -33,7 +33,7 @@ import { toMaterialsCard } from "~/models/company-serializer.server";
 import { countMaterials, listMaterials } from "~/models/materials.server";
 import type { loader as rootLoader } from "~/root";
 import { getUser, getUserId } from "~/server/auth.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -152,7 +152,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<BulkEmailActionData>({ result: submission.reply() }, { status: 400 });
   }
   try {
-    const { sent } = sendBulkEmail(user, submission.value);
+    const { sent } = sendBulkEmail(user, submission.value, {
+      visitorKey: visitorKey(clientIp(request, context)),
+    });
     const draftToken = formData.get("draft");
     if (typeof draftToken === "string" && draftToken) deleteBulkEmailDraft(draftToken);
     const toast = bulkEmailSuccess(sent);
