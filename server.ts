@@ -59,6 +59,8 @@ const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
 const listingStats = new ListingStats({
   flushMs: Number(process.env.LISTING_STATS_FLUSH_MS ?? 5000),
   enabled: process.env.LISTING_STATS !== "off",
+  // A visitor counts once per listing, kind and day (decision 040): known by a keyed hash.
+  clientAddress: (req) => clientIpOf(req, config.CLIENT_IP_HEADER),
   isPrimary: () => isPrimary(),
   write: writeStatsBatch,
   send: sendToPrimary({
