@@ -37,7 +37,8 @@ test.describe("reviews people can trust", () => {
     await page.getByLabel("Your Review *").fill("They restriped our lot overnight.");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(page.getByText("Review submitted successfully!").first()).toBeVisible();
-    const mail = await waitForMail(email, `Confirm your review of ${company.name}`);
+    const mail = await waitForMail(email, "Confirm your review");
+    expect(mail.text).not.toContain(company.name);
     const link = /(https?:\/\/\S+\/reviews\/confirm\/[\w-]+)/.exec(mail.text)![1];
     await page.goto(new URL(link).pathname);
     await page.getByRole("button", { name: "Confirm My Review" }).click();
