@@ -1,6 +1,6 @@
 import { normalizeEmail, verifyLogin, type PublicUser } from "~/models/users.server";
 import { isKnownDevice } from "./known-device.server";
-import { allow, exhausted } from "./rate-limit.server";
+import { allow, giveBack } from "./rate-limit.server";
 
 /** Who is signing in: the client's address and whether the browser knows the account. */
 export type LoginClient = { ip: string; knownDevice: boolean };
@@ -27,12 +27,17 @@ export async function verifyLoginThrottled(
 ): Promise<PublicUser | null | "throttled" | "disabled"> {
   const account = normalizeEmail(email);
   const pair = `${account}\n${client.knownDevice ? "known" : "any"}\n${client.ip}`;
-  if (exhausted("loginPair", pair)) return "throttled";
-  if (!client.knownDevice && exhausted("loginAccount", account)) return "throttled";
+  // Each attempt takes its use before the password is checked (the check awaits, and a burst
+  // of guesses would otherwise all pass a limit counted afterwards); a success gives it back.
+  if (!allow("loginPair", pair)) return "throttled";
+  if (!client.knownDevice && !allow("loginAccount", account)) {
+    giveBack("loginPair", pair);
+    return "throttled";
+  }
   const user = await verifyLogin(email, password);
-  if (!user) {
-    allow("loginPair", pair);
-    if (!client.knownDevice) allow("loginAccount", account);
+  if (user) {
+    giveBack("loginPair", pair);
+    if (!client.knownDevice) giveBack("loginAccount", account);
   }
   return user;
 }

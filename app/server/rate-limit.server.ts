@@ -44,11 +44,13 @@ export function allow(name: keyof typeof LIMITS, key: string, now = Date.now()):
   return true;
 }
 
-/** True once `key` has used up its limit, without counting this call (see `allow`). */
-export function exhausted(name: keyof typeof LIMITS, key: string, now = Date.now()): boolean {
+/**
+ * Returns a use taken by `allow` that turned out not to count (a sign-in that succeeded): taking
+ * first and giving back after is what keeps concurrent attempts from all passing one check.
+ */
+export function giveBack(name: keyof typeof LIMITS, key: string, now = Date.now()) {
   const bucket = buckets.get(`${name}:${key}`);
-  if (!bucket || bucket.resetAt <= now) return false;
-  return bucket.count >= Math.max(1, Math.floor(LIMITS[name].max * env().RATE_LIMIT_FACTOR));
+  if (bucket && bucket.resetAt > now && bucket.count > 0) bucket.count -= 1;
 }
 
 function sweep(now: number) {

@@ -89,6 +89,26 @@ describe("wrong passwords from one address", () => {
     expect((await page.json()).result.error[""]).toEqual([AUTH_MESSAGES.tooManyAttempts]);
   });
 
+  it("cannot be passed by guessing many passwords at once", async () => {
+    const email = await owner();
+    const attacker = newIp();
+    // Sent together, every guess is in flight before the first password check has answered.
+    const statuses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => apiLogin(email, `burst guess ${i}`, attacker)),
+    ).then((answers) => answers.map((res) => res.status));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginPair.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9 - LIMITS.loginPair.max);
+  });
+
+  it("are not used up by signing in successfully", async () => {
+    const email = await owner();
+    const ip = newIp();
+    for (let i = 0; i < LIMITS.loginPair.max + 2; i++) {
+      expect((await apiLogin(email, PASSWORD, ip)).status).toBe(200);
+    }
+    expect((await apiLogin(email, "one wrong guess", ip)).status).toBe(401);
+  });
+
   it("are limited per address across accounts too", async () => {
     const ip = newIp();
     for (let i = 0; i < LIMITS.login.max; i++) {
