@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { projectTypeLabel, isProjectTypeId } from "~/lib/quote-services";
+import { detailGroups, sizeText, timelineText } from "~/lib/lead-details";
+import type { QuoteDetails } from "~/lib/quote-details";
 import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
@@ -30,6 +32,8 @@ const leadColumns = {
   sentAt: quoteMatches.createdAt,
   respondedAt: quoteMatches.respondedAt,
   responseMessage: quoteMatches.responseMessage,
+  responsePrice: quoteMatches.responsePrice,
+  responseStart: quoteMatches.responseStart,
   declinedAt: quoteMatches.declinedAt,
   projectDescription: quoteRequests.projectDescription,
   servicesNeeded: quoteRequests.servicesNeeded,
@@ -37,6 +41,7 @@ const leadColumns = {
   projectLocation: quoteRequests.projectLocation,
   preferredTimeline: quoteRequests.preferredTimeline,
   additionalNotes: quoteRequests.additionalNotes,
+  details: quoteRequests.details,
   customerName: quoteRequests.customerName,
   customerEmail: quoteRequests.customerEmail,
   customerPhone: quoteRequests.customerPhone,
@@ -55,6 +60,10 @@ function present(row: Awaited<ReturnType<ReturnType<typeof leadsQuery>["get"]>>)
   return {
     ...row,
     projectTypes: row.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
+    // In words, as the contractor's mail gave them (issue 29, point 7).
+    sizeText: sizeText(row.details as QuoteDetails, row.projectSize),
+    timelineText: timelineText(row.preferredTimeline),
+    detailGroups: detailGroups(row.servicesNeeded, row.details as QuoteDetails),
   };
 }
 

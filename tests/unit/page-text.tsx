@@ -1,0 +1,30 @@
+import { createRemixStub } from "@remix-run/testing";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+
+/**
+ * A route's page as a person reads it: its component rendered on the server with the data its
+ * own loader answered, the tags dropped and the spaces folded. `html` keeps the markup for links.
+ */
+export async function pageText(
+  Component: ComponentType,
+  loaderResponse: Response,
+  path = "/",
+): Promise<{ text: string; html: string }> {
+  const data = await loaderResponse.json();
+  const Stub = createRemixStub([{ id: "page", path, Component, loader: () => data }]);
+  const html = renderToString(
+    <Stub initialEntries={[path]} hydrationData={{ loaderData: { page: data } }} />,
+  );
+  const text = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.:;)])/g, "$1")
+    .trim();
+  return { text, html };
+}
