@@ -65,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const q = (url.searchParams.get("q") ?? draft.q ?? "").trim().slice(0, 100);
   const searching = step === "search" && [...q].length >= 2;
-  const filter = { text: q };
+  const filter = { listing: q };
   const results = searching
     ? searchCompanies(draft.type, filter, { limit: SEARCH_LIMIT, offset: 0 }).map((c) => ({
         id: c.id,
