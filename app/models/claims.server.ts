@@ -14,6 +14,7 @@ import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from "./errors
 import { audit, type Actor } from "./audit.server";
 import { enqueueEmail } from "./mail.server";
 import { requestedPlan } from "./plans.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 /**
  * A claim and its transitions, in one place (decision 015):
@@ -377,6 +378,9 @@ function approve(
       .where(eq(companyClaims.id, claim.id))
       .run();
     throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
+  }
+  if (updated.requestedTier) {
+    notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
   }
   tx.update(companyClaims)
     .set({ status: "approved", decidedAt: now, codeHash: null })

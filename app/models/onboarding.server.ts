@@ -9,6 +9,7 @@ import { assertVerifiedOwner } from "./claims.server";
 import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
 import { askListingEmailProof } from "./listing-email.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies } = schema;
 
@@ -75,6 +76,9 @@ export function createListing(
       .get();
     if (!materials) syncCompanyServices(tx, row.id, input.services);
     askListingEmailProof(tx, row, owner, mail);
+    if (row.requestedTier) {
+      notifyListingOwner(tx, row.id, { kind: "plan.requested", tier: row.requestedTier });
+    }
     return row;
   });
 }

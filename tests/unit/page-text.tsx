@@ -1,6 +1,7 @@
 import { createRemixStub } from "@remix-run/testing";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { asResponse } from "../support/route-call";
 
 /**
  * A route's page as a person reads it: its component rendered on the server with the data its
@@ -8,10 +9,11 @@ import { renderToString } from "react-dom/server";
  */
 export async function pageText(
   Component: ComponentType,
-  loaderResponse: Response,
+  loaderResponse: unknown,
   path = "/",
 ): Promise<{ text: string; html: string }> {
-  const data = await loaderResponse.json();
+  // As the browser gets it: through JSON, whether the loader returned data or a Response.
+  const data = await asResponse(await loaderResponse).json();
   const Stub = createRemixStub([{ id: "page", path, Component, loader: () => data }]);
   const html = renderToString(
     <Stub initialEntries={[path]} hydrationData={{ loaderData: { page: data } }} />,

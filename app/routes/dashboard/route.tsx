@@ -15,6 +15,7 @@ import {
 import { noteDashboardVisit, pendingEmailChange } from "~/models/account.server";
 import { ownerInsights } from "~/models/listing-stats.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
+import { listingEmailStatus } from "~/models/listing-email-state.server";
 import { getUser } from "~/server/auth.server";
 import { isPrimary } from "~/server/litefs.server";
 import { readForm } from "~/server/multipart.server";
@@ -53,9 +54,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       company: user.company,
       isVerified: user.isVerified,
     },
-    striping: owned.striping.map((row) => withOwner(serializeStripingCompany(row), row)),
+    striping: owned.striping.map((row) => ({
+      ...withOwner(serializeStripingCompany(row), row),
+      emailStatus: listingEmailStatus(row.id, row.email),
+    })),
     insights: ownerInsights(user.id),
-    materials: owned.materials.map((row) => withOwner(serializeMaterialsCompany(row), row)),
+    materials: owned.materials.map((row) => ({
+      ...withOwner(serializeMaterialsCompany(row), row),
+      emailStatus: listingEmailStatus(row.id, row.email),
+    })),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
   };
 }
