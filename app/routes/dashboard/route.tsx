@@ -7,6 +7,7 @@ import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
 import { SITE } from "~/lib/site";
+import { OWNER_RULES } from "~/lib/plan-rules";
 import {
   serializeMaterialsCompany,
   serializeStripingCompany,
@@ -164,6 +165,7 @@ export default function Dashboard() {
                 Add New Listing
               </Link>
             </div>
+            <p className="mt-1 text-sm text-gray-600">{OWNER_RULES.edit}</p>
             {none ? (
               <div className="mt-4 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
                 <p className="text-lg font-semibold text-gray-900">You have no listings yet</p>
