@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
 import { optionText } from "~/lib/option-list";
 import type { QuoteInput } from "~/lib/quote-schema";
-import { projectTypeLabel } from "~/lib/quote-services";
+import { isProjectTypeId, projectTypeLabel, requestedWork } from "~/lib/quote-services";
+import { quoteMatchReason } from "~/lib/quote-reasons";
 import { SITE } from "~/lib/site";
 import { getCompanyById } from "./companies.server";
 import { db, schema } from "./db.server";
@@ -89,6 +90,9 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
               distanceMiles: m.distanceMiles,
               rank: m.rank,
               tier: TIERS[m.tierRank] ?? "free",
+              matchedServices: m.matchedServices,
+              fit: m.fit,
+              planPriority: m.planPriority,
             })),
           )
           .run();
@@ -139,8 +143,9 @@ export function getQuoteConfirmation(token: string) {
   const quote = db().select().from(quoteRequests).where(eq(quoteRequests.publicToken, token)).get();
   if (!quote) return undefined;
   const { companies } = schema;
-  const firms = db()
+  const rows = db()
     .select({
+      companyId: quoteMatches.companyId,
       name: companies.name,
       slug: companies.slug,
       location: companies.location,
@@ -152,12 +157,22 @@ export function getQuoteConfirmation(token: string) {
       responseMessage: quoteMatches.responseMessage,
       responsePrice: quoteMatches.responsePrice,
       responseStart: quoteMatches.responseStart,
+      matchedServices: quoteMatches.matchedServices,
+      fit: quoteMatches.fit,
+      planPriority: quoteMatches.planPriority,
     })
     .from(quoteMatches)
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
     .where(eq(quoteMatches.quoteId, quote.id))
     .orderBy(asc(quoteMatches.rank))
     .all();
+  // Why each firm received it, and 'Sponsored' where its plan gave it priority (decision 044).
+  const types = quote.servicesNeeded.filter(isProjectTypeId);
+  const firms = rows.map(({ companyId, matchedServices, fit, planPriority, ...f }) => ({
+    ...f,
+    why: quoteMatchReason({ matchedServices, fit }, types, companyId === quote.addressedCompanyId),
+    sponsored: planPriority,
+  }));
   // Sent from a company's page to a company that did not qualify: the requester is told.
   const addressed =
     quote.addressedCompanyId === null ? undefined : getCompanyById(quote.addressedCompanyId);
@@ -231,6 +246,37 @@ function contractorText(input: QuoteInput, match: ContractorMatch, addressed: bo
 }
 
 /**
+ * Who received the request and why, without the firms' names (their owners wrote them; decision
+ * 042): how many list the requested work itself, then one line per firm with its distance, the
+ * services that fit and whether a plan gave it priority (decision 044). The names are on the page.
+ */
+function whoAndWhy(input: QuoteInput, matches: ContractorMatch[], addressedId?: number): string[] {
+  if (!matches.length) return [];
+  const itself = requestedWork(input.servicesNeeded);
+  const listing = matches.filter((m) => m.fit === "requested").length;
+  const work = [...new Set(matches.flatMap((m) => m.matchedServices))].filter((s) =>
+    itself.includes(s),
+  );
+  const summary = listing
+    ? `Sent to ${listing} ${listing === 1 ? "contractor that lists" : "contractors that list"} ${work.join(" or ")}${
+        listing < matches.length
+          ? ` and ${matches.length - listing} that ${matches.length - listing === 1 ? "lists" : "list"} related work only`
+          : ""
+      }.`
+    : `No contractor within ${QUOTE_RADIUS_MILES} miles lists ${itself.join(" or ")}; sent to ${matches.length} that list related work.`;
+  return [
+    summary,
+    ...matches.map(
+      (m) =>
+        `${m.rank}. A contractor ${m.distanceMiles.toFixed(1)} miles from your project. ${
+          quoteMatchReason(m, input.servicesNeeded, m.companyId === addressedId) ?? ""
+        }${m.planPriority ? " Sponsored: its plan gave it priority." : ""}`,
+    ),
+    "",
+  ];
+}
+
+/**
  * The requester's confirmation (decision 042). The address was typed into an anonymous form and
  * nobody has proven it, so the mail carries only our words, fields we chose (project types,
  * timeline, the place as the gazetteer names it, the date) and the private link: not the
@@ -263,6 +309,7 @@ function requesterText(
     "",
     outcome,
     "",
+    ...whoAndWhy(input, matches, link.addressedId),
     ...missed,
     "Your request:",
     `Project types: ${input.servicesNeeded.map(projectTypeLabel).join(", ")}`,

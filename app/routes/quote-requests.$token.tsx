@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
+import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -63,6 +63,8 @@ type Data = {
     responseMessage: string | null;
     responsePrice: string | null;
     responseStart: string | null;
+    why: string | null;
+    sponsored: boolean;
   }[];
   /** The company the request was addressed to, when it did not qualify to receive it. */
   missed: string | null;
@@ -100,18 +102,10 @@ export default function QuoteRequestPage() {
           <p className="mt-1 text-sm text-gray-600">
             These contractors have your request and will contact you directly.
           </p>
-          <ol className="mt-4 space-y-3">
-            {firms.map((f) => (
-              <li key={f.slug} className="rounded-lg border border-gray-200 bg-white p-4">
-                <Link
-                  to={`/companies/${f.slug}`}
-                  className="font-semibold text-brand-700 underline hover:no-underline"
-                >
-                  {f.name}
-                </Link>
-                <p className="text-sm text-gray-700">
-                  {f.location}, {f.state} · {f.distanceMiles.toFixed(1)} miles from your project
-                </p>
+          <QuoteRecipients
+            firms={firms}
+            extra={(f) => (
+              <>
                 <p className="mt-1 text-sm font-medium">
                   {f.respondedAt ? (
                     <span className="text-green-800">
@@ -122,9 +116,9 @@ export default function QuoteRequestPage() {
                   )}
                 </p>
                 {f.respondedAt && f.responseMessage ? <Answer firm={f} /> : null}
-              </li>
-            ))}
-          </ol>
+              </>
+            )}
+          />
         </>
       ) : (
         <p className="mt-2 text-gray-700">
