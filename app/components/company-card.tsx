@@ -1,4 +1,5 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
+import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { useFetcher } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
@@ -167,7 +168,9 @@ function CardParts({
         {company.email ? (
           <div className="flex gap-2">
             <dt className="font-medium">Email:</dt>
-            <dd className="break-all">{company.email}</dd>
+            <dd className={EMAIL_WRAP}>
+              <EmailText email={company.email} />
+            </dd>
           </div>
         ) : null}
       </dl>

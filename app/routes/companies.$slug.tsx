@@ -1,4 +1,5 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
+import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
@@ -104,7 +105,9 @@ export default function CompanyPage() {
             {company.email ? (
               <div>
                 <dt className="font-medium">Email</dt>
-                <dd className="break-all">{company.email}</dd>
+                <dd className={EMAIL_WRAP}>
+                  <EmailText email={company.email} />
+                </dd>
               </div>
             ) : null}
           </dl>

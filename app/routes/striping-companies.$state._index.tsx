@@ -45,7 +45,7 @@ export default function StateLandingPage() {
               {d.dot.acronym ? ` (${d.dot.acronym})` : ""}. Find its standards and specifications on
               our{" "}
               <Link
-                to={`/resources?q=${encodeURIComponent(d.name)}`}
+                to={`/resources#state-${d.code}`}
                 className="text-brand-700 underline hover:no-underline"
               >
                 {d.name} DOT resources
