@@ -63,10 +63,13 @@ describe("sendBulkEmail", () => {
     );
     expect(result).toEqual({ sent: 2, withoutEmail: 1, unconfirmed: 0, alreadySent: 0 });
 
-    const mails = outboxSince(before);
-    expect(mails.map((m) => m.to_address)).toEqual([
+    const all = outboxSince(before);
+    // The suppliers' copies, then the sender's own copy (issue 29, point 10).
+    const mails = all.filter((m) => m.to_address !== from.email);
+    expect(all.map((m) => m.to_address)).toEqual([
       "a@supply.example.com",
       "b@supply.example.com",
+      from.email,
     ]);
     for (const m of mails) {
       expect(m.reply_to).toBe(from.email);
@@ -100,7 +103,7 @@ describe("sendBulkEmail", () => {
       unconfirmed: 0,
       alreadySent: 0,
     });
-    expect(outboxSince(before)).toHaveLength(50);
+    expect(outboxSince(before)).toHaveLength(51);
   });
 
   it("enforces the daily cap over the last 24 hours and writes nothing past it", () => {

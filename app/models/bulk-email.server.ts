@@ -170,15 +170,60 @@ export function sendBulkEmail(
           tx,
         );
       }
-      return {
+      const result = {
         sent: recipients.length,
         withoutEmail: rows.length - reachable.length,
         unconfirmed: reachable.length - proven.length,
         alreadySent: proven.length - recipients.length,
       };
+      // The sender keeps a copy of what went out, to their own proven address (issue 29, point 10).
+      enqueueEmail(
+        {
+          to: sender.email,
+          subject: `${BULK_EMAIL_COPY_PREFIX}${input.subject}`,
+          text: senderCopyText(
+            recipients.map((r) => r.name),
+            result,
+            input,
+          ),
+        },
+        tx,
+      );
+      return result;
     },
     { behavior: "immediate" },
   );
+}
+
+export const BULK_EMAIL_COPY_PREFIX = "Copy: ";
+
+function senderCopyText(
+  names: string[],
+  result: { withoutEmail: number; unconfirmed: number; alreadySent: number },
+  input: BulkEmailInput,
+) {
+  const skipped = [
+    result.unconfirmed
+      ? `${result.unconfirmed} of the companies you selected ${result.unconfirmed === 1 ? "has" : "have"} not confirmed ${result.unconfirmed === 1 ? "its" : "their"} email address yet and did not receive it.`
+      : "",
+    result.withoutEmail
+      ? `${result.withoutEmail} of the companies you selected ${result.withoutEmail === 1 ? "has" : "have"} no email address.`
+      : "",
+    result.alreadySent
+      ? `${result.alreadySent} had already received this message from you and ${result.alreadySent === 1 ? "was" : "were"} not sent it again.`
+      : "",
+  ].filter(Boolean);
+  return [
+    `This is a copy of the email you sent through the ${SITE.brand} materials & equipment directory to ${names.length} ${names.length === 1 ? "company" : "companies"}:`,
+    ...names.map((n) => `- ${n}`),
+    ...(skipped.length ? ["", ...skipped] : []),
+    "",
+    "Each company received its own copy, with your address as the reply-to, so their answers come straight to you.",
+    "",
+    `Subject: ${input.subject}`,
+    "",
+    input.message,
+  ].join("\n");
 }
 
 function bulkEmailText(sender: BulkEmailSender, companyName: string, message: string) {

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { EmailField, linkClass, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
+import { signInLead } from "~/lib/sign-in-reasons";
 import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
 import {
   allowAttempt,
@@ -64,7 +65,13 @@ export default function LoginPage() {
   const { fields } = auth;
 
   return (
-    <SignInCard page="login" auth={auth} redirectTo={redirectTo} toast={actionData?.toast}>
+    <SignInCard
+      page="login"
+      auth={auth}
+      redirectTo={redirectTo}
+      toast={actionData?.toast}
+      lead={signInLead(redirectTo)}
+    >
       <EmailField field={fields.email} placeholder="you@company.com" />
       <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
       <div className="text-right text-sm">

@@ -14,7 +14,8 @@ export async function pageText(
 ): Promise<{ text: string; html: string }> {
   // As the browser gets it: through JSON, whether the loader returned data or a Response.
   const data = await asResponse(await loaderResponse).json();
-  const Stub = createRemixStub([{ id: "page", path, Component, loader: () => data }]);
+  const route = { id: "page", path: path.split("?")[0], Component, loader: () => data };
+  const Stub = createRemixStub([route]);
   const html = renderToString(
     <Stub initialEntries={[path]} hydrationData={{ loaderData: { page: data } }} />,
   );

@@ -40,6 +40,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import {
   BulkEmailDialog,
   BulkEmailFallback,
+  BulkEmailSendAgain,
   bulkEmailProblem,
   SelectionBar,
   type BulkEmailActionData,
@@ -276,9 +277,23 @@ export default function Materials() {
               </Link>
             </div>
           ) : (
-            <Form method="post" action="/materials" aria-label="Bulk email to selected companies">
+            // Posted to the filtered address, so a refused send re-renders the same list
+            // (issue 29, point 10); the fields come first without JavaScript, where they are seen.
+            <Form
+              method="post"
+              action={`/materials${returnTo}`}
+              aria-label="Bulk email to selected companies"
+            >
               <input type="hidden" name="returnTo" value={returnTo} />
               {draft ? <input type="hidden" name="draft" value={draft.token} /> : null}
+              {!hydrated ? (
+                <BulkEmailFallback
+                  signedIn={Boolean(root?.user)}
+                  subject={echoed?.subject ?? draft?.subject ?? ""}
+                  message={echoed?.message ?? draft?.message ?? ""}
+                  problem={fallbackProblem}
+                />
+              ) : null}
               <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {companies.map((c) => (
                   <MaterialsCard
@@ -295,15 +310,8 @@ export default function Materials() {
                   />
                 ))}
               </div>
+              {!hydrated ? <BulkEmailSendAgain /> : null}
               <Pagination page={params.page} pageCount={pageCount} />
-              {!hydrated ? (
-                <BulkEmailFallback
-                  signedIn={Boolean(root?.user)}
-                  subject={echoed?.subject ?? draft?.subject ?? ""}
-                  message={echoed?.message ?? draft?.message ?? ""}
-                  problem={fallbackProblem}
-                />
-              ) : null}
             </Form>
           )}
         </div>
