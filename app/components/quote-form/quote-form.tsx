@@ -101,7 +101,6 @@ export function QuoteForm({
         toast={shown.toast ?? QUOTE_MESSAGES.success}
         confirmation={shown.confirmation}
         onAnother={() => setShown(undefined)}
-        onClose={onCancel}
       />
     );
   }

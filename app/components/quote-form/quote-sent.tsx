@@ -22,13 +22,11 @@ export function QuoteSent({
   toast,
   confirmation,
   onAnother,
-  onClose,
 }: {
   sent?: SentRequest;
   toast: { title: string; description: string };
   confirmation?: string;
   onAnother: () => void;
-  onClose?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -76,11 +74,6 @@ export function QuoteSent({
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
-        {onClose ? (
-          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
-            Close
-          </button>
-        ) : null}
         <button type="button" onClick={onAnother} className={buttonClass("secondary")}>
           Send another request
         </button>
