@@ -287,8 +287,7 @@ function LeadDetails({ groups }: { groups: Lead["detailGroups"] }) {
             <dl className="mt-1 space-y-0.5">
               {g.rows.map((r) => (
                 <div key={r.label} className="flex flex-wrap gap-x-1">
-                  <dt className="text-gray-600">{r.label}:</dt>
-                  <dd>{r.value}</dd>
+                  <dt className="text-gray-600">{r.label}:</dt> <dd>{r.value}</dd>
                 </div>
               ))}
             </dl>
@@ -312,11 +311,11 @@ function YourAnswer({ lead }: { lead: Lead }) {
       </h3>
       <dl className="mt-1 space-y-0.5">
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-gray-600">Price range:</dt>
+          <dt className="text-gray-600">Price range:</dt>{" "}
           <dd>{lead.responsePrice ?? "Not given"}</dd>
         </div>
         <div className="flex flex-wrap gap-x-1">
-          <dt className="text-gray-600">Earliest start:</dt>
+          <dt className="text-gray-600">Earliest start:</dt>{" "}
           <dd>{lead.responseStart ?? "Not given"}</dd>
         </div>
       </dl>

@@ -46,6 +46,9 @@ export default function StateLandingPage() {
               our{" "}
               <Link
                 to={`/resources#state-${d.code}`}
+                // A document load: the browser opens the anchor itself. A client-side
+                // navigation here reset the scroll to the top (issue 29, point 14).
+                reloadDocument
                 className="text-brand-700 underline hover:no-underline"
               >
                 {d.name} DOT resources
