@@ -13,6 +13,7 @@ import { runScript, startPeriodic } from "./app/server/periodic.server";
 import { s3ConfigFromEnv } from "./app/server/s3.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
+import { formContentType } from "./app/server/form-content-type.server";
 import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
 import {
   ListingStats,
@@ -58,6 +59,8 @@ const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
 const listingStats = new ListingStats({
   flushMs: Number(process.env.LISTING_STATS_FLUSH_MS ?? 5000),
   enabled: process.env.LISTING_STATS !== "off",
+  // A visitor counts once per listing, kind and day (decision 040): known by a keyed hash.
+  clientAddress: (req) => clientIpOf(req, config.CLIENT_IP_HEADER),
   isPrimary: () => isPrimary(),
   write: writeStatsBatch,
   send: sendToPrimary({
@@ -133,6 +136,8 @@ app.get("/healthz", (_req, res) => {
 app.use(replicaWrites());
 app.post(STATS_RECEIVER_PATH, ...listingStats.receiver(config.SESSION_SECRET));
 app.use(originCheck(config.SITE_URL));
+// A page's action reads a form: any other body is a 415 before a route runs (decision 043).
+app.use(formContentType());
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -1,5 +1,6 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { useFetcher } from "react-router";
+import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
@@ -169,7 +170,9 @@ function CardParts({
         {company.email ? (
           <div className="flex gap-2">
             <dt className="font-medium">Email:</dt>
-            <dd className="break-all">{company.email}</dd>
+            <dd className={EMAIL_WRAP}>
+              <EmailText email={company.email} />
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -1,4 +1,5 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
+import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { telHref } from "~/lib/contact-rules";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import type { ComponentProps, ReactNode } from "react";
@@ -181,8 +182,8 @@ function MaterialsCardParts({
           </ContactLine>
         ) : null}
         {company.email ? (
-          <ContactLine label="Email" href={`mailto:${company.email}`} className="break-all">
-            {company.email}
+          <ContactLine label="Email" href={`mailto:${company.email}`} className={EMAIL_WRAP}>
+            <EmailText email={company.email} />
           </ContactLine>
         ) : null}
         {company.website && href ? (

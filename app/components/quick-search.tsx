@@ -58,12 +58,13 @@ export function QuickSearch({ popularStates }: { popularStates: string[] }) {
     >
       <Form
         method="get"
-        action="/browse"
+        action="/browse#results"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           close();
-          navigate(trimmed ? browseAll : "/browse");
+          // On the results, as a search from browse's own box lands (decision 044).
+          navigate(trimmed ? `${browseAll}#results` : "/browse");
         }}
       >
         <label htmlFor="quick-search" className="sr-only">

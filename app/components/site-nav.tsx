@@ -68,7 +68,7 @@ function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => 
         <Form method="post" action="/logout">
           <button
             type="submit"
-            className="w-full rounded-md px-2.5 py-2 text-left text-sm font-medium text-gray-700 hover:bg-gray-100"
+            className="w-full rounded-md px-2.5 py-2 text-left text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100"
           >
             Sign Out
           </button>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
+import { singleLine } from "./plain-text";
 import { SITE } from "./site";
 
 /** Field limits of the account forms (the database takes what these let through). */
@@ -52,13 +53,19 @@ const tooLong = (max: number) => `Must be at most ${max} characters`;
 
 /** A required text: conform turns "" into undefined, the JSON API may send "" or spaces. */
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong(max))
+    .refine(...singleLine);
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, tooLong(max))
+    .refine(...singleLine)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -69,6 +76,7 @@ const email = (requiredMessage: string) =>
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(AUTH_LIMITS.email, { error: AUTH_MESSAGES.invalidEmail, abort: true })
+    .refine(...singleLine)
     .refine(isValidEmail, AUTH_MESSAGES.invalidEmail)
     .transform((v) => v.toLowerCase());
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "./options";
+import { multiLine, singleLine } from "./plain-text";
 import { slugify } from "./slug";
 
 /**
@@ -23,12 +24,15 @@ export const SLUG_FORMAT =
   "A slug is lowercase letters, digits and single hyphens, like thermoplastic-vs-paint";
 export const SLUG_TAKEN = "Another post already uses this slug; choose a different one";
 
-const text = (label: string, min: number, max: number) =>
+const text = (label: string, min: number, max: number, lines: "one" | "many" = "one") =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => (lines === "one" ? singleLine : multiLine)[0](v), {
+      message: (lines === "one" ? singleLine : multiLine)[1],
+    });
 
 /** "a, b, b ,c" -> ["a", "b", "c"]: tags are typed as one comma-separated line. */
 export function parseTags(value: string): string[] {
@@ -53,11 +57,12 @@ export const blogPostSchema = z
       .toLowerCase()
       .max(BLOG_LIMITS.slug, `A slug is at most ${BLOG_LIMITS.slug} characters`)
       .optional(),
-    excerpt: text("Excerpt", 10, BLOG_LIMITS.excerpt),
-    content: text("The text", 1, BLOG_LIMITS.content),
+    excerpt: text("Excerpt", 10, BLOG_LIMITS.excerpt, "many"),
+    content: text("The text", 1, BLOG_LIMITS.content, "many"),
     category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the categories" }),
     tags: z
       .string()
+      .refine(...singleLine)
       .optional()
       .transform((v) => parseTags(v ?? ""))
       .refine((tags) => tags.length <= BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
@@ -73,6 +78,7 @@ export const blogPostSchema = z
         BLOG_LIMITS.authorTitle,
         `Author title must be at most ${BLOG_LIMITS.authorTitle} characters`,
       )
+      .refine(...singleLine)
       .optional()
       .transform((v) => v || null),
   })

@@ -28,12 +28,16 @@ describe("bulk email validation", () => {
   });
   it("accepts ids as strings (form) or numbers (JSON) and de-duplicates them", () => {
     expect(
-      bulkEmailSchema.parse({ companyIds: ["3", 3, "4"], subject: "A\r\nBcc: x", message: "M" }),
+      bulkEmailSchema.parse({ companyIds: ["3", 3, "4"], subject: "A  B", message: "M" }),
     ).toEqual({
       companyIds: [3, 4],
-      subject: "A Bcc: x",
+      subject: "A B",
       message: "M",
     });
+    // A subject is one line: a line break is refused, not folded (decision 043).
+    expect(
+      bulkEmailSchema.safeParse({ companyIds: [3], subject: "A\r\nBcc: x", message: "M" }).success,
+    ).toBe(false);
     expect(title({ companyIds: ["1 OR 1=1"], subject: "Hi", message: "Hello" })).toBe(
       BULK_EMAIL_MESSAGES.noneSelected.title,
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { refuse, type Refusal } from "./refusal";
+import { multiLine, singleLine } from "./plain-text";
 import { trimmedText } from "./schema-fields";
 
 /** At most this many companies per send (issue 4). */
@@ -48,8 +49,8 @@ export const bulkEmailSchema = z
       .optional()
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
       .transform((values) => values.map((x) => Number(x))),
-    subject: trimmedText,
-    message: trimmedText,
+    subject: trimmedText.refine(...singleLine),
+    message: trimmedText.refine(...multiLine),
   })
   .superRefine((value, ctx) => {
     const issue = (m: Refusal, path: string) => refuse(ctx, m, [path]);

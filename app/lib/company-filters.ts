@@ -11,6 +11,8 @@ export type CompanyFilter = {
   location?: string;
   /** Substring of name or services. */
   nameOrService?: string;
+  /** Substring of name, location or state (materials: or products): the wizard's search. */
+  listing?: string;
   state?: string;
   /** A browse service category label; matches its stored service names exactly. */
   category?: string;
@@ -52,6 +54,11 @@ export const browseParamsSchema = z.object({
     .transform((v) => v === "1" || v === "true" || v === "on"),
   q: term,
   location: term,
+  /** `as=text`: the search box is words, even where it names a place (decision 044). */
+  as: z
+    .string()
+    .optional()
+    .transform((v) => (v === "text" ? ("text" as const) : undefined)),
   service: list(ADVANCED_SERVICE_CHIPS),
   cert: list(CERTIFICATION_CHIPS),
   minRating: z
@@ -92,6 +99,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     advanced: params.get("advanced") ?? undefined,
     q: params.get("q") ?? undefined,
     location: params.get("location") ?? undefined,
+    as: params.get("as") ?? undefined,
     service: params.getAll("service"),
     cert: params.getAll("cert"),
     minRating: params.get("minRating") ?? undefined,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textUpTo } from "./schema-fields";
+import { multilineUpTo, textUpTo } from "./schema-fields";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import {
   KNOWN_SERVICE_NAMES,
@@ -96,7 +96,7 @@ const editBase = {
   phone: textUpTo(COMPANY_LIMITS.phone),
   email: textUpTo(COMPANY_LIMITS.email),
   website: textUpTo(COMPANY_LIMITS.website),
-  description: textUpTo(COMPANY_LIMITS.description),
+  description: multilineUpTo(COMPANY_LIMITS.description),
 };
 
 /** The details the wizard collects (the onboarding payload of POST /api/companies/onboard). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail } from "./contact-rules";
+import { multiLine, singleLine } from "./plain-text";
 import { optionList, optionText, optionValues } from "./option-list";
 
 /** Subjects of the contact form, with the labels the select shows. */
@@ -31,10 +32,12 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGES.name })
     .trim()
     .min(2, CONTACT_MESSAGES.name)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`),
+    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
+    .refine(...singleLine),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
+    .refine(...singleLine)
     .refine((v) => isValidEmail(v), CONTACT_MESSAGES.email),
   subject: z
     .enum(optionValues(CONTACT_SUBJECTS), { error: CONTACT_MESSAGES.subject })
@@ -43,7 +46,8 @@ export const contactSchema = z.object({
     .string({ error: CONTACT_MESSAGES.message })
     .trim()
     .min(10, CONTACT_MESSAGES.message)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`),
+    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
+    .refine(...multiLine),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -4,6 +4,7 @@
  */
 import { SERVICE_CATEGORIES } from "./options";
 import { PLANS, SITE } from "./site";
+import { OWNER_RULES } from "./plan-rules";
 
 export const FAQ_CATEGORIES = [
   "General",
@@ -93,9 +94,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: "edit-listing",
     category: "For Companies",
     question: "How do I update my company information?",
-    answer:
-      "Premium and VIP subscribers can edit their information in the dashboard (My Account). Standard users contact support with the changes and we update the listing for them.",
-    links: [{ href: "/contact", label: "Contact support" }],
+    answer: OWNER_RULES.edit,
+    links: [{ href: "/dashboard", label: "My Account" }],
   },
   // For Clients
   {
@@ -168,16 +168,14 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: "logo",
     category: "Technical",
     question: "What logo file can I upload for my listing?",
-    answer:
-      "Any image file up to 5 MB, uploaded from your dashboard. You crop it to a square (400x400 px recommended) and it is saved as a PNG.",
+    answer: `Any image file up to 5 MB, uploaded from your dashboard. You crop it to a square (400x400 px recommended) and it is saved as a PNG. ${OWNER_RULES.logo}`,
   },
   {
     id: "account-changes",
     category: "Technical",
     question: "How do I change my e-mail address or delete my account?",
-    answer:
-      "For your security these changes are made by our support team rather than in the dashboard. Send us a message from the address on your account and we will take care of it.",
-    links: [{ href: "/contact", label: "Contact support" }],
+    answer: OWNER_RULES.accountChanges,
+    links: [{ href: "/dashboard", label: "My Account" }],
   },
   // Coverage
   {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidEmail, isValidPhone } from "./contact-rules";
 import { refuse } from "./refusal";
-import { CHOOSE_MESSAGE, optionalChoice, textUpTo } from "./schema-fields";
+import { CHOOSE_MESSAGE, multilineUpTo, optionalChoice, textUpTo } from "./schema-fields";
 import {
   MAX_COUNT,
   PROJECT_DETAIL_FIELDS,
@@ -91,7 +91,7 @@ function detailSchema(field: DetailField) {
       return optionalChoice(field.options.map((o) => o.value)).optional();
     case "text":
     case "longtext":
-      return textUpTo(field.maxLength)
+      return (field.kind === "text" ? textUpTo : multilineUpTo)(field.maxLength)
         .transform((v) => v || undefined)
         .optional();
   }
@@ -170,10 +170,10 @@ export const quoteSchema = z
     companyName: textUpTo(QUOTE_LIMITS.companyName),
     projectLocation: textUpTo(QUOTE_LIMITS.projectLocation),
     preferredTimeline: timeline,
-    additionalNotes: textUpTo(QUOTE_LIMITS.additionalNotes),
+    additionalNotes: multilineUpTo(QUOTE_LIMITS.additionalNotes),
     // Sent by SPEC clients that build them themselves; the server rebuilds the description and
     // keeps a given projectSize only when no detail field supplies one.
-    projectDescription: textUpTo(QUOTE_LIMITS.projectDescription),
+    projectDescription: multilineUpTo(QUOTE_LIMITS.projectDescription),
     projectSize: textUpTo(QUOTE_LIMITS.projectSize),
     // Checked in the refinement below, after the contact fields, so messages come in order.
     details: z.record(z.string(), z.unknown()).optional(),

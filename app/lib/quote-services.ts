@@ -47,6 +47,25 @@ export function projectTypeLabel(id: ProjectTypeId): string {
   return QUOTE_PROJECT_TYPES.find((t) => t.id === id)!.label;
 }
 
+/**
+ * The requested work itself, per project type (issue 29, point 6; decision 044): a firm that
+ * lists one of these comes before firms that list only related work (a sealcoater for a
+ * parking-lot restripe, a DOT-certified firm for road striping). The rest of `services` is
+ * related work.
+ */
+const REQUESTED_WORK: Record<ProjectTypeId, readonly string[]> = {
+  parking_lot: ["Parking Lot Striping", "Paint Striping"],
+  roadway: ["Road Striping", "Road Marking", "Highway Marking", "Thermoplastic Striping"],
+  signage: ["Signage & Markings"],
+  removal: ["Line Removal", "Hydroblasting"],
+  maintenance_of_traffic: ["Maintenance of Traffic/MOT", "Traffic Control"],
+};
+
+/** The stored service names that are the chosen work itself. */
+export function requestedWork(ids: readonly ProjectTypeId[]): string[] {
+  return [...new Set(ids.flatMap((id) => REQUESTED_WORK[id]))];
+}
+
 /** Every stored service name that fits at least one of the chosen project types. */
 export function servicesForProjectTypes(ids: readonly ProjectTypeId[]): string[] {
   const names = QUOTE_PROJECT_TYPES.filter((t) => ids.includes(t.id)).flatMap((t) => t.services);

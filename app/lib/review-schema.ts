@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REVIEW_PROJECT_SIZES, REVIEW_PROJECT_TYPES } from "./options";
 import { isValidEmail } from "./contact-rules";
 import { refuse } from "./refusal";
-import { optionalChoice, textUpTo } from "./schema-fields";
+import { multilineUpTo, optionalChoice, textUpTo } from "./schema-fields";
 
 /** The messages of the review form (tests/e2e/reviews.spec.ts): a title and its description. */
 export const REVIEW_MESSAGES = {
@@ -26,6 +26,10 @@ export const REVIEW_DUPLICATE = {
     "A review of this company was posted from your connection in the last 24 hours. You can review it again tomorrow.",
 } as const;
 
+/** Why an owner's review of their own listing is refused (issue 26, point 6). */
+export const REVIEW_OWN =
+  "You cannot review a listing you own. Reviews are for the business's customers.";
+
 export type ReviewMessageKey = keyof typeof REVIEW_MESSAGES;
 
 export const REVIEW_LIMITS = { name: 100, email: 254, title: 150, content: 5000 } as const;
@@ -41,7 +45,7 @@ export const reviewSchema = z
     customerName: textUpTo(REVIEW_LIMITS.name),
     customerEmail: textUpTo(REVIEW_LIMITS.email),
     title: textUpTo(REVIEW_LIMITS.title),
-    content: textUpTo(REVIEW_LIMITS.content),
+    content: multilineUpTo(REVIEW_LIMITS.content),
     projectType: optionalChoice(REVIEW_PROJECT_TYPES.map((o) => o.value)),
     projectSize: optionalChoice(REVIEW_PROJECT_SIZES.map((o) => o.value)),
   })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./plain-text";
 
 /**
  * The field schemas every form's zod schema is built from. conform turns "" into undefined inside
@@ -11,9 +12,17 @@ export const trimmedText = z
   .optional()
   .transform((v) => (v ?? "").trim());
 
-/** A trimmed text field of at most `max` characters. */
+/** A trimmed one-line text field of at most `max` characters, without control characters. */
 export const textUpTo = (max: number) =>
-  trimmedText.refine((v) => v.length <= max, `Must be at most ${max} characters.`);
+  trimmedText
+    .refine((v) => v.length <= max, `Must be at most ${max} characters.`)
+    .refine(...singleLine);
+
+/** A trimmed multi-line text field (a textarea): line breaks and tabs, no other controls. */
+export const multilineUpTo = (max: number) =>
+  trimmedText
+    .refine((v) => v.length <= max, `Must be at most ${max} characters.`)
+    .refine(...multiLine);
 
 export const CHOOSE_MESSAGE = "Choose one of the listed options.";
 

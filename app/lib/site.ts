@@ -18,6 +18,8 @@ export const SITE = {
   advancedRadiusMiles: 50,
 } as const;
 
+import { PLAN_FEATURES } from "./plan-rules";
+
 export const PLANS = [
   {
     id: "free",
@@ -25,13 +27,7 @@ export const PLANS = [
     monthly: 0,
     yearly: 0,
     priceLabel: "Free",
-    features: [
-      "Basic listing",
-      "Contact info",
-      "Service badges",
-      "Customer reviews",
-      "Search visibility",
-    ],
+    features: PLAN_FEATURES.free,
   },
   {
     id: "premium",
@@ -40,13 +36,7 @@ export const PLANS = [
     yearly: 96,
     priceLabel: "$10/month",
     yearlyNote: "$96/year (2 months free, saving $20)",
-    features: [
-      "High search ranking",
-      // Verification is earned, never sold (decision 015): the plan buys a faster check only.
-      "Priority verification review",
-      "Enhanced description",
-      "Analytics dashboard",
-    ],
+    features: PLAN_FEATURES.premium,
   },
   {
     id: "vip",
@@ -55,13 +45,7 @@ export const PLANS = [
     yearly: 500,
     priceLabel: "$50/month",
     yearlyNote: "$500/year (2 months free, saving $100)",
-    features: [
-      "Homepage feature",
-      "Custom brand colors",
-      "Logo display",
-      "Priority support",
-      "Priority quote forwarding",
-    ],
+    features: PLAN_FEATURES.vip,
   },
 ] as const;
 

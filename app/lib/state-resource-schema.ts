@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./plain-text";
 import { isHttpUrl } from "./website";
 
 export const STATE_RESOURCE_LIMITS = { dotName: 150, dotAcronym: 20, url: 500 } as const;
@@ -11,6 +12,7 @@ const url = (label: string) =>
       STATE_RESOURCE_LIMITS.url,
       `${label} link must be at most ${STATE_RESOURCE_LIMITS.url} characters`,
     )
+    .refine(...singleLine)
     .refine(
       isHttpUrl,
       `${label} link must be a full web address starting with http:// or https://`,
@@ -28,7 +30,8 @@ export const stateResourceSchema = z.object({
     .max(
       STATE_RESOURCE_LIMITS.dotName,
       `Agency name must be at most ${STATE_RESOURCE_LIMITS.dotName} characters`,
-    ),
+    )
+    .refine(...singleLine),
   dotAcronym: z
     .string()
     .trim()
@@ -36,6 +39,7 @@ export const stateResourceSchema = z.object({
       STATE_RESOURCE_LIMITS.dotAcronym,
       `Acronym must be at most ${STATE_RESOURCE_LIMITS.dotAcronym} characters`,
     )
+    .refine(...singleLine)
     .optional()
     .transform((v) => v || null),
   standardsUrl: url("Standards"),

@@ -1,3 +1,5 @@
+import { isSingleLine } from "./plain-text";
+
 /** The card's website label: no protocol, at most 25 characters, then an ellipsis (tests/e2e/browse.spec.ts). */
 export function websiteLabel(website: string): string {
   const bare = website.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
@@ -27,9 +29,13 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The href to link to, or null when the stored value is not a safe http(s) address. */
+/**
+ * The href to link to, or null when the stored value is not a safe http(s) address. A value
+ * with a control character (a CR/LF stored before decision 043) is no link: it broke the
+ * redirect's Location header.
+ */
 export function websiteHref(website: string | null | undefined): string | null {
-  if (!website?.trim()) return null;
+  if (!website?.trim() || !isSingleLine(website.trim())) return null;
   const href = normalizeWebsite(website);
   return isHttpUrl(href) ? href : null;
 }

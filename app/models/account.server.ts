@@ -1,10 +1,11 @@
 import { verify } from "@node-rs/argon2";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { emailChangedMail, emailChangeMail } from "~/lib/mail/auth-mails";
+import { emailChangeMail } from "~/lib/mail/auth-mails";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, Forbidden } from "./errors.server";
+import { issueEmailRevert } from "./email-revert.server";
 import { releaseListing } from "./listing-state.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
@@ -130,9 +131,14 @@ export function pendingEmailOf(token: string, now = new Date()): string | undefi
 
 /**
  * Follows a change link: the new address becomes the account's (verified, since the link reached
- * it) and the old one is told. Null when the link is unknown, used or expired.
+ * it), reset links mailed to the old address stop working, and the old address is told, with a
+ * link that undoes the change (decision 041). Null when the link is unknown, used or expired.
  */
-export function confirmEmailChange(token: string, now = new Date()): PublicUser | null {
+export function confirmEmailChange(
+  token: string,
+  mail: MailContext,
+  now = new Date(),
+): PublicUser | null {
   try {
     return db().transaction((tx) => {
       const row = tx
@@ -149,6 +155,8 @@ export function confirmEmailChange(token: string, now = new Date()): PublicUser 
           email: row.pendingEmail,
           isVerified: true,
           emailVerificationToken: null,
+          passwordResetToken: null,
+          passwordResetExpires: null,
           pendingEmail: null,
           pendingEmailToken: null,
           pendingEmailExpires: null,
@@ -157,8 +165,8 @@ export function confirmEmailChange(token: string, now = new Date()): PublicUser 
         .where(eq(users.id, row.id))
         .returning(publicColumns)
         .get();
-      const notice = emailChangedMail({ firstName: row.firstName, newEmail: user.email });
-      enqueueEmail({ to: row.email, ...notice }, tx);
+      const change = { userId: row.id, firstName: row.firstName, oldEmail: row.email };
+      issueEmailRevert(tx, { ...change, newEmail: user.email }, mail, now);
       return user;
     });
   } catch (error) {

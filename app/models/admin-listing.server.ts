@@ -12,6 +12,7 @@ import {
   unlistListing,
 } from "./listing-state.server";
 import { activatePlan, endPlan } from "./plans.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies, users } = schema;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,6 +94,22 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
       : row.planStatus === "active"
         ? "plan.change"
         : "plan.activate";
+    // The owner is told of a plan that starts, changes its dates or ends (issue 29, point 8).
+    if (change.tier !== "free") {
+      const moved =
+        action === "plan.activate" ||
+        row.subscriptionTier !== change.tier ||
+        row.featuredUntil?.getTime() !== change.featuredUntil?.getTime();
+      if (moved) {
+        notifyListingOwner(tx, id, {
+          kind: "plan.active",
+          tier: change.tier,
+          paidUntil: change.featuredUntil,
+        });
+      }
+    } else if (row.planStatus === "active") {
+      notifyListingOwner(tx, id, { kind: "plan.ended", tier: row.subscriptionTier, lapsed: false });
+    }
     return {
       result: { name: row.name, action },
       entry: {

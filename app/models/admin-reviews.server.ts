@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { optionText } from "~/lib/option-list";
+import { REPORT_REASONS } from "~/lib/trust-rules";
 import { audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { NotFound } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
-import { dismissReports, hideReview, restoreReview } from "./reviews.server";
+import { dismissReports, hideReview, reportedReviews, restoreReview } from "./reviews.server";
 
 const { reviews, reviewReports, companies } = schema;
 
@@ -39,6 +41,59 @@ export function latestReviews(limit = 50) {
     .limit(limit)
     .all()
     .map((r) => ({ ...r, directory: publicDirectory(r.directory) }));
+}
+
+/**
+ * The open reports as the operator judges them (issue 29, point 11): each reported review with
+ * its text and rating, the listing it is on, and every open report's reason (in words) and the
+ * reporter's note. Two queries, not one per review.
+ */
+export function reportedReviewsForConsole(limit = 100) {
+  const rows = reportedReviews(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const reports = db()
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      note: reviewReports.note,
+      createdAt: reviewReports.createdAt,
+    })
+    .from(reviewReports)
+    .where(and(inArray(reviewReports.reviewId, ids), eq(reviewReports.status, "open")))
+    .orderBy(asc(reviewReports.id))
+    .all();
+  const listings = db()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      directory: companies.directory,
+    })
+    .from(companies)
+    .where(
+      inArray(
+        companies.id,
+        rows.map((r) => r.companyId),
+      ),
+    )
+    .all();
+  return rows.map((r) => {
+    const listing = listings.find((c) => c.id === r.companyId);
+    return {
+      ...r,
+      companyId: r.companyId,
+      companyName: listing?.name,
+      companySlug: listing?.slug,
+      openReports: reports
+        .filter((p) => p.reviewId === r.id)
+        .map((p) => ({
+          reason: optionText(REPORT_REASONS, p.reason),
+          note: p.note,
+          createdAt: p.createdAt,
+        })),
+    };
+  });
 }
 
 const MODERATION = { hide: hideReview, restore: restoreReview, dismiss: dismissReports } as const;

@@ -8,6 +8,7 @@ import {
 import type { Point } from "~/lib/geo";
 import type { NearQuery } from "./company-query.server";
 import { parsePlace, splitPlace, suggestPlace } from "./place.server";
+import { namedAwayFrom } from "./search-reading.server";
 
 /**
  * A place we could not read, and the closest we know: `param` is the URL parameter a
@@ -20,13 +21,25 @@ export type UnknownPlace = {
   value?: string;
 };
 
+/**
+ * The other reading of a search box that names a place (decision 044), offered in one click:
+ * the box set to `value` (`asText`: read as words even though it names a place).
+ */
+export type OtherReading = {
+  label: string;
+  param: "search" | "q";
+  value: string;
+  asText: boolean;
+};
+
 export type ResolvedSearch = {
   filter: CompanyFilter;
   near?: NearQuery;
   unknownPlace?: UnknownPlace;
+  otherReading?: OtherReading;
 };
 
-type Around = { radius: number; sort?: NearSort };
+type Around = { radius: number; sort?: NearSort; as?: "text" };
 
 /**
  * What a browse request asks for once its place is read (decision 016). The basic search may end
@@ -37,7 +50,7 @@ type Around = { radius: number; sort?: NearSort };
 export function resolveBrowse(params: BrowseParams): ResolvedSearch {
   const filter = browseFilter(params);
   if (params.advanced) return placeField(filter, params.location, params);
-  return searchBox(filter, "text", params.search, params);
+  return searchBox(filter, "text", params.search, params, "search");
 }
 
 /**
@@ -47,12 +60,12 @@ export function resolveBrowse(params: BrowseParams): ResolvedSearch {
 export function resolveHome(params: BrowseParams): ResolvedSearch {
   const filter: CompanyFilter = { location: params.location, nameOrService: params.q };
   if (params.location) return placeField(filter, params.location, params);
-  return searchBox(filter, "nameOrService", params.q, params);
+  return searchBox(filter, "nameOrService", params.q, params, "q");
 }
 
 /** The quick search's one box, read as browse reads its search box (a place at its end). */
 export function resolveQuickSearch(q: string): ResolvedSearch {
-  return searchBox({ text: q }, "text", q, { radius: DEFAULT_RADIUS });
+  return searchBox({ text: q }, "text", q, { radius: DEFAULT_RADIUS }, "q");
 }
 
 function nearFrom(center: Point, label: string, around: Around): NearQuery {
@@ -80,17 +93,45 @@ function placeField(
   return { filter, unknownPlace: { text, suggestion, param: "location", value: suggestion } };
 }
 
-/** A box of words that may end with a place; the words before it stay the text filter. */
+/**
+ * A box of words that may end with a place; the words before it stay the text filter. A bare
+ * city name that is also the name of listings away from that city ('Keystone', 'Summit') is
+ * words (decision 044): a place is read only when it is unmistakably one ('City, ST', a ZIP, a
+ * city no listing elsewhere is named after) or when the visitor chose the place reading. Either
+ * way the other reading is offered.
+ */
 function searchBox(
   filter: CompanyFilter,
   key: "text" | "nameOrService",
   text: string | undefined,
   around: Around,
+  param: OtherReading["param"],
 ): ResolvedSearch {
   if (!text) return { filter };
   const { place, rest } = splitPlace(text);
   if (!place) return { filter };
-  return { filter: { ...filter, [key]: rest }, near: nearFrom(place.point, place.label, around) };
+  // The place reading, offered where the box is read as words: 'Keystone, FL' (or the ZIP).
+  const nearReading: OtherReading = {
+    label: `Search near ${place.label} instead`,
+    param,
+    value: place.by === "zip" ? text : [rest, place.label].filter(Boolean).join(" "),
+    asText: false,
+  };
+  if (around.as === "text") return { filter, otherReading: nearReading };
+  const bare = place.by === "city" && !rest && place.city;
+  if (bare && namedAwayFrom("striping", place.city!, place.point, around.radius)) {
+    return { filter, otherReading: nearReading };
+  }
+  // The words reading: the city as typed ('Keystone' of 'Keystone, FL'), or the whole box. A
+  // ZIP code names no listing.
+  const words = place.by === "zip" ? undefined : rest ? text : place.city;
+  return {
+    filter: { ...filter, [key]: rest },
+    near: nearFrom(place.point, place.label, around),
+    otherReading: words
+      ? { label: `Search for '${words}' in names instead`, param, value: words, asText: true }
+      : undefined,
+  };
 }
 
 /**

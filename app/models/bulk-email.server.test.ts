@@ -11,6 +11,8 @@ import {
 import { BadRequest } from "./errors.server";
 
 const sqlite = () => getDb().$client;
+/** Sends from an unknown client address: only the per-account cap applies. */
+const NO_KEY = { visitorKey: null };
 const lastOutboxId = () =>
   (sqlite().prepare("SELECT coalesce(max(id), 0) id FROM email_outbox").get() as { id: number }).id;
 const outboxSince = (id: number) =>
@@ -50,17 +52,24 @@ describe("sendBulkEmail", () => {
     const striping = insertCompany({ email: "crew@example.com" });
     const before = lastOutboxId();
 
-    const result = sendBulkEmail(from, {
-      companyIds: [a.id, b.id, noEmail.id, striping.id, 99_999_999],
-      subject: "Bulk paint order",
-      message: "Please quote 200 gallons of white traffic paint.",
-    });
-    expect(result).toEqual({ sent: 2, withoutEmail: 1, alreadySent: 0 });
+    const result = sendBulkEmail(
+      from,
+      {
+        companyIds: [a.id, b.id, noEmail.id, striping.id, 99_999_999],
+        subject: "Bulk paint order",
+        message: "Please quote 200 gallons of white traffic paint.",
+      },
+      NO_KEY,
+    );
+    expect(result).toEqual({ sent: 2, withoutEmail: 1, unconfirmed: 0, alreadySent: 0 });
 
-    const mails = outboxSince(before);
-    expect(mails.map((m) => m.to_address)).toEqual([
+    const all = outboxSince(before);
+    // The suppliers' copies, then the sender's own copy (issue 29, point 10).
+    const mails = all.filter((m) => m.to_address !== from.email);
+    expect(all.map((m) => m.to_address)).toEqual([
       "a@supply.example.com",
       "b@supply.example.com",
+      from.email,
     ]);
     for (const m of mails) {
       expect(m.reply_to).toBe(from.email);
@@ -78,22 +87,23 @@ describe("sendBulkEmail", () => {
     const from = sender();
     const striping = insertCompany({ email: "crew2@example.com" });
     expect(() =>
-      sendBulkEmail(from, { companyIds: [striping.id], subject: "S", message: "M" }),
+      sendBulkEmail(from, { companyIds: [striping.id], subject: "S", message: "M" }, NO_KEY),
     ).toThrow(BadRequest);
     const many = Array.from({ length: 51 }, () => insertMaterialsCompany().id);
     const before = lastOutboxId();
-    expect(() => sendBulkEmail(from, { companyIds: many, subject: "S", message: "M" })).toThrow(
-      /at most 50 companies/,
-    );
+    expect(() =>
+      sendBulkEmail(from, { companyIds: many, subject: "S", message: "M" }, NO_KEY),
+    ).toThrow(/at most 50 companies/);
     expect(outboxSince(before)).toHaveLength(0);
     expect(
-      sendBulkEmail(from, { companyIds: many.slice(0, 50), subject: "S", message: "M" }),
+      sendBulkEmail(from, { companyIds: many.slice(0, 50), subject: "S", message: "M" }, NO_KEY),
     ).toEqual({
       sent: 50,
       withoutEmail: 0,
+      unconfirmed: 0,
       alreadySent: 0,
     });
-    expect(outboxSince(before)).toHaveLength(50);
+    expect(outboxSince(before)).toHaveLength(51);
   });
 
   it("enforces the daily cap over the last 24 hours and writes nothing past it", () => {
@@ -113,24 +123,44 @@ describe("sendBulkEmail", () => {
           n: number;
         }
       ).n;
-    expect(() => sendBulkEmail(from, { companyIds: ids, subject: "S", message: "M" }, now)).toThrow(
-      DailyCapReached,
-    );
-    expect(() => sendBulkEmail(from, { companyIds: ids, subject: "S", message: "M" }, now)).toThrow(
-      "You can email 5 more companies today",
-    );
+    expect(() =>
+      sendBulkEmail(
+        from,
+        { companyIds: ids, subject: "S", message: "M" },
+        { visitorKey: null, now },
+      ),
+    ).toThrow(DailyCapReached);
+    expect(() =>
+      sendBulkEmail(
+        from,
+        { companyIds: ids, subject: "S", message: "M" },
+        { visitorKey: null, now },
+      ),
+    ).toThrow("You can email 5 more companies today");
     expect(outboxSince(before)).toHaveLength(0);
     expect(sends()).toBe(2);
 
     expect(
-      sendBulkEmail(from, { companyIds: ids.slice(0, 5), subject: "S", message: "M" }, now).sent,
+      sendBulkEmail(
+        from,
+        { companyIds: ids.slice(0, 5), subject: "S", message: "M" },
+        { visitorKey: null, now },
+      ).sent,
     ).toBe(5);
     expect(() =>
-      sendBulkEmail(from, { companyIds: ids.slice(5), subject: "S", message: "M" }, now),
+      sendBulkEmail(
+        from,
+        { companyIds: ids.slice(5), subject: "S", message: "M" },
+        { visitorKey: null, now },
+      ),
     ).toThrow(/reached the daily limit of 200/);
     // Another user has a cap of their own.
     expect(
-      sendBulkEmail(sender(), { companyIds: ids.slice(5), subject: "S", message: "M" }, now).sent,
+      sendBulkEmail(
+        sender(),
+        { companyIds: ids.slice(5), subject: "S", message: "M" },
+        { visitorKey: null, now },
+      ).sent,
     ).toBe(1);
   });
 });
@@ -142,6 +172,7 @@ describe("who may send, and to whom (issue 13, point 20)", () => {
       sendBulkEmail(
         { ...sender(), isVerified: false },
         { companyIds: [a.id], subject: "S", message: "M" },
+        NO_KEY,
       ),
     ).toThrow(BULK_EMAIL_RULES.verifyFirst);
   });
@@ -151,17 +182,18 @@ describe("who may send, and to whom (issue 13, point 20)", () => {
     const a = insertMaterialsCompany({ email: "twice-a@supply.example.com" });
     const b = insertMaterialsCompany({ email: "twice-b@supply.example.com" });
     const message = { subject: "Thermoplastic price list", message: "Please send your prices." };
-    expect(sendBulkEmail(from, { companyIds: [a.id], ...message }).sent).toBe(1);
-    expect(sendBulkEmail(from, { companyIds: [a.id, b.id], ...message })).toMatchObject({
+    expect(sendBulkEmail(from, { companyIds: [a.id], ...message }, NO_KEY).sent).toBe(1);
+    expect(sendBulkEmail(from, { companyIds: [a.id, b.id], ...message }, NO_KEY)).toMatchObject({
       sent: 1,
       alreadySent: 1,
     });
-    expect(() => sendBulkEmail(from, { companyIds: [a.id, b.id], ...message })).toThrow(
+    expect(() => sendBulkEmail(from, { companyIds: [a.id, b.id], ...message }, NO_KEY)).toThrow(
       BULK_EMAIL_RULES.alreadySent,
     );
     // Another message is another message.
     expect(
-      sendBulkEmail(from, { companyIds: [a.id], subject: "Beads", message: "Glass beads?" }).sent,
+      sendBulkEmail(from, { companyIds: [a.id], subject: "Beads", message: "Glass beads?" }, NO_KEY)
+        .sent,
     ).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import {
   claimCodeMail,
   claimDecisionMail,
@@ -10,18 +10,24 @@ import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { snapshotBeforeClaim } from "./listing-state.server";
-import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
+import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from "./errors.server";
 import { audit, type Actor } from "./audit.server";
 import { enqueueEmail } from "./mail.server";
 import { requestedPlan } from "./plans.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 /**
  * A claim and its transitions, in one place (decision 015):
  *
  *   start ─┬─ listing has an e-mail ─→ pending ─┬─ right code ─→ approved (the listing is theirs)
  *          │                                    ├─ 5 wrong codes, or another claim won ─→ cancelled
+ *          │                                    ├─ a day's limit of wrong codes reached ─→ review
  *          │                                    └─ 30 minutes pass ─→ expired
+ *          ├─ a day's limit of codes reached ─→ review (no code is mailed)
  *          └─ no e-mail on file ─────→ review ──── operator ─→ approved | rejected
+ *
+ * The limits (decision 040) hold per listing, across every account and claim, and per account,
+ * across listings: a 6-digit code cannot be guessed by starting claim after claim.
  *
  * Nothing about the listing changes until a claim is approved, and the first approved claim
  * wins: approval only updates a row that is still unclaimed.
@@ -30,6 +36,16 @@ import { requestedPlan } from "./plans.server";
 const { companies, companyClaims, users } = schema;
 
 export const MAX_CODE_ATTEMPTS = 5;
+/** Codes mailed and wrong codes entered in 24 hours (decision 040). */
+export const CLAIM_LIMITS = {
+  windowMs: 24 * 60 * 60 * 1000,
+  codesPerListing: 3,
+  wrongCodesPerListing: 10,
+  codesPerUser: 5,
+  wrongCodesPerUser: 10,
+  /** Claims one account may have waiting for the operator at once. */
+  reviewsPerUser: 5,
+} as const;
 export const CLAIM_MESSAGES = {
   verifyFirst:
     "Verify your e-mail address before you add or claim a listing. You can send the verification e-mail again from your dashboard.",
@@ -40,7 +56,24 @@ export const CLAIM_MESSAGES = {
     "Too many wrong codes: this claim was cancelled. Start the claim again to get a new code.",
   noCode: "This code has expired or was already used. Start the claim again to get a new code.",
   codeFormat: "Enter the 6-digit code from the e-mail.",
+  noEmailReview:
+    "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
+  limitReview:
+    "Too many claim codes have been asked for this listing or from your account in the last 24 hours, so we did not send another. Our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
+  limitVerify:
+    "Too many wrong codes have been entered for this listing or from your account in the last 24 hours, so codes no longer work for it. Our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
+  tooManyReviews: `You already have ${CLAIM_LIMITS.reviewsPerUser} claims waiting for our review. We will e-mail you as each is decided; you can claim more listings after that.`,
 } as const;
+
+/**
+ * A claim that now waits for the operator because a limit was reached (decision 040): pages
+ * and the API say what happens next (the API answers 429 `{ status: "review", message }`).
+ */
+export class ClaimInReview extends DomainError {
+  constructor(message: string = CLAIM_MESSAGES.limitVerify) {
+    super(message, 429);
+  }
+}
 
 type Claimant = {
   id: number;
@@ -52,7 +85,7 @@ type Claimant = {
 
 export type ClaimStart =
   | { status: "pending"; claimId: number; sentTo: string }
-  | { status: "review"; claimId: number };
+  | { status: "review"; claimId: number; message: string };
 
 const digest = (code: string) => crypto.createHash("sha256").update(code).digest("hex");
 
@@ -80,10 +113,43 @@ function unclaimedListing(companyId: number) {
   return company;
 }
 
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** Codes mailed and wrong codes entered in the window, over the claims `which` selects. */
+function usage(tx: Tx, which: SQL, now: Date) {
+  const row = tx
+    .select({
+      codes: sql<number>`count(${companyClaims.expiresAt})`,
+      wrong: sql<number>`coalesce(sum(${companyClaims.attempts}), 0)`,
+    })
+    .from(companyClaims)
+    .where(and(which, gt(companyClaims.createdAt, new Date(now.getTime() - CLAIM_LIMITS.windowMs))))
+    .get();
+  return { codes: row?.codes ?? 0, wrong: row?.wrong ?? 0 };
+}
+
+/** What the listing and the claimant used today: codes mailed and wrong codes (decision 040). */
+function limits(tx: Tx, companyId: number, userId: number, now: Date) {
+  const listing = usage(tx, eq(companyClaims.companyId, companyId), now);
+  const user = usage(tx, eq(companyClaims.userId, userId), now);
+  return {
+    noMoreCodes:
+      listing.codes >= CLAIM_LIMITS.codesPerListing || user.codes >= CLAIM_LIMITS.codesPerUser,
+    /** Wrong codes still allowed before the next one reaches a limit. */
+    wrongLeft: Math.min(
+      CLAIM_LIMITS.wrongCodesPerListing - listing.wrong,
+      CLAIM_LIMITS.wrongCodesPerUser - user.wrong,
+    ),
+  };
+}
+
+const IMMEDIATE = { behavior: "immediate" } as const;
+
 /**
- * Starts a claim: mails a 6-digit code to the listing's own address, or, when it has none, files
- * the claim for the operator. The claimant's earlier open claims on the listing end here, so only
- * the newest code works.
+ * Starts a claim: mails a 6-digit code to the listing's own address, or, when it has none or the
+ * day's limits of codes or wrong codes for the listing or the claimant are reached (decision
+ * 040), files the claim for the operator and mails nothing. The claimant's earlier open claims on
+ * the listing end here, so only the newest code works.
  */
 export function startClaim(
   who: Claimant,
@@ -104,6 +170,23 @@ export function startClaim(
         ),
       )
       .run();
+    const limited = company.email
+      ? (() => {
+          const used = limits(tx, company.id, who.id, now);
+          return used.noMoreCodes || used.wrongLeft <= 0;
+        })()
+      : false;
+    if (!company.email || limited) {
+      const waiting = tx
+        .select({ n: sql<number>`count(*)` })
+        .from(companyClaims)
+        .where(and(eq(companyClaims.userId, who.id), eq(companyClaims.status, "review")))
+        .get();
+      if ((waiting?.n ?? 0) >= CLAIM_LIMITS.reviewsPerUser) {
+        throw new Conflict(CLAIM_MESSAGES.tooManyReviews);
+      }
+    }
+    const mailed = Boolean(company.email) && !limited;
     const claim = tx
       .insert(companyClaims)
       .values({
@@ -111,14 +194,21 @@ export function startClaim(
         userId: who.id,
         email: who.email,
         subscriptionTier: input.subscriptionTier,
-        status: company.email ? "pending" : "review",
-        codeHash: company.email ? digest(code) : null,
-        expiresAt: company.email ? new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000) : null,
+        status: mailed ? "pending" : "review",
+        reviewReason: limited ? "limit" : null,
+        codeHash: mailed ? digest(code) : null,
+        expiresAt: mailed ? new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000) : null,
         createdAt: now,
       })
       .returning({ id: companyClaims.id })
       .get();
-    if (!company.email) return { status: "review" as const, claimId: claim.id };
+    if (!mailed || !company.email) {
+      return {
+        status: "review" as const,
+        claimId: claim.id,
+        message: limited ? CLAIM_MESSAGES.limitReview : CLAIM_MESSAGES.noEmailReview,
+      };
+    }
     const place = `${company.location}, ${company.state}`;
     const mail = claimCodeMail({
       companyName: company.name,
@@ -128,7 +218,7 @@ export function startClaim(
     });
     enqueueEmail({ to: company.email, replyTo: SITE.supportEmail, ...mail }, tx);
     return { status: "pending" as const, claimId: claim.id, sentTo: maskEmail(company.email) };
-  });
+  }, IMMEDIATE);
 }
 
 /** The claimant's open claim on a listing, for the wizard's 'Check your e-mail' step. */
@@ -160,7 +250,9 @@ export function openClaim(userId: number, companyId: number) {
 /**
  * Checks a code. Right: the claim is approved and the listing becomes the claimant's (unless
  * another claim won first: the SPEC's claim error). Wrong: one attempt used; the fifth cancels
- * the claim. An expired or used code never works again.
+ * the claim. An expired, used or superseded code never works again. Once the listing or the
+ * claimant has had its day's wrong codes (decision 040) no code is checked at all: the claim
+ * waits for the operator and `ClaimInReview` says so.
  */
 export function verifyClaim(
   who: Claimant,
@@ -170,31 +262,43 @@ export function verifyClaim(
 ) {
   // A wrong code is answered after its transaction commits, so the attempt it used is kept.
   const result = checkCode(who, input, siteUrl, now);
-  if (!result.ok) throw new BadRequest(result.error);
+  if (!result.ok)
+    throw result.review ? new ClaimInReview(result.error) : new BadRequest(result.error);
   return result.company;
 }
+
+type Checked =
+  | { ok: true; company: typeof companies.$inferSelect }
+  | { ok: false; error: string; review?: true };
 
 function checkCode(
   who: Claimant,
   input: { companyId: number; code: string },
   siteUrl: string,
   now = new Date(),
-) {
+): Checked {
   const code = input.code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(code)) throw new BadRequest(CLAIM_MESSAGES.codeFormat);
-  return db().transaction((tx) => {
-    const claim = tx
+  return db().transaction((tx): Checked => {
+    const open = tx
       .select()
       .from(companyClaims)
       .where(
         and(
           eq(companyClaims.userId, who.id),
           eq(companyClaims.companyId, input.companyId),
-          eq(companyClaims.status, "pending"),
+          inArray(companyClaims.status, ["pending", "review"]),
         ),
       )
       .orderBy(desc(companyClaims.id))
       .get();
+    if (open?.status === "review") {
+      // A code entered for a claim that already waits for the operator is not checked.
+      const message =
+        open.reviewReason === "limit" ? CLAIM_MESSAGES.limitVerify : CLAIM_MESSAGES.noEmailReview;
+      return { ok: false, review: true, error: message };
+    }
+    const claim = open;
     if (!claim) {
       // Someone else's claim was verified first: theirs won, and this one was cancelled.
       const listing = tx
@@ -209,30 +313,42 @@ function checkCode(
     }
     if (!claim.expiresAt || claim.expiresAt.getTime() <= now.getTime()) {
       tx.update(companyClaims)
-        .set({ status: "expired", decidedAt: now })
+        .set({ status: "expired", decidedAt: now, codeHash: null })
         .where(eq(companyClaims.id, claim.id))
         .run();
-      return { ok: false as const, error: CLAIM_MESSAGES.noCode };
+      return { ok: false, error: CLAIM_MESSAGES.noCode };
     }
+    const toReview = () => {
+      tx.update(companyClaims)
+        .set({ status: "review", reviewReason: "limit", codeHash: null })
+        .where(eq(companyClaims.id, claim.id))
+        .run();
+      return { ok: false as const, review: true as const, error: CLAIM_MESSAGES.limitVerify };
+    };
+    const { wrongLeft } = limits(tx, claim.companyId, who.id, now);
+    if (wrongLeft <= 0) return toReview();
     if (claim.codeHash !== digest(code)) {
       const attempts = claim.attempts + 1;
+      tx.update(companyClaims).set({ attempts }).where(eq(companyClaims.id, claim.id)).run();
+      // This wrong code was the last the listing or the claimant had today.
+      if (wrongLeft <= 1) return toReview();
       const cancelled = attempts >= MAX_CODE_ATTEMPTS;
-      tx.update(companyClaims)
-        .set({ attempts, ...(cancelled ? { status: "cancelled", decidedAt: now } : {}) })
-        .where(eq(companyClaims.id, claim.id))
-        .run();
+      if (cancelled) {
+        tx.update(companyClaims)
+          .set({ status: "cancelled", decidedAt: now, codeHash: null })
+          .where(eq(companyClaims.id, claim.id))
+          .run();
+      }
       return {
-        ok: false as const,
+        ok: false,
         error: cancelled
           ? CLAIM_MESSAGES.tooManyCodes
-          : CLAIM_MESSAGES.wrongCode(MAX_CODE_ATTEMPTS - attempts),
+          : CLAIM_MESSAGES.wrongCode(Math.min(MAX_CODE_ATTEMPTS - attempts, wrongLeft - 1)),
       };
     }
-    return { ok: true as const, company: approve(tx, claim, who, siteUrl, now) };
-  });
+    return { ok: true, company: approve(tx, claim, who, siteUrl, now) };
+  }, IMMEDIATE);
 }
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /** The one place a claim takes effect; shared by the code and (later) the operator's approval. */
 function approve(
@@ -263,6 +379,9 @@ function approve(
       .run();
     throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
   }
+  if (updated.requestedTier) {
+    notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
+  }
   tx.update(companyClaims)
     .set({ status: "approved", decidedAt: now, codeHash: null })
     .where(eq(companyClaims.id, claim.id))
@@ -290,12 +409,16 @@ function approve(
   return updated;
 }
 
-/** The operator's queue: claims of listings without an e-mail on file, oldest first. */
+/**
+ * The operator's queue, oldest first: claims of listings without an e-mail on file (`reason`
+ * null) and claims past the day's code limits (`reason` 'limit', decision 040).
+ */
 export function claimsAwaitingReview() {
   return db()
     .select({
       id: companyClaims.id,
       createdAt: companyClaims.createdAt,
+      reason: companyClaims.reviewReason,
       requestedTier: companyClaims.subscriptionTier,
       companyId: companies.id,
       companyName: companies.name,

@@ -15,7 +15,7 @@ const { companies } = schema;
  */
 export type Form = "set" | "row";
 
-type TextKey = "text" | "location" | "nameOrService";
+type TextKey = "text" | "location" | "nameOrService" | "listing";
 type Column = "name" | "location" | "state" | "description" | "services" | "products";
 
 /**
@@ -27,7 +27,7 @@ type Column = "name" | "location" | "state" | "description" | "services" | "prod
  */
 export type Lead = { text: TextKey[] } | { services: true };
 
-const TEXT_KEYS = ["text", "location", "nameOrService"] as const;
+const TEXT_KEYS = ["text", "location", "nameOrService", "listing"] as const;
 
 /** Text of fewer characters than this cannot use the trigram index; see decision 003. */
 export const TRIGRAM_MIN = 3;
@@ -44,6 +44,13 @@ export function ftsPhrase(term: string): string {
 export function textColumns(directory: Directory, key: TextKey): readonly Column[] {
   if (key === "location") return ["location", "state"];
   if (key === "nameOrService") return ["name", "services"];
+  // The wizard finds a listing by what identifies it (SPEC: name, location or state; materials:
+  // product text), not by its description (issue 29, point 4).
+  if (key === "listing") {
+    return directory === "materials"
+      ? ["name", "location", "state", "products"]
+      : ["name", "location", "state"];
+  }
   return directory === "materials"
     ? ["name", "location", "description", "products"]
     : ["name", "location", "state", "description", "services"];
@@ -272,9 +279,13 @@ export const reviewsOrder = [
  * listings only (decision 013).
  */
 export function onlyShortTerms(f: CompanyFilter): boolean {
-  const terms = [f.text, f.location, f.nameOrService, ...(f.certifications ?? [])].filter(
-    (t): t is string => t !== undefined && t.length > 0,
-  );
+  const terms = [
+    f.text,
+    f.location,
+    f.nameOrService,
+    f.listing,
+    ...(f.certifications ?? []),
+  ].filter((t): t is string => t !== undefined && t.length > 0);
   return terms.length > 0 && !terms.some(indexable) && !serviceCondition(f);
 }
 
@@ -284,6 +295,7 @@ export function needsFiltering(f: CompanyFilter): boolean {
     f.text ||
     f.location ||
     f.nameOrService ||
+    f.listing ||
     f.category ||
     f.serviceChips?.length ||
     f.minRating ||
@@ -297,7 +309,7 @@ export function needsFiltering(f: CompanyFilter): boolean {
  * with other characters keeps its index reads, so both forms always agree.
  */
 export function rowFormMatchesIndex(f: CompanyFilter): boolean {
-  const terms = [f.text, f.location, f.nameOrService, ...(f.certifications ?? [])];
+  const terms = [f.text, f.location, f.nameOrService, f.listing, ...(f.certifications ?? [])];
   return terms.every((t) => t === undefined || isAscii(t));
 }
 

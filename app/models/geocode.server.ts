@@ -92,22 +92,40 @@ function lookUpCity(name: string, code: string): Point | undefined {
  * ZIP (alone or at the end).
  */
 export function geocodePlace(text: string): Point | undefined {
+  return locatePlace(text)?.point;
+}
+
+/**
+ * `geocodePlace` with the place as the gazetteers name it ("Austin, TX", "Austin, TX 78701"): a
+ * label made of the gazetteers' data, never of the visitor's other words, so a mail to an
+ * unproven address may carry it (decision 042).
+ */
+export function locatePlace(text: string): { point: Point; label: string } | undefined {
   const value = text.trim();
   const zip = value.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1];
   if (zip) {
     const hit = zipcodes.lookup(zip);
-    if (hit) return { latitude: hit.latitude, longitude: hit.longitude };
+    if (hit) {
+      return {
+        point: { latitude: hit.latitude, longitude: hit.longitude },
+        label: `${hit.city}, ${hit.state} ${hit.zip}`,
+      };
+    }
   }
   const withoutZip = value
     .replace(/\b\d{5}(?:-\d{4})?\s*$/, "")
     .trim()
     .replace(/,\s*$/, "");
+  const at = (city: string, state: string) => {
+    const point = geocodeCity(city, state);
+    return point && { point, label: `${normalizeCity(city)}, ${stateCode(state)}` };
+  };
   const comma = withoutZip.lastIndexOf(",");
-  if (comma > 0) return geocodeCity(withoutZip.slice(0, comma), withoutZip.slice(comma + 1));
+  if (comma > 0) return at(withoutZip.slice(0, comma), withoutZip.slice(comma + 1));
   const parts = withoutZip.split(/\s+/);
   for (let i = parts.length - 1; i > 0; i--) {
-    const point = geocodeCity(parts.slice(0, i).join(" "), parts.slice(i).join(" "));
-    if (point) return point;
+    const found = at(parts.slice(0, i).join(" "), parts.slice(i).join(" "));
+    if (found) return found;
   }
   return undefined;
 }

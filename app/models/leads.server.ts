@@ -1,8 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { projectTypeLabel, isProjectTypeId } from "~/lib/quote-services";
+import { detailGroups, sizeText, timelineText } from "~/lib/lead-details";
+import type { QuoteDetails } from "~/lib/quote-details";
+import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { BadRequest, NotFound } from "./errors.server";
+import { isListingEmailProven } from "./listing-email.server";
 import { enqueueEmail } from "./mail.server";
 
 const { quoteMatches, quoteRequests, companies } = schema;
@@ -28,6 +32,8 @@ const leadColumns = {
   sentAt: quoteMatches.createdAt,
   respondedAt: quoteMatches.respondedAt,
   responseMessage: quoteMatches.responseMessage,
+  responsePrice: quoteMatches.responsePrice,
+  responseStart: quoteMatches.responseStart,
   declinedAt: quoteMatches.declinedAt,
   projectDescription: quoteRequests.projectDescription,
   servicesNeeded: quoteRequests.servicesNeeded,
@@ -35,6 +41,7 @@ const leadColumns = {
   projectLocation: quoteRequests.projectLocation,
   preferredTimeline: quoteRequests.preferredTimeline,
   additionalNotes: quoteRequests.additionalNotes,
+  details: quoteRequests.details,
   customerName: quoteRequests.customerName,
   customerEmail: quoteRequests.customerEmail,
   customerPhone: quoteRequests.customerPhone,
@@ -53,6 +60,10 @@ function present(row: Awaited<ReturnType<ReturnType<typeof leadsQuery>["get"]>>)
   return {
     ...row,
     projectTypes: row.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
+    // In words, as the contractor's mail gave them (issue 29, point 7).
+    sizeText: sizeText(row.details as QuoteDetails, row.projectSize),
+    timelineText: timelineText(row.preferredTimeline),
+    detailGroups: detailGroups(row.servicesNeeded, row.details as QuoteDetails),
   };
 }
 
@@ -103,8 +114,11 @@ export function openLead(userId: number, key: LeadKey) {
 export type LeadResponse = { message: string; priceRange?: string; earliestStart?: string };
 
 /**
- * The contractor answers: the requester gets a mail from the directory with Reply-To set to the
- * contractor, so the conversation goes on between them; the lead becomes Responded.
+ * The contractor answers: the lead becomes Responded and the requester is told, with Reply-To the
+ * contractor, so the conversation goes on between them. The requester's address was typed into
+ * an anonymous form and nobody has proven it, so the mail carries our own words and the private
+ * link only; the answer itself (the contractor's words) is read on the request's page (decision
+ * 042).
  */
 export function respondToLead(
   userId: number,
@@ -115,9 +129,14 @@ export function respondToLead(
 ) {
   const lead = getLead(userId, key);
   const company = db()
-    .select({ slug: companies.slug, email: companies.email })
+    .select({ email: companies.email })
     .from(companies)
     .where(eq(companies.id, key.companyId))
+    .get()!;
+  const quote = db()
+    .select({ token: quoteRequests.publicToken, createdAt: quoteRequests.createdAt })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, key.quoteId))
     .get()!;
   const now = new Date();
   db().transaction((tx) => {
@@ -132,25 +151,32 @@ export function respondToLead(
       })
       .where(whereLead(key))
       .run();
-    const page = new URL(`/companies/${company.slug}`, siteUrl).toString();
+    // A request from before private pages (no token) is answered by Reply-To alone.
+    const page = quote.token
+      ? new URL(`/quote-requests/${quote.token}`, siteUrl).toString()
+      : undefined;
     enqueueEmail(
       {
         to: lead.customerEmail,
-        replyTo: company.email || contractorEmail,
-        subject: `${lead.companyName} answered your quote request`,
+        // The listing's address only once proven; the owner's own account address otherwise.
+        replyTo:
+          company.email && isListingEmailProven(key.companyId, company.email)
+            ? company.email
+            : contractorEmail,
+        subject: LEAD_ANSWERED_SUBJECT,
         quoteId: key.quoteId,
         text: [
-          `Hello ${lead.customerName},`,
+          "Hello,",
           "",
-          `${lead.companyName} answered your request "${lead.projectDescription}":`,
+          `A contractor answered the quote request you sent on ${formatDate(quote.createdAt)} through ${SITE.brand}.`,
           "",
-          response.message,
+          ...(page
+            ? [
+                `Read the answer, with the contractor's name and page, on your request's page: ${page}`,
+              ]
+            : []),
           "",
-          ...(response.priceRange ? [`Price range: ${response.priceRange}`] : []),
-          ...(response.earliestStart ? [`Earliest start: ${response.earliestStart}`] : []),
-          `Their listing: ${page}`,
-          "",
-          `Reply to this e-mail to write to ${lead.companyName} directly.`,
+          "Reply to this e-mail to write to the contractor directly.",
           "",
           SITE.brand,
         ].join("\n"),
@@ -159,6 +185,8 @@ export function respondToLead(
     );
   });
 }
+
+export const LEAD_ANSWERED_SUBJECT = "A contractor answered your quote request";
 
 /** Declining tells the requester nothing; the lead leaves New. */
 export function declineLead(userId: number, key: LeadKey, reason?: string) {

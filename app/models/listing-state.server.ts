@@ -9,6 +9,8 @@ import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import type { Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
+import { proveListingEmail } from "./listing-email.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies, companyClaims } = schema;
 
@@ -216,9 +218,14 @@ export function purgeDeletedListings(now = new Date()) {
 
 /**
  * 'Verified' is the operator's finding after checking licence, insurance and identity; no plan
- * sets it (decision 015).
+ * sets it (decision 015). It proves the listing's address as it stands (decision 042).
  */
 export function setVerified(id: number, verified: boolean, note: string | null, now = new Date()) {
+  const was = db()
+    .select({ isVerified: companies.isVerified })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .get();
   const row = db()
     .update(companies)
     .set(
@@ -235,6 +242,10 @@ export function setVerified(id: number, verified: boolean, note: string | null, 
     .returning()
     .get();
   if (!row) throw new NotFound("Company not found");
+  // The operator's check covers the address the listing gives (decision 042).
+  if (verified) proveListingEmail(db(), row.id, row.email, "operator", now);
+  // The owner hears of the badge once, when it is given (issue 29, point 8).
+  if (verified && !was?.isVerified) notifyListingOwner(db(), row.id, { kind: "listing.verified" });
   return row;
 }
 

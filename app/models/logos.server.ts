@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 
 const { logos } = schema;
@@ -64,23 +64,6 @@ export function isUsableLogoPath(path: string, userId: number): boolean {
     .where(and(eq(logos.id, id), eq(logos.uploadedBy, userId)))
     .get();
   return Boolean(row);
-}
-
-/** Logos (PNG; blog images are WebP) `userId` uploaded since `since` (the hourly quota's count; decision 017). */
-export function countRecentUploads(userId: number, since: Date): number {
-  return (
-    db()
-      .select({ n: sql<number>`count(*)` })
-      .from(logos)
-      .where(
-        and(
-          eq(logos.uploadedBy, userId),
-          gt(logos.createdAt, since),
-          eq(logos.contentType, IMAGE_TYPES.png),
-        ),
-      )
-      .get()?.n ?? 0
-  );
 }
 
 /**

@@ -8,6 +8,8 @@ import { syncCompanyServices } from "./company-services.server";
 import { assertVerifiedOwner } from "./claims.server";
 import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
+import { askListingEmailProof } from "./listing-email.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies } = schema;
 
@@ -35,10 +37,13 @@ function uniqueSlug(base: string): string {
 /**
  * Adds a new listing owned by its creator. Striping listings keep their services, materials
  * listings their products and supplier type; the city is geocoded for distance and matching.
+ * Its e-mail address, unless it is the owner's own, gets a confirmation link before any mail a
+ * user wrote reaches it (decision 042).
  */
 export function createListing(
   owner: Owner,
   input: CompanyDetails & { subscriptionTier: SubscriptionTier; receiveQuotes: boolean },
+  mail: { siteUrl: string },
 ) {
   assertVerifiedOwner(owner);
   const point = geocodeCity(input.location, input.state);
@@ -70,6 +75,10 @@ export function createListing(
       .returning()
       .get();
     if (!materials) syncCompanyServices(tx, row.id, input.services);
+    askListingEmailProof(tx, row, owner, mail);
+    if (row.requestedTier) {
+      notifyListingOwner(tx, row.id, { kind: "plan.requested", tier: row.requestedTier });
+    }
     return row;
   });
 }

@@ -6,10 +6,31 @@ import { syncCompanyServices } from "./company-services.server";
 import { NotFound } from "./errors.server";
 import { deleteAddedListing } from "./listing-state.server";
 import { geocodeCity } from "./geocode.server";
+import { askListingEmailProof } from "./listing-email.server";
 import type { Directory } from "~/lib/directory";
 import { listingDefaults } from "~/lib/listing";
 
-const { companies } = schema;
+const { companies, users } = schema;
+
+type Writer = Parameters<typeof askListingEmailProof>[0];
+
+/**
+ * An edited listing's address, when not proven, gets its confirmation link (decision 042); the
+ * owner's own verified account address is proven at once.
+ */
+function askProof(
+  tx: Writer,
+  userId: number,
+  row: { id: number; email: string | null },
+  siteUrl: string,
+) {
+  const owner = tx
+    .select({ email: users.email, isVerified: users.isVerified })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (owner) askListingEmailProof(tx, row, owner, { siteUrl });
+}
 
 /** The listings a user manages (claimed or created by them), both directories. */
 export function listOwnedCompanies(userId: number) {
@@ -92,7 +113,12 @@ function movedTo(
   return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
 }
 
-export function updateStripingCompany(userId: number, id: number, input: StripingEdit) {
+export function updateStripingCompany(
+  userId: number,
+  id: number,
+  input: StripingEdit,
+  mail: { siteUrl: string },
+) {
   const row = getOwnedCompany(userId, id, "striping");
   const place = movedTo(row, input);
   return db().transaction((tx) => {
@@ -108,28 +134,38 @@ export function updateStripingCompany(userId: number, id: number, input: Stripin
       .returning()
       .get();
     syncCompanyServices(tx, id, input.services);
+    askProof(tx, userId, updated, mail.siteUrl);
     return updated;
   });
 }
 
-export function updateMaterialsCompany(userId: number, id: number, input: MaterialsEdit) {
+export function updateMaterialsCompany(
+  userId: number,
+  id: number,
+  input: MaterialsEdit,
+  mail: { siteUrl: string },
+) {
   const row = getOwnedCompany(userId, id, "materials");
   const place = movedTo(row, input);
-  return db()
-    .update(companies)
-    .set({
-      ...listingColumns(input),
-      companyType: input.companyType,
-      products: input.products,
-      certifications: input.certifications,
-      yearEstablished: input.yearEstablished ?? null,
-      ...(input.customLogo ? { customLogo: input.customLogo } : {}),
-      ...place,
-      updatedAt: new Date(),
-    })
-    .where(owned(userId, id))
-    .returning()
-    .get();
+  return db().transaction((tx) => {
+    const updated = tx
+      .update(companies)
+      .set({
+        ...listingColumns(input),
+        companyType: input.companyType,
+        products: input.products,
+        certifications: input.certifications,
+        yearEstablished: input.yearEstablished ?? null,
+        ...(input.customLogo ? { customLogo: input.customLogo } : {}),
+        ...place,
+        updatedAt: new Date(),
+      })
+      .where(owned(userId, id))
+      .returning()
+      .get();
+    askProof(tx, userId, updated, mail.siteUrl);
+    return updated;
+  });
 }
 
 /**

@@ -10,7 +10,17 @@ import { citiesFallback, geocodeCity, normalizeCity, stateCode, zipcodes } from 
  */
 
 export type Place =
-  | { kind: "point"; label: string; point: Point }
+  | {
+      kind: "point";
+      label: string;
+      point: Point;
+      /**
+       * How the place was read: a ZIP code, a city with its state, or a bare city name (the only
+       * reading a listing's name can contradict; decision 044). `city` is the city as typed.
+       */
+      by?: "zip" | "cityState" | "city";
+      city?: string;
+    }
   | { kind: "state"; label: string; state: string };
 
 type City = { name: string; state: string; population: number; point: Point };
@@ -65,6 +75,7 @@ export function parsePlace(text: string, minPopulation = 5_000): Place | undefin
           kind: "point",
           label: `${hit.city}, ${hit.state} ${zip}`,
           point: { latitude: hit.latitude, longitude: hit.longitude },
+          by: "zip",
         }
       : undefined;
   }
@@ -84,12 +95,21 @@ export function parsePlace(text: string, minPopulation = 5_000): Place | undefin
     const code = stateOf(st);
     if (!code) continue;
     const point = geocodeCity(city, code);
-    if (point) return { kind: "point", label: `${cityName(city, code)}, ${code}`, point };
+    if (point) {
+      const label = `${cityName(city, code)}, ${code}`;
+      return { kind: "point", label, point, by: "cityState", city: city.trim() };
+    }
   }
   if (comma > 0) return undefined;
   const city = cityIndex().get(key(value));
   return city && city.population >= minPopulation
-    ? { kind: "point", label: `${city.name}, ${city.state}`, point: city.point }
+    ? {
+        kind: "point",
+        label: `${city.name}, ${city.state}`,
+        point: city.point,
+        by: "city",
+        city: value,
+      }
     : undefined;
 }
 

@@ -5,6 +5,7 @@ import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { listingLink } from "./listing-columns.server";
 import { BadRequest, NotFound } from "./errors.server";
+import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies } = schema;
 
@@ -31,7 +32,7 @@ export function activatePlan(companyId: number, tier?: "premium" | "vip", now = 
     if (plan !== "premium" && plan !== "vip") {
       throw new BadRequest("Choose Premium or VIP to activate.");
     }
-    return tx
+    const active = tx
       .update(companies)
       .set({
         subscriptionTier: plan,
@@ -43,6 +44,12 @@ export function activatePlan(companyId: number, tier?: "premium" | "vip", now = 
       .where(eq(companies.id, companyId))
       .returning()
       .get();
+    notifyListingOwner(tx, companyId, {
+      kind: "plan.active",
+      tier: plan,
+      paidUntil: active.featuredUntil,
+    });
+    return active;
   });
 }
 
@@ -56,14 +63,24 @@ export const NO_PLAN = {
 
 /** The plan ended (not renewed, refunded, released): the listing is Standard again. */
 export function endPlan(companyId: number, now = new Date()) {
-  const row = db()
-    .update(companies)
-    .set({ ...NO_PLAN, updatedAt: now })
-    .where(eq(companies.id, companyId))
-    .returning()
-    .get();
-  if (!row) throw new NotFound("Company not found");
-  return row;
+  return db().transaction((tx) => {
+    const before = tx
+      .select({ tier: companies.subscriptionTier, status: companies.planStatus })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .get();
+    const row = tx
+      .update(companies)
+      .set({ ...NO_PLAN, updatedAt: now })
+      .where(eq(companies.id, companyId))
+      .returning()
+      .get();
+    if (!row || !before) throw new NotFound("Company not found");
+    if (before.status === "active") {
+      notifyListingOwner(tx, companyId, { kind: "plan.ended", tier: before.tier, lapsed: false });
+    }
+    return row;
+  });
 }
 
 /** Listings waiting for the operator to take payment and activate their plan. */
@@ -113,6 +130,11 @@ export function endLapsedPlans(now = new Date()): number {
         },
         after: { subscriptionTier: "free", planStatus: "none", featuredUntil: null },
         note: "The paid period ended.",
+      });
+      notifyListingOwner(tx, row.id, {
+        kind: "plan.ended",
+        tier: row.subscriptionTier,
+        lapsed: true,
       });
     }
     return lapsed.length;

@@ -94,7 +94,9 @@ describe("a quote request addressed to a company", () => {
     expect(matched).not.toContain(signsOnly.id);
     expect(matched).toHaveLength(5);
     const toRequester = mailsSince(before).find((m) => m.to_address === "kim@example.com")!;
-    expect(toRequester.text_body).toContain("Signs Only Co did not receive it");
+    // Without the listing's name, which its owner wrote (decision 042).
+    expect(toRequester.text_body).toContain("The company you sent it to did not receive it");
+    expect(toRequester.text_body).not.toContain("Signs Only Co");
     // The requester's page says so too.
     expect(getQuoteConfirmation(result.token)?.missed).toBe("Signs Only Co");
     const tooFar = firm(4, { name: "Too Far Co" }); // 276 miles

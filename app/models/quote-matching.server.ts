@@ -1,8 +1,9 @@
-import { and, between, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, between, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
-import { servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
+import { requestedWork, servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
+import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
 
 const { companies } = schema;
@@ -26,21 +27,39 @@ export type ContractorMatch = {
   location: string;
   state: string;
   email: string;
+  /**
+   * Whether the request may be mailed to `email` (decision 042): a listing whose address is not
+   * proven gets the lead in its owner's inbox only.
+   */
+  emailProven: boolean;
   tierRank: number;
   distanceMiles: number;
   /** 1 is the first contractor the request goes to. */
   rank: number;
+  /** Why it was chosen (decision 044): its services that fit the request. */
+  matchedServices: string[];
+  /** 'requested': it lists the requested work itself; 'related': only related work. */
+  fit: "requested" | "related";
+  /** Its plan put it ahead of a firm as close, listing the same kind of work, that it would
+   * otherwise follow (by rating, then distance). */
+  planPriority: boolean;
 };
 
 type Reader = Pick<Db, "select">;
 
 /**
  * Distance bands (decision 016): a firm 30 miles away comes before a VIP 200 miles away; within
- * a band the active plan, then the rating, then the distance decide.
+ * a band the active plan, then the rating, then the distance decide. Before the bands, the fit
+ * (decision 044): firms that list the requested work itself come before firms that list only
+ * related work, so a plan orders firms only among those that fit as well.
  */
 function band(miles: number): number {
   return miles <= 50 ? 0 : miles <= 100 ? 1 : 2;
 }
+
+const withoutRating = <T extends { averageRating: number }>({ averageRating: _r, ...m }: T) => m;
+
+const fitRank = (m: { fit: "requested" | "related" }) => (m.fit === "requested" ? 0 : 1);
 
 /** What ranking and mailing a match need of each contractor. */
 const MATCH_COLUMNS = [
@@ -54,12 +73,15 @@ const MATCH_COLUMNS = [
   "averageRating",
   "latitude",
   "longitude",
+  "services",
 ] as const;
 
 /**
- * Striping companies that take quotes, have an e-mail address, lie within the radius and offer
- * a service that fits one of the chosen project types; ranked by distance band (up to 50 miles,
- * up to 100, up to 250), then active plan (VIP, Premium, Standard), then rating, then distance.
+ * Striping companies that take quotes, have an e-mail address that is proven or an owner who
+ * reads the lead inbox (decision 042), lie within the radius and offer
+ * a service that fits one of the chosen project types; ranked by fit (the requested work itself
+ * before related work only), then distance band (up to 50 miles, up to 100, up to 250), then
+ * active plan (VIP, Premium, Standard), then rating, then distance.
  * The indexed bounding box (companies_geo_idx) narrows the rows before the exact distance.
  */
 export function findMatchingContractors(
@@ -78,9 +100,10 @@ export function findMatchingContractors(
   const radius = opts.radiusMiles ?? QUOTE_RADIUS_MILES;
   const services = servicesForProjectTypes(types);
   if (!services.length) return [];
+  const itself = new Set(requestedWork(types));
   const box = boundingBox(center, radius * BOX_MARGIN);
   const rows = (opts.reader ?? db())
-    .select(pickColumns(companies, MATCH_COLUMNS))
+    .select({ ...pickColumns(companies, MATCH_COLUMNS), emailProven: listingEmailProven })
     .from(companies)
     .where(
       and(
@@ -90,6 +113,7 @@ export function findMatchingContractors(
         eq(companies.receiveQuotes, true),
         isNotNull(companies.email),
         ne(companies.email, ""),
+        or(isNotNull(companies.claimedBy), listingEmailProven),
         sql`${companies.id} IN (
           SELECT cs.company_id FROM company_services cs
           JOIN services s ON s.id = cs.service_id
@@ -97,28 +121,54 @@ export function findMatchingContractors(
       ),
     )
     .all();
-  return (
-    rows
-      .map((r) => ({
+  const candidates = rows
+    .map((r) => {
+      const matchedServices = r.services.filter((name) => services.includes(name));
+      return {
         companyId: r.id,
         name: r.name,
         slug: r.slug,
         location: r.location,
         state: r.state,
         email: r.email!,
+        emailProven: Boolean(r.emailProven),
         tierRank: r.tierRank,
         averageRating: r.averageRating,
         distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
-      }))
-      .filter((m) => m.distanceMiles <= radius)
-      .sort(
-        (a, b) =>
-          band(a.distanceMiles) - band(b.distanceMiles) ||
-          b.tierRank - a.tierRank ||
-          b.averageRating - a.averageRating ||
-          a.distanceMiles - b.distanceMiles ||
-          a.companyId - b.companyId,
-      )
+        matchedServices,
+        fit: matchedServices.some((name) => itself.has(name))
+          ? ("requested" as const)
+          : ("related" as const),
+      };
+    })
+    .filter((m) => m.distanceMiles <= radius)
+    .sort(
+      (a, b) =>
+        fitRank(a) - fitRank(b) ||
+        band(a.distanceMiles) - band(b.distanceMiles) ||
+        b.tierRank - a.tierRank ||
+        b.averageRating - a.averageRating ||
+        a.distanceMiles - b.distanceMiles ||
+        a.companyId - b.companyId,
+    );
+  // A plan gave priority where it put the firm ahead of one in its group (same fit, same band)
+  // with a lower plan that rating and distance alone would have put first. Asked of the chosen
+  // few only: each looks at the candidates after it once.
+  const planPriority = (m: (typeof candidates)[number]) =>
+    m.companyId !== opts.addressedTo &&
+    m.tierRank > 0 &&
+    candidates
+      .slice(candidates.indexOf(m) + 1)
+      .some(
+        (o) =>
+          o.fit === m.fit &&
+          band(o.distanceMiles) === band(m.distanceMiles) &&
+          o.tierRank < m.tierRank &&
+          (o.averageRating > m.averageRating ||
+            (o.averageRating === m.averageRating && o.distanceMiles < m.distanceMiles)),
+      );
+  return (
+    candidates
       // The addressed company first (it must qualify like any other), then, unless the requester
       // declined, up to 4 others in the usual order (decision 016).
       .filter(
@@ -129,8 +179,9 @@ export function findMatchingContractors(
           Number(b.companyId === opts.addressedTo) - Number(a.companyId === opts.addressedTo),
       )
       .slice(0, opts.limit ?? MAX_QUOTE_MATCHES)
-      .map(({ averageRating: _rating, ...m }, i) => ({
-        ...m,
+      .map((m, i) => ({
+        ...withoutRating(m),
+        planPriority: planPriority(m),
         distanceMiles: Math.round(m.distanceMiles * 10) / 10,
         rank: i + 1,
       }))

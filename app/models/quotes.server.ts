@@ -3,12 +3,13 @@ import { asc, eq } from "drizzle-orm";
 import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
 import { optionText } from "~/lib/option-list";
 import type { QuoteInput } from "~/lib/quote-schema";
-import { projectTypeLabel } from "~/lib/quote-services";
+import { isProjectTypeId, projectTypeLabel, requestedWork } from "~/lib/quote-services";
+import { quoteMatchReason } from "~/lib/quote-reasons";
 import { SITE } from "~/lib/site";
 import { getCompanyById } from "./companies.server";
 import { db, schema } from "./db.server";
 import { BadRequest } from "./errors.server";
-import { geocodePlace } from "./geocode.server";
+import { locatePlace } from "./geocode.server";
 import { enqueueEmail } from "./mail.server";
 import {
   findMatchingContractors,
@@ -16,7 +17,7 @@ import {
   QUOTE_RADIUS_MILES,
   type ContractorMatch,
 } from "./quote-matching.server";
-import { formatCount } from "~/lib/format";
+import { formatCount, formatDate } from "~/lib/format";
 
 const { quoteRequests, quoteMatches } = schema;
 
@@ -32,9 +33,10 @@ const TIERS = ["free", "premium", "vip"] as const;
 
 /**
  * Stores a quote request and forwards it: the request, one `quote_matches` row per contractor
- * (distance and rank), a mail with the whole request to each of them and a confirmation to the
- * requester, all in one transaction. A location that cannot be placed on the map is stored
- * without matches, and the requester is told we will match it by hand.
+ * (distance and rank), a mail with the whole request to each of them whose address is proven
+ * (the others' owners read it in their lead inbox) and a confirmation to the requester, all in
+ * one transaction. A location that cannot be placed on the map is stored without matches, and
+ * the requester is told we will match it by hand.
  */
 export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string }): QuoteResult {
   const addressed =
@@ -42,7 +44,9 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
   if (input.companyId !== undefined && !addressed) {
     throw new BadRequest("That company is not listed in the directory.");
   }
-  const point = geocodePlace(input.projectLocation);
+  const place = locatePlace(input.projectLocation);
+  const point = place?.point;
+  const now = new Date();
   const token = crypto.randomBytes(18).toString("base64url");
   return db().transaction(
     (tx) => {
@@ -86,11 +90,15 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
               distanceMiles: m.distanceMiles,
               rank: m.rank,
               tier: TIERS[m.tierRank] ?? "free",
+              matchedServices: m.matchedServices,
+              fit: m.fit,
+              planPriority: m.planPriority,
             })),
           )
           .run();
       }
-      for (const m of matches) {
+      // The request is the requester's own words: only to addresses proven by their owners.
+      for (const m of matches.filter((m) => m.emailProven)) {
         enqueueEmail(
           {
             to: m.email,
@@ -107,10 +115,11 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
           to: input.customerEmail,
           subject: "We received your quote request",
           quoteId: quote.id,
-          text: requesterText(input, matches, Boolean(point), {
+          text: requesterText(input, matches, place?.label, {
             siteUrl: opts.siteUrl,
             token,
-            addressed: addressed && { id: addressed.id, name: addressed.name },
+            addressedId: addressed?.id,
+            sentAt: now,
           }),
         },
         tx,
@@ -134,8 +143,9 @@ export function getQuoteConfirmation(token: string) {
   const quote = db().select().from(quoteRequests).where(eq(quoteRequests.publicToken, token)).get();
   if (!quote) return undefined;
   const { companies } = schema;
-  const firms = db()
+  const rows = db()
     .select({
+      companyId: quoteMatches.companyId,
       name: companies.name,
       slug: companies.slug,
       location: companies.location,
@@ -143,12 +153,26 @@ export function getQuoteConfirmation(token: string) {
       distanceMiles: quoteMatches.distanceMiles,
       rank: quoteMatches.rank,
       respondedAt: quoteMatches.respondedAt,
+      // The answer is read here, not in the mail (decision 042).
+      responseMessage: quoteMatches.responseMessage,
+      responsePrice: quoteMatches.responsePrice,
+      responseStart: quoteMatches.responseStart,
+      matchedServices: quoteMatches.matchedServices,
+      fit: quoteMatches.fit,
+      planPriority: quoteMatches.planPriority,
     })
     .from(quoteMatches)
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
     .where(eq(quoteMatches.quoteId, quote.id))
     .orderBy(asc(quoteMatches.rank))
     .all();
+  // Why each firm received it, and 'Sponsored' where its plan gave it priority (decision 044).
+  const types = quote.servicesNeeded.filter(isProjectTypeId);
+  const firms = rows.map(({ companyId, matchedServices, fit, planPriority, ...f }) => ({
+    ...f,
+    why: quoteMatchReason({ matchedServices, fit }, types, companyId === quote.addressedCompanyId),
+    sponsored: planPriority,
+  }));
   // Sent from a company's page to a company that did not qualify: the requester is told.
   const addressed =
     quote.addressedCompanyId === null ? undefined : getCompanyById(quote.addressedCompanyId);
@@ -221,43 +245,81 @@ function contractorText(input: QuoteInput, match: ContractorMatch, addressed: bo
   ].join("\n");
 }
 
+/**
+ * Who received the request and why, without the firms' names (their owners wrote them; decision
+ * 042): how many list the requested work itself, then one line per firm with its distance, the
+ * services that fit and whether a plan gave it priority (decision 044). The names are on the page.
+ */
+function whoAndWhy(input: QuoteInput, matches: ContractorMatch[], addressedId?: number): string[] {
+  if (!matches.length) return [];
+  const itself = requestedWork(input.servicesNeeded);
+  const listing = matches.filter((m) => m.fit === "requested").length;
+  const work = [...new Set(matches.flatMap((m) => m.matchedServices))].filter((s) =>
+    itself.includes(s),
+  );
+  const summary = listing
+    ? `Sent to ${listing} ${listing === 1 ? "contractor that lists" : "contractors that list"} ${work.join(" or ")}${
+        listing < matches.length
+          ? ` and ${matches.length - listing} that ${matches.length - listing === 1 ? "lists" : "list"} related work only`
+          : ""
+      }.`
+    : `No contractor within ${QUOTE_RADIUS_MILES} miles lists ${itself.join(" or ")}; sent to ${matches.length} that list related work.`;
+  return [
+    summary,
+    ...matches.map(
+      (m) =>
+        `${m.rank}. A contractor ${m.distanceMiles.toFixed(1)} miles from your project. ${
+          quoteMatchReason(m, input.servicesNeeded, m.companyId === addressedId) ?? ""
+        }${m.planPriority ? " Sponsored: its plan gave it priority." : ""}`,
+    ),
+    "",
+  ];
+}
+
+/**
+ * The requester's confirmation (decision 042). The address was typed into an anonymous form and
+ * nobody has proven it, so the mail carries only our words, fields we chose (project types,
+ * timeline, the place as the gazetteer names it, the date) and the private link: not the
+ * requester's name, notes or description, nor the names the listings' owners wrote. The page
+ * behind the link shows the whole request and who received it.
+ */
 function requesterText(
   input: QuoteInput,
   matches: ContractorMatch[],
-  located: boolean,
-  link: { siteUrl: string; token: string; addressed?: { id: number; name: string } },
+  place: string | undefined,
+  link: { siteUrl: string; token: string; addressedId?: number; sentAt: Date },
 ): string {
   const matched = matches.length;
   const missed =
-    located && link.addressed && !matches.some((m) => m.companyId === link.addressed!.id)
+    place && link.addressedId && !matches.some((m) => m.companyId === link.addressedId)
       ? [
-          `${link.addressed.name} did not receive it: it does not offer the services you chose within ${QUOTE_RADIUS_MILES} miles of your project, or does not take quote requests.`,
+          `The company you sent it to did not receive it: it does not offer the services you chose within ${QUOTE_RADIUS_MILES} miles of your project, or does not take quote requests.`,
           "",
         ]
       : [];
-  const outcome = !located
-    ? `We couldn't find "${input.projectLocation}" on the map, so our team will match your request with contractors by hand and get back to you.`
+  const outcome = !place
+    ? "We couldn't find your project's location on the map, so our team will match your request with contractors by hand and get back to you."
     : matched
       ? `We sent your request to ${matched} ${matched === 1 ? "contractor" : "contractors"} within ${QUOTE_RADIUS_MILES} miles who offer the services you need. They will contact you directly.`
       : `We found no listed contractor within ${QUOTE_RADIUS_MILES} miles who offers these services yet, so our team will match your request by hand and get back to you.`;
-  const firms = matches.map(
-    (m) =>
-      `${m.rank}. ${m.name}, ${m.location}, ${m.state}: ${m.distanceMiles.toFixed(1)} miles away. ${new URL(`/companies/${m.slug}`, link.siteUrl).toString()}`,
-  );
   return [
-    `Hello ${input.customerName},`,
+    "Hello,",
     "",
-    "Thank you for your quote request.",
+    `Thank you for your quote request on ${SITE.brand}.`,
     "",
     outcome,
     "",
+    ...whoAndWhy(input, matches, link.addressedId),
     ...missed,
-    ...(firms.length ? ["Your request went to:", ...firms, ""] : []),
-    `Your request and who received it, any time: ${new URL(`/quote-requests/${link.token}`, link.siteUrl).toString()}`,
-    "",
     "Your request:",
-    ...quoteRequestLines(input),
+    `Project types: ${input.servicesNeeded.map(projectTypeLabel).join(", ")}`,
+    ...(place ? [`Location: ${place}`] : []),
+    `Preferred timeline: ${input.preferredTimeline ? optionText(TIMELINE_OPTIONS, input.preferredTimeline) : "Not specified"}`,
+    `Sent: ${formatDate(link.sentAt)}`,
     "",
+    `Your whole request, the contractors who received it and their answers, any time: ${new URL(`/quote-requests/${link.token}`, link.siteUrl).toString()}`,
+    "",
+    "If you did not ask for quotes, ignore this message: nobody can see or change the request without this link.",
     `Questions? Write to ${SITE.supportEmail}.`,
     "",
     SITE.brand,

@@ -3,16 +3,17 @@ import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
-import { REVIEW_DUPLICATE, type ReviewInput } from "~/lib/review-schema";
+import { REVIEW_DUPLICATE, REVIEW_OWN, type ReviewInput } from "~/lib/review-schema";
 import { ratingString, formatCount } from "~/lib/format";
+import { controlCharacterProblem } from "~/lib/plain-text";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { prepared } from "./prepared.server";
-import { BadRequest, Conflict, NotFound } from "./errors.server";
+import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";
 
-const { reviews, companies, reviewReports } = schema;
+const { reviews, companies, reviewReports, users } = schema;
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -111,14 +112,18 @@ const IMMEDIATE = { behavior: "immediate" } as const;
 
 export function createReview(
   input: ReviewInput,
-  opts: { reviewerKey?: string | null; now?: Date; siteUrl?: string } = {},
+  opts: {
+    reviewerKey?: string | null;
+    /** The signed-in account writing the review, if any (its own listings are refused). */
+    reviewerUserId?: number | null;
+    now?: Date;
+    siteUrl?: string;
+  } = {},
 ) {
   const database = db();
   const now = opts.now ?? new Date();
   return database.transaction((tx) => {
-    if (!exists(tx, companies, eq(companies.id, input.companyId))) {
-      throw new NotFound("Company not found");
-    }
+    assertNotOwnListing(tx, input.companyId, opts.reviewerUserId ?? null, input.customerEmail);
     const ofCompany = eq(reviews.companyId, input.companyId);
     const { customerEmail } = input;
     if (customerEmail) {
@@ -155,19 +160,8 @@ export function createReview(
       .get();
     const aggregate = refreshFigures(tx, input.companyId);
     if (review.confirmToken && review.customerEmail && opts.siteUrl) {
-      const company = tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, input.companyId))
-        .get();
       const url = new URL(`/reviews/confirm/${review.confirmToken}`, opts.siteUrl).toString();
-      enqueueEmail(
-        {
-          to: review.customerEmail,
-          ...reviewConfirmMail({ companyName: company?.name ?? "", url }),
-        },
-        tx,
-      );
+      enqueueEmail({ to: review.customerEmail, ...reviewConfirmMail({ url }) }, tx);
     }
     return {
       review: { ...serializeReview(review), customerEmail: null },
@@ -178,6 +172,36 @@ export function createReview(
       },
     };
   }, IMMEDIATE);
+}
+
+/**
+ * An owner does not review their own listing (issue 26, point 6): refused from the account that
+ * claimed or added it, and under that account's e-mail when signed out. Throws NotFound for a
+ * listing that does not exist.
+ */
+function assertNotOwnListing(
+  tx: Tx,
+  companyId: number,
+  userId: number | null,
+  email: string | null | undefined,
+) {
+  const listing = tx
+    .select({
+      claimedBy: companies.claimedBy,
+      addedBy: companies.addedBy,
+      ownerEmail: users.email,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.claimedBy))
+    .where(eq(companies.id, companyId))
+    .get();
+  if (!listing) throw new NotFound("Company not found");
+  const ownAccount =
+    userId !== null && (listing.claimedBy === userId || listing.addedBy === userId);
+  const ownEmail =
+    Boolean(email && listing.ownerEmail) &&
+    email!.trim().toLowerCase() === listing.ownerEmail!.toLowerCase();
+  if (ownAccount || ownEmail) throw new Forbidden(REVIEW_OWN);
 }
 
 /** Whether any row of the table meets the condition. */
@@ -231,6 +255,8 @@ export function reportReview(
   if (!reason) throw new BadRequest(REPORT_MESSAGES.reason);
   const note = typeof input.note === "string" ? input.note.trim() : "";
   if (note.length > 1000) throw new BadRequest(REPORT_MESSAGES.note);
+  const controls = controlCharacterProblem(note, true);
+  if (controls) throw new BadRequest(controls);
   return db().transaction((tx) => {
     const review = tx
       .select({ id: reviews.id, companyId: reviews.companyId })
@@ -351,6 +377,8 @@ export function setOwnerReply(
     if (text.length > REPLY_LIMIT) {
       throw new BadRequest(`Keep the response under ${formatCount(REPLY_LIMIT)} characters.`);
     }
+    const controls = controlCharacterProblem(text, true);
+    if (controls) throw new BadRequest(controls);
     return tx
       .update(reviews)
       .set(

@@ -232,8 +232,9 @@ export function isResetTokenValid(token: string, now = new Date()): boolean {
 
 /**
  * Sets a new password from a reset link. In one transaction: the password changes, the token
- * is spent, every session of the user ends, and a notice is mailed. Null when the link is
- * unknown, used or expired.
+ * is spent, a pending change of e-mail is cancelled (someone who knew the old password may have
+ * started it, decision 041), every session of the user ends, and a notice is mailed. Null when
+ * the link is unknown, used or expired.
  */
 export async function resetPassword(
   token: string,
@@ -252,6 +253,9 @@ export async function resetPassword(
         hashedPassword,
         passwordResetToken: null,
         passwordResetExpires: null,
+        pendingEmail: null,
+        pendingEmailToken: null,
+        pendingEmailExpires: null,
         updatedAt: now,
       })
       .where(

@@ -1,10 +1,11 @@
 import { useLoaderData } from "react-router";
 import { AdminHeading, when } from "~/components/admin/parts";
 import { ConsoleTable } from "~/components/admin/records";
-import { listAudit } from "~/models/audit.server";
+import { Link } from "~/components/ui/link";
+import { listAuditNamed } from "~/models/audit-records.server";
 import { consoleLoader } from "~/server/console-action.server";
 
-export const loader = consoleLoader(() => ({ entries: listAudit(200) }));
+export const loader = consoleLoader(() => ({ entries: listAuditNamed(200) }));
 
 type Entry = Awaited<ReturnType<typeof loader>>["entries"][number];
 
@@ -12,7 +13,17 @@ const COLUMNS = [
   { header: "When", cell: (e: Entry) => when(e.createdAt), className: "whitespace-nowrap" },
   { header: "Who", cell: (e: Entry) => e.actorEmail },
   { header: "Action", cell: (e: Entry) => e.action },
-  { header: "Record", cell: (e: Entry) => `${e.targetType} ${e.targetId ?? ""}` },
+  {
+    header: "Record",
+    cell: (e: Entry) =>
+      e.record.href ? (
+        <Link to={e.record.href} className="underline">
+          {e.record.label}
+        </Link>
+      ) : (
+        e.record.label
+      ),
+  },
   {
     header: "Before → after",
     className: "font-mono text-xs break-all",

@@ -39,7 +39,7 @@ export default function AdminClaims() {
   return (
     <RecordsPage
       title="Claims awaiting review"
-      lead="Listings without an e-mail address on file cannot be claimed by code: check the claimant (licence, insurance, a call to the listed phone) before approving."
+      lead="Claims that cannot be proven by a mailed code: the listing has no e-mail address on file, or too many codes or wrong codes were tried for it (or by the claimant) in 24 hours. Check the claimant (licence, insurance, a call to the listed phone) before approving."
       items={claims}
       empty="No claims are waiting."
     >
@@ -57,6 +57,11 @@ export default function AdminClaims() {
           <Details>
             Claimed by {[c.claimantFirstName, c.claimantLastName].filter(Boolean).join(" ")} &lt;
             {c.claimantEmail}&gt; on {when(c.createdAt)}
+          </Details>
+          <Details>
+            {c.reason === "limit"
+              ? "Codes stopped: too many codes or wrong codes for this listing or from this account in 24 hours; the listing was not mailed again."
+              : "No e-mail address on file for this listing."}
           </Details>
           <ActionButtons
             idName="claimId"

@@ -4,6 +4,8 @@ import { MailState } from "~/components/admin/mail-state";
 import { when } from "~/components/admin/parts";
 import { ConsoleTable, Details, RecordCard, RecordsPage } from "~/components/admin/records";
 import { TIER_LABEL } from "~/lib/options";
+import { LEAD_STATUS_LABEL } from "~/lib/lead-details";
+import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { quotesForAdmin } from "~/models/admin-quotes.server";
 import { consoleLoader } from "~/server/console-action.server";
 
@@ -22,8 +24,12 @@ const SENT_TO = [
   },
   { header: "Distance", cell: (m: Match) => `${m.distanceMiles.toFixed(1)} mi` },
   { header: "Plan", cell: (m: Match) => TIER_LABEL[m.tier] },
-  { header: "Lead", cell: (m: Match) => m.leadStatus },
+  { header: "Lead", cell: (m: Match) => LEAD_STATUS_LABEL[m.leadStatus] },
 ];
+
+/** The project types of a request by the form's labels ('Parking Lot Striping'). */
+const typesOf = (ids: readonly string[]) =>
+  ids.filter(isProjectTypeId).map(projectTypeLabel).join(", ") || "No project type";
 
 /** The newest quote requests, whom each went to, and what became of every mail (decision 018). */
 export default function AdminQuotes() {
@@ -45,11 +51,11 @@ export default function AdminQuotes() {
       {(q) => (
         <RecordCard
           heading="h2"
-          title={`#${q.id} ${q.projectDescription}`}
-          meta={`in ${q.projectLocation} · ${when(q.createdAt)}`}
+          title={`#${q.id} ${typesOf(q.servicesNeeded)}`}
+          meta={`${q.projectLocation} · ${when(q.createdAt)}`}
         >
           <Details>
-            From {q.customerName} &lt;{q.customerEmail}&gt; · {q.servicesNeeded.join(", ")}
+            From {q.customerName} &lt;{q.customerEmail}&gt;
           </Details>
           {q.sentTo.length === 0 ? (
             <Details tone="amber">

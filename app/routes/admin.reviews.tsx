@@ -2,14 +2,18 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, RecordCard, RecordsPage, ViewTabs } from "~/components/admin/records";
-import { latestReviews, MODERATIONS, moderateReview } from "~/models/admin-reviews.server";
-import { reportedReviews } from "~/models/reviews.server";
+import {
+  latestReviews,
+  MODERATIONS,
+  moderateReview,
+  reportedReviewsForConsole,
+} from "~/models/admin-reviews.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
 export const loader = consoleLoader(({ url }) =>
   url.searchParams.get("view") === "latest"
     ? { view: "latest" as const, reviews: latestReviews() }
-    : { view: "reported" as const, reviews: reportedReviews() },
+    : { view: "reported" as const, reviews: reportedReviewsForConsole() },
 );
 
 const TITLES = {
@@ -42,9 +46,11 @@ type Row = {
   status: "visible" | "hidden";
   reports: number;
   reasons?: string;
+  companyId?: number;
   companyName?: string;
   companySlug?: string;
   createdAt?: Date | string;
+  openReports?: { reason: string; note: string | null; createdAt: Date | string }[];
 };
 
 export default function AdminReviews() {
@@ -77,11 +83,34 @@ export default function AdminReviews() {
               <Link to={`/companies/${r.companySlug}`} className="underline">
                 {r.companyName}
               </Link>
-              , {when(r.createdAt)}
+              {r.createdAt ? `, ${when(r.createdAt)}` : ""}
+              {r.companyId ? (
+                <>
+                  {" "}
+                  ·{" "}
+                  <Link to={`/admin/listings/${r.companyId}`} className="underline">
+                    Listing in the console
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           <Details>{r.content}</Details>
-          {r.reports ? (
+          {r.openReports ? (
+            <div className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+              <p className="font-medium">
+                {r.openReports.length} {r.openReports.length === 1 ? "open report" : "open reports"}
+              </p>
+              <ul className="mt-1 list-disc pl-5">
+                {r.openReports.map((p, i) => (
+                  <li key={i}>
+                    {p.reason}, {when(p.createdAt)}
+                    {p.note ? `: “${p.note}”` : " (no note)"}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : r.reports ? (
             <Details tone="amber">
               {r.reports} {r.reports === 1 ? "open report" : "open reports"}
               {r.reasons ? `: ${r.reasons}` : ""}

@@ -75,8 +75,9 @@ export default function AdminUsers() {
             {u.disabledAt ? null : (
               <NoteField
                 id={`disable-note-${u.id}`}
-                label={`Reason for disabling ${u.email}`}
+                label={`Reason for disabling ${u.email} (required) *`}
                 maxLength={NOTE_MAX}
+                required
                 errors={error}
               />
             )}

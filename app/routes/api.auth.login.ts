@@ -1,14 +1,15 @@
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { createUserSessionCookie } from "~/server/auth.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
-import { verifyLoginThrottled } from "~/server/login-throttle.server";
+import { rememberDevice } from "~/server/known-device.server";
+import { loginClient, verifyLoginThrottled } from "~/server/login-throttle.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.login";
 
 /**
- * POST /api/auth/login `{ email, password }` → `{ user }` and a new session cookie. A wrong
- * password and an unknown e-mail get the same 401 answer; 10 failures for one account in 15
- * minutes, from any address, make it a 429 until the window ends.
+ * POST /api/auth/login `{ email, password }` → `{ user }`, a new session cookie and the cookie
+ * that marks this client as knowing the account. A wrong password and an unknown e-mail get the
+ * same 401 answer; the sign-in limits of decision 041 answer 429.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
@@ -17,12 +18,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { email, password } = await parseJsonBody(request, loginSchema);
-    const user = await verifyLoginThrottled(email, password);
+    const client = await loginClient(request, clientIp(request, context), email);
+    const user = await verifyLoginThrottled(email, password, client);
     if (user === "throttled") return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
     if (user === "disabled") return jsonError(403, AUTH_MESSAGES.accountDisabled);
     if (!user) return jsonError(401, AUTH_MESSAGES.loginApiFailed);
-    const cookie = await createUserSessionCookie(user.id, request);
-    return Response.json({ user }, { headers: { "Set-Cookie": cookie } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    return Response.json({ user }, { headers });
   } catch (error) {
     return apiError(error);
   }

@@ -3,6 +3,7 @@ import { Conflict } from "~/models/errors.server";
 import { createUser } from "~/models/users.server";
 import { createUserSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.register";
@@ -26,8 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { email, password, firstName, lastName, company, phone },
       { siteUrl: env().SITE_URL },
     );
-    const cookie = await createUserSessionCookie(user.id, request);
-    return Response.json({ user }, { status: 201, headers: { "Set-Cookie": cookie } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    return Response.json({ user }, { status: 201, headers });
   } catch (error) {
     if (error instanceof Conflict) return jsonError(409, AUTH_MESSAGES.emailTaken);
     return apiError(error);

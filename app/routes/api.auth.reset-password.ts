@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, forgotPasswordSchema, resetWithTokenApiSchema } from "~/
 import { requestPasswordReset, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.reset-password";
@@ -25,10 +26,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if ("token" in input) {
       const user = await resetPassword(input.token, input.password, mail);
       if (!user) return jsonError(400, AUTH_MESSAGES.resetInvalid);
-      return Response.json(
-        { ok: true, message: AUTH_MESSAGES.resetDoneDescription },
-        { headers: { "Set-Cookie": await clearSessionCookie() } },
-      );
+      const headers = new Headers();
+      headers.append("Set-Cookie", await clearSessionCookie());
+      headers.append("Set-Cookie", await rememberDevice(request, user.email));
+      return Response.json({ ok: true, message: AUTH_MESSAGES.resetDoneDescription }, { headers });
     }
     requestPasswordReset(input.email, mail);
     return Response.json({ ok: true, message: AUTH_MESSAGES.resetRequested });

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { ownedLogoApi } from "./api.owned-listing.server";
 import type { Route } from "./+types/api.companies.$id.logo";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 const setLogo = ownedLogoApi({
   directory: "striping",

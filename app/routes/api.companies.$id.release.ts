@@ -3,6 +3,10 @@ import { releaseListing, requestUnlist } from "~/models/listing-state.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.$id.release";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 /**
  * POST /api/companies/:id/release → 200 `{ company }`: a claimed listing goes back to unclaimed

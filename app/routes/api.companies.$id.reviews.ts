@@ -1,15 +1,14 @@
-import { getCompanyById } from "~/models/companies.server";
 import { listReviews } from "~/models/reviews.server";
 import { jsonError } from "~/server/http.server";
+import { COMPANY_NOT_FOUND, listedCompanyOf } from "./api.listing-by-id.server";
 import type { Route } from "./+types/api.companies.$id.reviews";
 
-/** GET /api/companies/:id/reviews: the reviews of one company, newest first. */
+/**
+ * GET /api/companies/:id/reviews: the reviews of one listed company, newest first. An unknown,
+ * malformed or unlisted id is a 404 (decision 043): an unlisted listing's reviews are not public.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id ?? "") || !Number.isSafeInteger(id)) {
-    return jsonError(400, "Company id must be a positive whole number.");
-  }
-  const company = getCompanyById(id);
-  if (!company) return jsonError(404, "Company not found");
+  const company = listedCompanyOf(params.id);
+  if (!company) return jsonError(404, COMPANY_NOT_FOUND);
   return Response.json(listReviews(company.id));
 }

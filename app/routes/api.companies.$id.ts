@@ -1,7 +1,12 @@
 import { stripingEditSchema } from "~/lib/company-schemas";
+import { env } from "~/server/env.server";
 import { serializeStripingCompany, withOwner } from "~/models/company-serializer.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
+import { listedCompanyLoader } from "./api.listing-by-id.server";
+
+/** GET /api/companies/:id: a listed striping company, or a 404 in JSON. */
+export const loader = listedCompanyLoader("striping", serializeStripingCompany);
 
 /**
  * PATCH /api/companies/:id (owner edit: only the fields sent change) and DELETE. Ownership is
@@ -12,7 +17,7 @@ export const action = ownedListingApi({
   method: "PATCH",
   schema: stripingEditSchema,
   save: (userId, row, input) => {
-    const updated = updateStripingCompany(userId, row.id, input);
+    const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
     return Response.json(withOwner(serializeStripingCompany(updated), updated));
   },
 });

@@ -3,13 +3,19 @@ import { startClaim } from "~/models/claims.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.claim";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 /**
  * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
  * on the listing yet (decision 015). With an e-mail on file: 202 `{ status: "pending", sentTo }`
- * and a 6-digit code mailed there, confirmed at /api/companies/claim/verify. Without one:
- * 202 `{ status: "review" }` for the operator. 403 until the claimant's e-mail is verified; 409
- * when already claimed.
+ * and a 6-digit code mailed there, confirmed at /api/companies/claim/verify. Without one, or
+ * past the day's code limits of the listing or the claimant (decision 040): 202
+ * `{ status: "review", message }` for the operator, the message saying what happens next, and
+ * nothing mailed to the listing. 403 until the claimant's e-mail is verified; 409 when already
+ * claimed (or with too many claims already waiting for review).
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -19,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     const body =
       started.status === "pending"
         ? { status: started.status, sentTo: started.sentTo }
-        : { status: started.status };
+        : { status: started.status, message: started.message };
     return Response.json(body, { status: 202 });
   } catch (error) {
     return apiError(error);

@@ -4,19 +4,21 @@ import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
 import { readNearParam } from "~/server/near-param.server";
 import type { Route } from "./+types/api.companies.search";
+import { readNearPlace } from "~/server/near-param.server";
 
 /**
  * GET /api/companies/search?q=: striping companies whose text contains q (2+ characters). With
  * `near` (and `radius`, default 50 miles) the companies within the radius, nearest first, each
- * with `distanceMiles`; q is then optional. A place we cannot read is a 400.
+ * with `distanceMiles`; q is then optional. A state in `near` ('Texas', 'TX') is that state's
+ * listings, ranked (decision 044). A place we cannot read is a 400.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const near = readNearParam(params);
+  const { near, state } = readNearPlace(params);
   const search = readApiSearch(params);
-  if (!near && !search) return Response.json([]);
+  if (!near && !state && !search) return Response.json([]);
   const { rows } = listCompanies("striping", {
-    filter: search ? { text: search.q } : {},
+    filter: { text: search?.q, state },
     near,
     offset: 0,
     limit: readSearchLimit(params),

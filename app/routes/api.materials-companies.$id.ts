@@ -1,7 +1,12 @@
 import { materialsEditSchema } from "~/lib/company-schemas";
+import { env } from "~/server/env.server";
 import { serializeMaterialsCompany, withOwner } from "~/models/company-serializer.server";
 import { updateMaterialsCompany } from "~/models/owner-companies.server";
 import { logoRefusal, ownedListingApi } from "./api.owned-listing.server";
+import { listedCompanyLoader } from "./api.listing-by-id.server";
+
+/** GET /api/materials-companies/:id: a listed materials company, or a 404 in JSON. */
+export const loader = listedCompanyLoader("materials", serializeMaterialsCompany);
 
 /**
  * PUT /api/materials-companies/:id (fields plus an optional customLogo) and DELETE. The body is
@@ -15,7 +20,7 @@ export const action = ownedListingApi({
   save: (userId, row, input) => {
     const refused = logoRefusal(input.customLogo, row, userId);
     if (refused) return refused;
-    const updated = updateMaterialsCompany(userId, row.id, input);
+    const updated = updateMaterialsCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
     return Response.json(withOwner(serializeMaterialsCompany(updated), updated));
   },
 });

@@ -4,20 +4,21 @@ import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
 import { readNearParam } from "~/server/near-param.server";
 import type { Route } from "./+types/api.materials.search";
+import { readNearPlace } from "~/server/near-param.server";
 
 /**
  * GET /api/materials/search?q=: materials companies whose name, location, description or a
  * product contains q (2+ characters; fewer answers []). Up to 20 results, 50 with `limit`. With
  * `near` and `radius` (decision 016): the suppliers within the radius, nearest first, each with
- * `distanceMiles`; q is then optional.
+ * `distanceMiles`; q is then optional. A state in `near` is that state's suppliers (decision 044).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const near = readNearParam(params);
+  const { near, state } = readNearPlace(params);
   const search = readApiSearch(params);
-  if (near) {
+  if (near || state) {
     const { rows } = listCompanies("materials", {
-      filter: search ? { text: search.q } : {},
+      filter: { text: search?.q, state },
       near,
       offset: 0,
       limit: readSearchLimit(params),
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return Response.json(
       rows.map((r) => ({
         ...serializeMaterialsCompany(r),
-        distanceMiles: r.distanceMiles,
+        ...(near ? { distanceMiles: r.distanceMiles } : {}),
       })),
     );
   }

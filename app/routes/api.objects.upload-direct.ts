@@ -4,6 +4,10 @@ import { mayUploadLogo, TOO_MANY_UPLOADS } from "~/server/logo-image.server";
 import { logoErrorStatus, storeUploadedLogo } from "~/server/logo-upload.server";
 import { readForm } from "~/server/multipart.server";
 import type { Route } from "./+types/api.objects.upload-direct";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 /**
  * POST /api/objects/upload-direct (multipart, field `file`): stores a logo image and answers

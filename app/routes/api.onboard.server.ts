@@ -1,4 +1,5 @@
 import { onboardingSchema } from "~/lib/company-schemas";
+import { env } from "~/server/env.server";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
@@ -20,7 +21,7 @@ export async function onboardFromApi(request: Request, directory: Directory) {
     }));
     if (input.claimExisting)
       return jsonError(400, "Use POST /api/companies/claim to claim a listing");
-    const row = createListing(user, input);
+    const row = createListing(user, input, { siteUrl: env().SITE_URL });
     return Response.json({ company: serializeOwnedCompany(row) }, { status: 201 });
   } catch (error) {
     if (error instanceof Response || error instanceof DomainError) return apiError(error);

@@ -3,6 +3,10 @@ import { assertReplyOwner, serializeReview, setOwnerReply } from "~/models/revie
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 import type { Route } from "./+types/api.reviews.$id.reply";
+import { writeOnlyLoader } from "./api.listing-by-id.server";
+
+/** A GET here is a 405 in JSON (decision 043). */
+export const loader = writeOnlyLoader;
 
 const WRITE_ONE = "Write a response, or use DELETE to remove it.";
 const replyBody = z.object({

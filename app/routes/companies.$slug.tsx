@@ -1,6 +1,7 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 
 import { useLoaderData } from "react-router";
+import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
@@ -105,7 +106,9 @@ export default function CompanyPage() {
             {company.email ? (
               <div>
                 <dt className="font-medium">Email</dt>
-                <dd className="break-all">{company.email}</dd>
+                <dd className={EMAIL_WRAP}>
+                  <EmailText email={company.email} />
+                </dd>
               </div>
             ) : null}
           </dl>

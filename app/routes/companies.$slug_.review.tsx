@@ -8,9 +8,10 @@ import { ReviewForm, type ReviewActionData } from "~/components/review-form";
 import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
 import { seoMeta } from "~/lib/seo";
 import { getCompanyBySlug } from "~/models/companies.server";
-import { Conflict } from "~/models/errors.server";
+import { Conflict, Forbidden } from "~/models/errors.server";
 import { createReview } from "~/models/reviews.server";
 import { clientIp, visitorKey } from "~/server/http.server";
+import { getUserId } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { toastCookie, redirectWithToast } from "~/server/toast.server";
@@ -72,12 +73,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   try {
-    createReview(submission.value, { reviewerKey: visitorKey(ip), siteUrl: env().SITE_URL });
+    createReview(submission.value, {
+      reviewerKey: visitorKey(ip),
+      reviewerUserId: await getUserId(request),
+      siteUrl: env().SITE_URL,
+    });
   } catch (error) {
-    if (!(error instanceof Conflict)) throw error;
+    // A second review (409) or one of the writer's own listing (403): said next to the form.
+    if (!(error instanceof Conflict || error instanceof Forbidden)) throw error;
     return data<ReviewActionData>(
       { result: submission.reply({ formErrors: [error.message] }) },
-      { status: 409 },
+      { status: error.status },
     );
   }
   if (inline) {

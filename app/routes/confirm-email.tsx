@@ -6,6 +6,7 @@ import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
 import { postedToken, tokenParam } from "~/server/auth-pages.server";
+import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/confirm-email";
 
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData();
   const token = postedToken(formData);
   try {
-    const user = token ? confirmEmailChange(token) : null;
+    const user = token ? confirmEmailChange(token, { siteUrl: env().SITE_URL }) : null;
     if (!user) return data({ error: INVALID }, { status: 400 });
     return redirectWithToast("/dashboard", {
       title: "Email Changed",

@@ -17,6 +17,8 @@ import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formatDateWith } from "~/lib/format";
 import type { Route } from "./+types/dashboard_.leads";
+import { LEAD_STATUS_LABEL as STATUS_LABEL } from "~/lib/lead-details";
+import { multiLine, singleLine } from "~/lib/plain-text";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Road Striping Directory" },
@@ -38,29 +40,23 @@ const responseSchema = z.object({
     .string()
     .trim()
     .min(1, "Write a message to the client.")
-    .max(2000, "Keep the message under 2,000 characters."),
+    .max(2000, "Keep the message under 2,000 characters.")
+    .refine(...multiLine),
   priceRange: z
     .string()
     .trim()
     .max(100)
+    .refine(...singleLine)
     .optional()
     .transform((v) => v || undefined),
   earliestStart: z
     .string()
     .trim()
     .max(100)
+    .refine(...singleLine)
     .optional()
     .transform((v) => v || undefined),
 });
-
-const STATUS_LABEL: Record<Lead["status"], string> = {
-  new: "New",
-  viewed: "Viewed",
-  responded: "Responded",
-  declined: "Declined",
-  won: "Won",
-  lost: "Lost",
-};
 
 /** Open, respond, decline, won/lost: plain POST forms, checked against the owner's listings. */
 export async function action({ request }: Route.ActionArgs) {
@@ -159,10 +155,12 @@ export default function Leads() {
                       <dd>{lead.projectTypes.join(", ")}</dd>
                     </div>
                     <div>
-                      <dt className="text-gray-600">Size and timeline</dt>
-                      <dd>
-                        {lead.projectSize} · {lead.preferredTimeline ?? "No timeline given"}
-                      </dd>
+                      <dt className="text-gray-600">Size</dt>
+                      <dd>{lead.sizeText}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-gray-600">Timeline</dt>
+                      <dd>{lead.timelineText}</dd>
                     </div>
                     <div>
                       <dt className="text-gray-600">Requested by</dt>
@@ -183,6 +181,7 @@ export default function Leads() {
                       </div>
                     ) : null}
                   </dl>
+                  <LeadDetails groups={lead.detailGroups} />
                   {lead.additionalNotes && expanded ? (
                     <p className="mt-2 text-sm whitespace-pre-line text-gray-700">
                       {lead.additionalNotes}
@@ -226,11 +225,7 @@ function LeadActions({ lead, id, expanded }: { lead: Lead; id: string; expanded:
   if (lead.status === "responded" || lead.status === "won" || lead.status === "lost") {
     return (
       <div className="mt-4">
-        {lead.responseMessage ? (
-          <p className="text-sm text-gray-700">
-            <span className="font-medium">Your answer:</span> {lead.responseMessage}
-          </p>
-        ) : null}
+        <YourAnswer lead={lead} />
         <Form method="post" className="mt-3 flex gap-2">
           {hidden}
           <button type="submit" name="intent" value="won" className={button}>
@@ -277,5 +272,54 @@ function LeadActions({ lead, id, expanded }: { lead: Lead; id: string; expanded:
         </button>
       </Form>
     </div>
+  );
+}
+
+/** What the requester asked for each project type, in the form's words. */
+function LeadDetails({ groups }: { groups: Lead["detailGroups"] }) {
+  if (!groups.some((g) => g.rows.length)) return null;
+  return (
+    <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+      {groups.map((g) =>
+        g.rows.length ? (
+          <section key={g.type} aria-label={`${g.type} details`}>
+            <h3 className="font-medium text-gray-900">{g.type} details</h3>
+            <dl className="mt-1 space-y-0.5">
+              {g.rows.map((r) => (
+                <div key={r.label} className="flex flex-wrap gap-x-1">
+                  <dt className="text-gray-600">{r.label}:</dt> <dd>{r.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** The owner's own answer, as the requester reads it on the request's page. */
+function YourAnswer({ lead }: { lead: Lead }) {
+  if (!lead.responseMessage) return null;
+  return (
+    <section aria-label="Your answer" className="rounded-md bg-gray-50 p-3 text-sm text-gray-700">
+      <h3 className="font-medium text-gray-900">
+        Your answer
+        {lead.respondedAt
+          ? `, sent ${formatDateWith(lead.respondedAt, { dateStyle: "medium" })}`
+          : ""}
+      </h3>
+      <dl className="mt-1 space-y-0.5">
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-gray-600">Price range:</dt>{" "}
+          <dd>{lead.responsePrice ?? "Not given"}</dd>
+        </div>
+        <div className="flex flex-wrap gap-x-1">
+          <dt className="text-gray-600">Earliest start:</dt>{" "}
+          <dd>{lead.responseStart ?? "Not given"}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 whitespace-pre-line">{lead.responseMessage}</p>
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getCompanyById } from "~/models/companies.server";
 import { BadRequest } from "~/models/errors.server";
-import { createQuoteRequest } from "~/models/quotes.server";
+import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes.server";
 import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { env } from "~/server/env.server";
@@ -74,12 +74,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     console.error("quote request failed", error);
     return answer({ result: submission.reply(), failure: QUOTE_MESSAGES.failed.description }, 500);
   }
-  // Without JavaScript the requester lands on their request's own page: who received it.
+  // Without JavaScript the requester lands on their request's own page: who received it. With
+  // JavaScript the form shows the same list in place of itself (decision 044).
+  const sent = getQuoteConfirmation(created.token);
   return inline
     ? answer({
         ok: true,
         toast: success(created.located),
         confirmation: `/quote-requests/${created.token}`,
+        sent: sent && {
+          located: sent.quote.latitude !== null,
+          firms: sent.firms.map((f) => ({
+            name: f.name,
+            slug: f.slug,
+            location: f.location,
+            state: f.state,
+            distanceMiles: f.distanceMiles,
+            why: f.why ?? null,
+            sponsored: f.sponsored,
+          })),
+          missed: sent.missed,
+        },
       })
     : redirectWithToast(`/quote-requests/${created.token}`, success(created.located));
 }

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { EmailField, linkClass, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
+import { signInLead } from "~/lib/sign-in-reasons";
 import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
 import {
   allowAttempt,
@@ -15,7 +16,9 @@ import {
   tooManyAttempts,
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
-import { authenticator, LoginFailure } from "~/server/authenticator.server";
+import { authenticateForm, LoginFailure } from "~/server/authenticator.server";
+import { clientIp } from "~/server/http.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
@@ -39,12 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return tooManyAttempts(parseWithZod(form, { schema: loginSchema }), ["password"]);
   }
   try {
-    const user = await authenticator.authenticate("form", request);
-    const cookie = await createUserSessionCookie(user.id, request);
+    const user = await authenticateForm(request, clientIp(request, context));
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
     return redirectWithToast(
       afterLoginRedirect(form.get("redirectTo")),
       { title: AUTH_MESSAGES.loginSuccess },
-      { headers: { "Set-Cookie": cookie } },
+      { headers },
     );
   } catch (error) {
     if (!(error instanceof LoginFailure)) throw error;
@@ -61,7 +66,13 @@ export default function LoginPage() {
   const { fields } = auth;
 
   return (
-    <SignInCard page="login" auth={auth} redirectTo={redirectTo} toast={actionData?.toast}>
+    <SignInCard
+      page="login"
+      auth={auth}
+      redirectTo={redirectTo}
+      toast={actionData?.toast}
+      lead={signInLead(redirectTo)}
+    >
       <EmailField field={fields.email} placeholder="you@company.com" />
       <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
       <div className="text-right text-sm">

@@ -1,8 +1,10 @@
 import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
+import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { seoMeta } from "~/lib/seo";
+import { privatePageHeaders } from "~/lib/private-page";
 import { getQuoteConfirmation } from "~/models/quotes.server";
 import { formatDateWith } from "~/lib/format";
 import type { Route } from "./+types/quote-requests.$token";
@@ -59,6 +61,11 @@ type Data = {
     state: string;
     distanceMiles: number;
     respondedAt: string | null;
+    responseMessage: string | null;
+    responsePrice: string | null;
+    responseStart: string | null;
+    why: string | null;
+    sponsored: boolean;
   }[];
   /** The company the request was addressed to, when it did not qualify to receive it. */
   missed: string | null;
@@ -96,31 +103,23 @@ export default function QuoteRequestPage() {
           <p className="mt-1 text-sm text-gray-600">
             These contractors have your request and will contact you directly.
           </p>
-          <ol className="mt-4 space-y-3">
-            {firms.map((f) => (
-              <li key={f.slug} className="rounded-lg border border-gray-200 bg-white p-4">
-                <Link
-                  to={`/companies/${f.slug}`}
-                  className="font-semibold text-brand-700 underline hover:no-underline"
-                >
-                  {f.name}
-                </Link>
-                <p className="text-sm text-gray-700">
-                  {f.location}, {f.state} · {f.distanceMiles.toFixed(1)} miles from your project
-                </p>
+          <QuoteRecipients
+            firms={firms}
+            extra={(f) => (
+              <>
                 <p className="mt-1 text-sm font-medium">
                   {f.respondedAt ? (
                     <span className="text-green-800">
-                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}: check your
-                      e-mail
+                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}
                     </span>
                   ) : (
                     <span className="text-gray-600">Not answered yet</span>
                   )}
                 </p>
-              </li>
-            ))}
-          </ol>
+                {f.respondedAt && f.responseMessage ? <Answer firm={f} /> : null}
+              </>
+            )}
+          />
         </>
       ) : (
         <p className="mt-2 text-gray-700">
@@ -129,6 +128,23 @@ export default function QuoteRequestPage() {
             : "We could not place your project on the map: our team will match your request by hand and e-mail you."}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * The page is the requester's alone and changes when a contractor answers: never kept by the page
+ * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
+ */
+export const headers = privatePageHeaders;
+
+/** A contractor's answer, shown here rather than mailed (decision 042). */
+function Answer({ firm }: { firm: Data["firms"][number] }) {
+  return (
+    <div className="mt-2 rounded-md bg-gray-50 p-3 text-sm text-gray-800">
+      <p className="whitespace-pre-line">{firm.responseMessage}</p>
+      {firm.responsePrice ? <p className="mt-1">Price range: {firm.responsePrice}</p> : null}
+      {firm.responseStart ? <p>Earliest start: {firm.responseStart}</p> : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 
@@ -62,8 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { email, password, firstName, lastName, company, phone },
       { siteUrl: env().SITE_URL },
     );
-    const cookie = await createUserSessionCookie(user.id, request);
-    return redirectWithToast(next, success, { headers: { "Set-Cookie": cookie } });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    return redirectWithToast(next, success, { headers });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
     const result = submission.reply({

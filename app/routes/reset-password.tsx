@@ -14,6 +14,7 @@ import {
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/reset-password";
@@ -46,10 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { token, password } = submission.value;
   const user = await resetPassword(token, password, { siteUrl: env().SITE_URL });
   if (!user) return data<ActionData>({ invalid: true }, { status: 400 });
+  // The mailbox proved it is the owner's: this browser is never refused by the account-wide
+  // sign-in limit (decision 041).
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearSessionCookie());
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
   return redirectWithToast(
     "/login",
     { title: AUTH_MESSAGES.resetDoneTitle, description: AUTH_MESSAGES.resetDoneDescription },
-    { headers: { "Set-Cookie": await clearSessionCookie() } },
+    { headers },
   );
 }
 

@@ -59,7 +59,7 @@ function ResourceCard({
       className="h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={labelId} className="text-lg font-semibold text-gray-900">
+        <h3 id={labelId} className="scroll-mt-24 text-lg font-semibold text-gray-900">
           {title}
         </h3>
         {badge}

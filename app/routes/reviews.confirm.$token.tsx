@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
+import { redirectWithToast } from "~/server/toast.server";
 import { Link } from "~/components/ui/link";
 import { confirmReview, findReviewByToken } from "~/models/reviews.server";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -17,35 +18,29 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { review, confirmed: false };
 }
 
+/** Confirming spends the token, so the thanks is told on the listing's page (post/redirect/get):
+ * answered here, the page's loader ran again after the action, found no token and made the
+ * thank-you a 404 (issue 26, point 11). */
 export async function action({ params }: Route.ActionArgs) {
   const token = params.token ?? "";
   const review = findReviewByToken(token);
   if (!review || !confirmReview(token)) {
     return data({ review: null, confirmed: false }, { status: 404 });
   }
-  return { review, confirmed: true };
+  return redirectWithToast(`/companies/${review.slug}#reviews`, {
+    title: CONFIRMED_TITLE,
+    description: `Your review of ${review.companyName} now shows as verified.`,
+  });
 }
+
+export const CONFIRMED_TITLE = "Thank you, your review is verified";
 
 export default function ConfirmReview() {
   const loaded = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>();
   return (
     <div className="container-page max-w-2xl py-16 text-center">
-      {done?.confirmed && done.review ? (
-        <>
-          <h1 className="text-3xl font-bold text-gray-900">Thank you, your review is verified</h1>
-          <p className="mt-3 text-gray-700">
-            Your review of {done.review.companyName} now shows as verified.
-          </p>
-          <p className="mt-6">
-            <Link to={`/companies/${done.review.slug}`} className="text-brand-700 underline">
-              See it on {done.review.companyName}&apos;s page
-            </Link>
-          </p>
-        </>
-      ) : (
-        <Body review={done ? null : loaded.review} />
-      )}
+      <Body review={done ? null : loaded.review} />
     </div>
   );
 }

@@ -45,7 +45,10 @@ export default function StateLandingPage() {
               {d.dot.acronym ? ` (${d.dot.acronym})` : ""}. Find its standards and specifications on
               our{" "}
               <Link
-                to={`/resources?q=${encodeURIComponent(d.name)}`}
+                to={`/resources#state-${d.code}`}
+                // A document load: the browser opens the anchor itself. A client-side
+                // navigation here reset the scroll to the top (issue 29, point 14).
+                reloadDocument
                 className="text-brand-700 underline hover:no-underline"
               >
                 {d.name} DOT resources

@@ -6,6 +6,7 @@ import {
   SESSION_TTL_MS,
 } from "~/models/sessions.server";
 import { AUTH_LIMITS } from "~/lib/auth-schemas";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { signedCookie } from "./cookie.server";
 
 /** The session cookie holds only the id of a `user_sessions` row. */
@@ -28,27 +29,9 @@ export async function getUserId(request: Request): Promise<number | null> {
   return (await getUser(request))?.id ?? null;
 }
 
-const SITE = "http://site.invalid";
-
-/**
- * A same-site path to go to, or `fallback`. The value is resolved against the site the way a
- * browser would, so `/\t/evil.example` (browsers drop the tab: `//evil.example`) and `/\\evil`
- * never leave it; control characters, spaces and non-ASCII are refused outright, which also keeps
- * a Location header from ever failing to serialise.
- */
+/** A same-site path from `value`, or `fallback` (the one check: `~/lib/safe-redirect`). */
 function safeRedirectTo(value: string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
-  if (!/^[\x21-\x7e]+$/.test(value) || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  let url: URL;
-  try {
-    url = new URL(value, SITE);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== SITE) return fallback;
-  return url.pathname + url.search + url.hash;
+  return safeRedirectPath(value, fallback);
 }
 
 /** The signed-in user, or a redirect to /login that comes back here afterwards. */
@@ -93,12 +76,11 @@ export function clearSessionCookie() {
 }
 
 /**
- * Where to go after signing in: a local path only (no other origin, no `//` or `/\\` tricks),
- * otherwise /dashboard.
+ * Where to go after signing in: a local path only (no other origin, no `//` or `/\\` tricks,
+ * none made by dot segments either), otherwise /dashboard. Every `redirectTo` read goes here.
  */
 export function afterLoginRedirect(value: FormDataEntryValue | string | null | undefined) {
-  const to = typeof value === "string" ? value : null;
-  return safeRedirectTo(to, "/dashboard");
+  return safeRedirectPath(value, "/dashboard");
 }
 
 /** For /login and /register: a signed-in visitor goes on to `redirectTo` or /dashboard. */
@@ -114,6 +96,7 @@ export async function requireAnonymous(request: Request) {
  */
 export async function signInPageLoader(request: Request) {
   await requireAnonymous(request);
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo") ?? "";
-  return { redirectTo: redirectTo.slice(0, AUTH_LIMITS.redirectTo) };
+  // Only a target the action would follow is carried in the form; anything else is dropped.
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
+  return { redirectTo: redirectTo.length <= AUTH_LIMITS.redirectTo ? redirectTo : "" };
 }

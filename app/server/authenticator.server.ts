@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import type { PublicUser } from "~/models/users.server";
-import { verifyLoginThrottled } from "./login-throttle.server";
+import { loginClient, verifyLoginThrottled } from "./login-throttle.server";
 
 /**
  * Why a form login did not succeed: the fields did not parse (`invalid`), or the e-mail and
@@ -29,8 +30,19 @@ export class LoginFailure extends Error {
  */
 export const authenticator = new Authenticator<PublicUser>();
 
+/**
+ * The client address of the sign-in being verified: remix-auth hands the strategy a copy of the
+ * request and nothing else, so the address travels beside the call.
+ */
+const loginAddress = new AsyncLocalStorage<string>();
+
+/** Signs in through the form strategy, under the limits of the client at `ip`. */
+export function authenticateForm(request: Request, ip: string) {
+  return loginAddress.run(ip, () => authenticator.authenticate("form", request));
+}
+
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const submission = parseWithZod(form, { schema: loginSchema });
     if (submission.status !== "success") {
       const redirectTo = form.get("redirectTo");
@@ -41,7 +53,8 @@ authenticator.use(
       );
     }
     const { email, password, redirectTo } = submission.value;
-    const user = await verifyLoginThrottled(email, password);
+    const client = await loginClient(request, loginAddress.getStore() ?? "unknown", email);
+    const user = await verifyLoginThrottled(email, password, client);
     if (user === "throttled") {
       throw new LoginFailure(
         "throttled",

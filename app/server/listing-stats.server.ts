@@ -3,6 +3,7 @@ import express, { type RequestHandler } from "express";
 import { isbot } from "isbot";
 import { decodeListingEvent, LISTING_EVENT_HEADER, type ListingEvent } from "../lib/listing-events";
 import { ListingTally, parseStatsBatch, type StatsBatch } from "./listing-tally.server";
+import { VisitorDay } from "./listing-visitors.server";
 
 /** Where a replica posts its counts on the primary (server.ts mounts the receiver there). */
 export const STATS_RECEIVER_PATH = "/internal/listing-stats";
@@ -21,6 +22,8 @@ export type ListingStatsOptions = {
   send: (batch: StatsBatch) => Promise<void>;
   /** Off: nothing is counted (the benchmark's comparison). */
   enabled?: boolean;
+  /** The client's address as the server resolves it (server.ts: `clientIpOf`); `req.ip` else. */
+  clientAddress?: (req: express.Request) => string;
 };
 
 export const signBatch = (secret: string, body: string) =>
@@ -35,6 +38,8 @@ export const signBatch = (secret: string, body: string) =>
  */
 export class ListingStats {
   readonly tally = new ListingTally();
+  /** Who was counted today: a visitor counts once per listing, kind and day (decision 040). */
+  readonly visitors = new VisitorDay();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
@@ -84,7 +89,10 @@ export class ListingStats {
     await this.flush();
   }
 
-  /** Counts the event a GET response declared, once it is sent; bots are not counted. */
+  /**
+   * Counts the event a GET response declared, once it is sent; bots are not counted, and a
+   * visitor (a keyed hash of address, user agent and day) counts once per listing, kind and day.
+   */
   middleware(): RequestHandler {
     if (!this.enabled) return (_req, _res, next) => next();
     return (req, res, next) => {
@@ -99,7 +107,9 @@ export class ListingStats {
         if (res.statusCode !== expected) return;
         const agent = req.get("user-agent") ?? "";
         if (!agent || isbot(agent)) return;
-        this.count(event);
+        const address = this.options.clientAddress?.(req) ?? req.ip ?? "unknown";
+        const fresh = this.visitors.firstTimeOnly(event, { address, agent });
+        if (fresh) this.count(fresh);
       });
       next();
     };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { countRecentUploads } from "~/models/logos.server";
+import { quotaUsedUp, takeQuota } from "~/models/quotas.server";
 import { env } from "./env.server";
 
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -28,13 +28,28 @@ export const TOO_MANY_UPLOADS = new LogoImageError(
   `You can upload ${LOGO_UPLOADS_PER_HOUR} logos an hour. Please try again later.`,
 );
 
+const logoQuota = () => ({
+  name: "logo-upload",
+  limit: LOGO_UPLOADS_PER_HOUR * env().RATE_LIMIT_FACTOR,
+  windowMs: 60 * 60 * 1000,
+});
+
 /**
- * Whether `userId` may upload another logo now. Counted from the stored rows, so the quota
- * holds across restarts and whichever machine took the upload; checked before the body is read.
+ * Whether `userId` may upload another logo now: a look before the body is read, counting
+ * nothing. Kept in the database, so the quota holds across restarts and whichever machine took
+ * the upload (decision 017).
  */
 export function mayUploadLogo(userId: number, now = Date.now()): boolean {
-  const limit = Math.max(1, Math.floor(LOGO_UPLOADS_PER_HOUR * env().RATE_LIMIT_FACTOR));
-  return countRecentUploads(userId, new Date(now - 60 * 60 * 1000)) < limit;
+  return !quotaUsedUp(logoQuota(), String(userId), now);
+}
+
+/**
+ * Takes one of `userId`'s uploads this hour, or says there is none left. Check and count are
+ * one SQLite statement taken before the image is decoded, so concurrent uploads cannot all pass
+ * (decision 040). An upload refused later (not an image) has used its turn: it cost the decode.
+ */
+export function takeLogoUpload(userId: number, now = Date.now()): boolean {
+  return takeQuota(logoQuota(), String(userId), now);
 }
 
 export const INVALID_TYPE = new LogoImageError("Invalid file type", "Please select an image file");

@@ -2,15 +2,15 @@ import { storeLogo } from "~/models/logos.server";
 import {
   FILE_TOO_LARGE,
   LogoImageError,
-  mayUploadLogo,
   processLogo,
+  takeLogoUpload,
   TOO_MANY_UPLOADS,
 } from "./logo-image.server";
 import { uploadedFile } from "./multipart.server";
 
 /**
  * The logo sent in a form's `field`, from the dashboard's forms or the upload API: checked
- * against the hourly quota (decision 017), re-encoded and stored. No file gives no path; a
+ * against the hourly quota (decision 017; taken atomically before decoding, decision 040), re-encoded and stored. No file gives no path; a
  * refused one gives the error to show (its title and description are the SPEC's words).
  */
 export async function storeUploadedLogo(
@@ -21,7 +21,7 @@ export async function storeUploadedLogo(
   const file = await uploadedFile(formData, field);
   if (!file) return {};
   if ("tooLarge" in file) return { error: FILE_TOO_LARGE };
-  if (!mayUploadLogo(userId)) return { error: TOO_MANY_UPLOADS };
+  if (!takeLogoUpload(userId)) return { error: TOO_MANY_UPLOADS };
   try {
     return { path: storeLogo(userId, await processLogo(file.bytes)).path };
   } catch (error) {

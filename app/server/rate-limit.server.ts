@@ -14,8 +14,11 @@ export const LIMITS = {
   newsletter: { max: 5, windowMs: 60 * 60 * 1000 },
   merch: { max: 5, windowMs: 60 * 60 * 1000 },
   login: { max: 10, windowMs: 15 * 60 * 1000 },
-  // Failed sign-ins per account, from any address: a botnet gets 10 guesses per quarter hour.
-  loginAccount: { max: 10, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins per account and address (decision 041).
+  loginPair: { max: 5, windowMs: 15 * 60 * 1000 },
+  // Failed sign-ins per account from browsers that never signed in to it: out of one address's
+  // reach (at most 25 an hour), and it never refuses a browser that knows the account.
+  loginAccount: { max: 50, windowMs: 60 * 60 * 1000 },
   register: { max: 5, windowMs: 60 * 60 * 1000 },
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },
   verifyResend: { max: 3, windowMs: 60 * 60 * 1000 },
@@ -41,11 +44,13 @@ export function allow(name: keyof typeof LIMITS, key: string, now = Date.now()):
   return true;
 }
 
-/** True once `key` has used up its limit, without counting this call (see `allow`). */
-export function exhausted(name: keyof typeof LIMITS, key: string, now = Date.now()): boolean {
+/**
+ * Returns a use taken by `allow` that turned out not to count (a sign-in that succeeded): taking
+ * first and giving back after is what keeps concurrent attempts from all passing one check.
+ */
+export function giveBack(name: keyof typeof LIMITS, key: string, now = Date.now()) {
   const bucket = buckets.get(`${name}:${key}`);
-  if (!bucket || bucket.resetAt <= now) return false;
-  return bucket.count >= Math.max(1, Math.floor(LIMITS[name].max * env().RATE_LIMIT_FACTOR));
+  if (bucket && bucket.resetAt > now && bucket.count > 0) bucket.count -= 1;
 }
 
 function sweep(now: number) {

@@ -42,3 +42,21 @@ export const userSessions = sqliteTable(
   },
   (t) => [index("user_sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * The link mailed to the old address when a change of e-mail is confirmed: following it gives the
+ * account back that address (decision 041). The token is a digest; a row is spent when used.
+ */
+export const emailChangeReverts = sqliteTable(
+  "email_change_reverts",
+  {
+    id: serialId(),
+    userId: ownerId(),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    token: text("token").notNull().unique(),
+    expiresAt: moment("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_change_reverts_user_idx").on(t.userId)],
+);

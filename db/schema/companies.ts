@@ -169,10 +169,14 @@ export const companyClaims = sqliteTable(
     attempts: counter("attempts"),
     expiresAt: moment("expires_at"),
     decidedAt: moment("decided_at"),
+    /** Why a claim waits for review: null (no e-mail on file) or 'limit' (decision 040). */
+    reviewReason: text("review_reason", { enum: ["limit"] }),
     createdAt: createdAt(),
   },
   (t) => [
     index("company_claims_company_idx").on(t.companyId),
+    index("company_claims_company_created_idx").on(t.companyId, t.createdAt),
+    index("company_claims_user_created_idx").on(t.userId, t.createdAt),
     index("company_claims_user_idx").on(t.userId, t.companyId, t.status),
     index("company_claims_status_idx").on(t.status, t.createdAt),
   ],

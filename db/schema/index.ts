@@ -1,6 +1,6 @@
 // Every table, by what it holds; drizzle-kit reads the schema from here (drizzle.config.ts).
 // Tables only: the column helpers stay with the modules that define them.
-export { users, userSessions } from "./accounts";
+export { users, userSessions, emailChangeReverts } from "./accounts";
 export { companies, services, companyServices, companyClaims } from "./companies";
 export { companyTallies, serviceCategories, categoryTallies } from "./tallies";
 export { reviews, reviewReports } from "./reviews";
@@ -11,6 +11,7 @@ export {
   merchNotifications,
   bulkEmailSends,
   bulkEmailDrafts,
+  listingEmailProofs,
 } from "./mail";
 export {
   advertisements,
@@ -22,3 +23,4 @@ export {
   contentChanges,
 } from "./content";
 export { anonymousSessions, auditLog, listingStats, listingSearchTerms } from "./activity";
+export { quotaUses } from "./quotas";

@@ -1,6 +1,7 @@
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ownerId } from "./accounts";
 import { counter, createdAt, moment, now, pointsTo, serialId } from "./columns";
+import { companyId } from "./companies";
 import { quoteRequests } from "./quotes";
 
 export const emailOutbox = sqliteTable(
@@ -52,9 +53,40 @@ export const bulkEmailSends = sqliteTable(
     userId: ownerId(),
     recipientCount: integer("recipient_count").notNull(),
     subject: text("subject").notNull(),
+    /** The sender's keyed address hash (`visitorKey`), for the per-IP cap (migration 0021). */
+    visitorKey: text("visitor_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("bulk_email_sends_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("bulk_email_sends_user_idx").on(t.userId, t.createdAt),
+    index("bulk_email_sends_visitor_idx").on(t.visitorKey, t.createdAt),
+  ],
+);
+
+/**
+ * A listing's e-mail address proven by its owner (decision 042, migration 0021): only an address
+ * with `provenAt` set for the listing's current `email` receives mail that carries text written
+ * by a user. Keyed by the address (lower case), so a changed address is unproven until its link
+ * is followed, and one changed back is proven again. `tokenHash` is the SHA-256 of the mailed
+ * link's token while it waits.
+ */
+export const listingEmailProofs = sqliteTable(
+  "listing_email_proofs",
+  {
+    companyId: companyId(),
+    email: text("email").notNull(),
+    /** import (the operator's data), operator, account (the owner's own verified address), link. */
+    source: text("source", { enum: ["import", "operator", "account", "link"] }).notNull(),
+    tokenHash: text("token_hash"),
+    sentAt: moment("sent_at"),
+    provenAt: moment("proven_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.email] }),
+    index("listing_email_proofs_token_idx").on(t.tokenHash),
+    index("listing_email_proofs_sent_idx").on(t.email, t.sentAt),
+  ],
 );
 
 /** A bulk e-mail written while signed out, kept through sign-in under a random token (migration 0017). */

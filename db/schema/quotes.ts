@@ -57,6 +57,12 @@ export const quoteMatches = sqliteTable(
     rank: integer("rank").notNull(),
     /** The firm's active plan when the request was sent. */
     tier: tier("tier"),
+    /** Why it was chosen (decision 044): its services that fit the request, as then listed. */
+    matchedServices: jsonList("matched_services"),
+    /** 'requested': it lists the requested work itself; 'related': only related work. */
+    fit: text("fit", { enum: ["requested", "related"] }),
+    /** Its plan put it ahead of a firm as close that lists the same kind of work. */
+    planPriority: flag("plan_priority", false),
     /** The lead in the contractor's inbox (decision 019). */
     leadStatus: text("lead_status", {
       enum: ["new", "viewed", "responded", "declined", "won", "lost"],

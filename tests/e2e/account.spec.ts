@@ -120,3 +120,89 @@ test("an unverified address says so on the account card, with a button that send
   await expect(page.getByText("Verification e-mail sent", { exact: true })).toBeVisible();
   await waitForMail(owner.email, "Verify your email address");
 });
+
+/** Issue 26 point 3 (decision 041): someone who knew the password cannot keep the account. */
+test.describe("a change of e-mail by someone who knew the password", () => {
+  const linkIn = (text: string, path: string) =>
+    new RegExp(`http\\S+${path}\\?token=[\\w-]+`).exec(text)![0];
+
+  /** The thief, signed in elsewhere, asks to move the account to their own address. */
+  async function thiefChangesEmail(
+    browser: import("@playwright/test").Browser,
+    baseURL: string,
+    owner: { id: number; password: string },
+  ) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await signIn(context, baseURL, owner);
+    const page = await context.newPage();
+    await page.goto("/dashboard");
+    const thief = `thief-${crypto.randomBytes(4).toString("hex")}@example.net`;
+    await page.getByText("Change Email", { exact: true }).click();
+    await page.getByLabel("New email").fill(thief);
+    await page.getByLabel("Current password").fill(owner.password);
+    await page.getByRole("button", { name: "Send Confirmation Link" }).click();
+    await expect(page.getByText("Confirm Your New Email", { exact: true })).toBeVisible();
+    const mail = await waitForMail(thief, "Confirm your new email address");
+    return { context, page, thief, link: linkIn(mail.text, "/confirm-email") };
+  }
+
+  const emailOf = (id: number) =>
+    db().prepare("SELECT email FROM users WHERE id = ?").pluck().get(id);
+
+  test("does not survive the owner's password reset", async ({ page, browser, baseURL }) => {
+    const owner = await createUser();
+    const thief = await thiefChangesEmail(browser, baseURL!, owner);
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const reset = await waitForMail(owner.email, "Reset your password");
+    await page.goto(linkIn(reset.text, "/reset-password"));
+    await page.getByLabel("New Password", { exact: true }).fill("owner's brand new one");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("owner's brand new one");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Password updated", { exact: true })).toBeVisible();
+
+    await thief.page.goto(thief.link);
+    await expect(thief.page.getByRole("alert")).toContainText("has already been used");
+    await expect(thief.page.getByRole("button", { name: "Confirm New Email" })).toHaveCount(0);
+    expect(emailOf(owner.id)).toBe(owner.email);
+    await thief.context.close();
+  });
+
+  test("can be undone from the old address: its address back, a new password, everyone signed out", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const owner = await createUser();
+    const thief = await thiefChangesEmail(browser, baseURL!, owner);
+    await thief.page.goto(thief.link);
+    await thief.page.getByRole("button", { name: "Confirm New Email" }).click();
+    await expect(thief.page.getByText("Email Changed", { exact: true })).toBeVisible();
+    expect(emailOf(owner.id)).toBe(thief.thief);
+
+    const notice = await waitForMail(owner.email, "Your email address was changed");
+    expect(notice.text).toContain(thief.thief);
+    await page.goto(linkIn(notice.text, "/undo-email-change"));
+    await expect(page.getByRole("heading", { name: "Undo Email Change" })).toBeVisible();
+    await expect(page.getByText(owner.email)).toBeVisible();
+    await page.getByLabel("New Password", { exact: true }).fill("mine again, for good");
+    await page.getByLabel("Confirm New Password", { exact: true }).fill("mine again, for good");
+    await page.getByRole("button", { name: "Restore My Email" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("Email restored", { exact: true })).toBeVisible();
+    expect(emailOf(owner.id)).toBe(owner.email);
+    await waitForMail(owner.email, "Your email address was restored");
+
+    // The thief's session has ended, and the password the thief knew is gone.
+    await thief.page.goto("/dashboard");
+    await expect(thief.page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+    await thief.context.close();
+
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill("mine again, for good");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

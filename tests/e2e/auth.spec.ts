@@ -123,6 +123,37 @@ test("sign in ignores a redirectTo to another site", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test("sign in, sign up and a signed-in visit never leave the site, however redirectTo is spelled", async ({
+  page,
+}) => {
+  // Issue 26 point 2: dot segments turned these into //evil.example after a real sign-in.
+  const user = await createUser();
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/.//evil.example/x")}`);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/dashboard$/);
+  await expect(page.getByText("Login successful", { exact: true })).toBeVisible();
+
+  // Signed in, the sign-in page sends the visitor on, and only to the site.
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/foo/..//evil.example/x")}`);
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/dashboard$/);
+
+  await page.context().clearCookies();
+  const email = uniqueEmail("redirect");
+  await page.goto(`/register?redirectTo=${encodeURIComponent("/%2e//evil.example/x")}`);
+  await fillRegistration(page, {
+    firstName: "Rae",
+    lastName: "Direct",
+    email,
+    password: "long enough pass",
+    confirmPassword: "long enough pass",
+  });
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/dashboard$/);
+  expect(userRow(email)).toBeTruthy();
+});
+
 test("a wrong password or unknown e-mail shows the login failure messages", async ({
   page,
   js,

@@ -10,6 +10,8 @@ import { claimFor, createCompany, createUser, db, expect, signIn, test } from ".
  */
 const VISITOR =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const OTHER_VISITOR =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_1) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 type Counts = { views: number; appearances: number; websites: number; calls: number };
@@ -45,9 +47,13 @@ test("a visit, a search and a click are counted and shown on the owner's Premium
 
   const guest = await visitor(browser, js, baseURL!);
   const visit = await guest.newPage();
-  // Twice: the second answer may come from the page cache, and counts all the same.
+  // Twice: the second answer may come from the page cache; one visitor counts once a day
+  // (decision 040), so a second visitor, another browser, makes the second view.
   await visit.goto(`/companies/${company.slug}`);
   await visit.goto(`/companies/${company.slug}`);
+  const second = await browser.newContext({ userAgent: OTHER_VISITOR, javaScriptEnabled: js });
+  await (await second.newPage()).goto(`${baseURL}/companies/${company.slug}`);
+  await second.close();
   const website = visit.getByRole("link", { name: "Website" });
   await expect(website).toHaveAttribute("href", `/out/${company.id}/website`);
   await expect(visit.getByRole("link", { name: "Call" })).toHaveAttribute(
@@ -94,6 +100,34 @@ test("a visit, a search and a click are counted and shown on the owner's Premium
   await expect(terms.getByRole("row", { name: `${company.name.toLowerCase()} 1` })).toBeVisible();
   // The owner's own visit was not counted, whatever the flush.
   expect(counts(company.id).views).toBe(2);
+});
+
+test("one visitor counts once a day: 20 page loads and 20 calls are one view and one call", async ({
+  browser,
+  js,
+  baseURL,
+}) => {
+  const company = createCompany({
+    name: `Reloaded Lines ${crypto.randomBytes(3).toString("hex")}`,
+  });
+  const guest = await visitor(browser, js, baseURL!);
+  const page = await guest.newPage();
+  for (let i = 0; i < 20; i++) {
+    await page.goto(`/companies/${company.slug}`);
+    const call = await guest.request.get(`/out/${company.id}/call`, {
+      maxRedirects: 0,
+      headers: { "User-Agent": VISITOR },
+    });
+    expect(call.status()).toBe(302);
+  }
+  await expect(page.getByRole("link", { name: "Call" })).toBeVisible();
+  await guest.close();
+  await expect
+    .poll(() => counts(company.id))
+    .toEqual({ views: 1, appearances: 0, websites: 0, calls: 1 });
+  // And it stays so: the counts were not merely late.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(counts(company.id)).toEqual({ views: 1, appearances: 0, websites: 0, calls: 1 });
 });
 
 test("a Standard listing shows its totals and what Premium adds", async ({

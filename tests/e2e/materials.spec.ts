@@ -279,6 +279,77 @@ test.describe("bulk email", () => {
     ).toBe(0);
   });
 
+  test("a supplier a user added with an address nobody confirmed gets no bulk mail until the link is followed", async ({
+    page,
+    context,
+    baseURL,
+    js,
+  }) => {
+    // Issue 26, point 4 (decision 042): listed by a user with a stranger's address.
+    const adder = await createUser();
+    const { tag, rows } = createSuppliers(1);
+    const stranger = rows[0];
+    db()
+      .prepare("UPDATE companies SET added_by = ?, claimed_by = ?, is_claimed = 1 WHERE id = ?")
+      .run(adder.id, adder.id, stranger.id);
+    db().prepare("DELETE FROM listing_email_proofs WHERE company_id = ?").run(stranger.id);
+    const token = crypto.randomBytes(24).toString("base64url");
+    db()
+      .prepare(
+        "INSERT INTO listing_email_proofs (company_id, email, source, token_hash, sent_at) VALUES (?, ?, 'link', ?, ?)",
+      )
+      .run(
+        stranger.id,
+        stranger.email,
+        crypto.createHash("sha256").update(token).digest("hex"),
+        Date.now(),
+      );
+
+    const buyer = await createUser();
+    await signIn(context, baseURL!, buyer);
+    const subject = `Account notice ${tag}`;
+    const send = async () => {
+      await page.goto(`/materials?search=${tag}`);
+      await page.getByRole("checkbox", { name: stranger.name }).check();
+      if (js) {
+        await page.getByRole("button", { name: "Send Email" }).click();
+        const dialog = page.getByRole("dialog", { name: "Send Bulk Email to 1 Company" });
+        await dialog.getByLabel("Subject").fill(subject);
+        await dialog.getByLabel("Message").fill("Your account is suspended, click here.");
+        await dialog.getByRole("button", { name: "Send Email" }).click();
+      } else {
+        await page.getByLabel("Subject").fill(subject);
+        await page.getByLabel("Message").fill("Your account is suspended, click here.");
+        await page.getByRole("button", { name: "Send Email" }).click();
+      }
+    };
+    await send();
+    await expect(
+      page.getByText(/None of the selected companies has confirmed its email address yet/).first(),
+    ).toBeVisible();
+    const sent = () =>
+      (
+        db()
+          .prepare("SELECT count(*) n FROM email_outbox WHERE to_address = ? AND subject = ?")
+          .get(stranger.email, subject) as { n: number }
+      ).n;
+    expect(sent()).toBe(0);
+
+    // The address's owner opens the link and confirms.
+    await page.goto(`/listing-email/confirm/${token}`);
+    await page.getByRole("button", { name: "Confirm This Address" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Thank you, the address is confirmed" }),
+    ).toBeVisible();
+
+    await send();
+    await expect(
+      page.getByText("Email sent to 1 company successfully", { exact: true }),
+    ).toBeVisible();
+    const mail = await waitForMail(stranger.email!, subject);
+    expect(mail.replyTo).toContain(buyer.email);
+  });
+
   test("an unknown draft token shows no kept message", async ({ page, context, baseURL }) => {
     const user = await createUser();
     await signIn(context, baseURL!, user);

@@ -46,9 +46,9 @@ test.describe("page cache (decision 010)", () => {
     const first = await rawGet(url);
     expect(first.status).toBe(200);
     expect(first.headers["x-cache"]).toBe("MISS");
-    expect(text(first.body)).toContain("0.0 (0 reviews)");
+    expect(text(first.body)).toContain("No reviews yet");
     const second = await getUntilHit(url);
-    expect(text(second.body)).toContain("0.0 (0 reviews)");
+    expect(text(second.body)).toContain("No reviews yet");
 
     const posted = await page.request.post("/api/reviews", {
       data: {
@@ -79,7 +79,7 @@ test.describe("page cache (decision 010)", () => {
     const other = createCompany({ name: `Untouched Striping ${Date.now()}`, state: "VT" });
     const reviewedUrl = `${baseURL}/companies/${reviewed.slug}`;
     const otherUrl = `${baseURL}/companies/${other.slug}`;
-    expect(text((await getUntilHit(reviewedUrl)).body)).toContain("(0 reviews)");
+    expect(text((await getUntilHit(reviewedUrl)).body)).toContain("No reviews yet");
     await getUntilHit(otherUrl);
 
     const posted = await page.request.post("/api/reviews", {

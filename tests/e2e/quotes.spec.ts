@@ -11,6 +11,7 @@ const PLACES = {
   nome: { text: "Nome, AK", latitude: 64.5011, longitude: -165.4064 },
   barrow: { text: "Barrow, AK", latitude: 71.2346, longitude: -156.8174 },
   bethel: { text: "Bethel, AK", latitude: 60.7922, longitude: -161.7558 },
+  unalaska: { text: "Unalaska, AK", latitude: 53.8871, longitude: -166.5199 },
 } as const;
 
 /** A striping contractor of the test's own at a place, taking quotes. */
@@ -112,13 +113,21 @@ test.describe("quote requests", () => {
     await fillDetails(page);
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
 
-    await expect(page.getByText("Quote Request Submitted!", { exact: true })).toBeVisible();
+    // With JavaScript both the toast and the answer in place of the form say it.
+    await expect(page.getByText("Quote Request Submitted!", { exact: true }).first()).toBeVisible();
     await expect(
-      page.getByText("We'll connect you with qualified contractors in your area shortly.", {
-        exact: true,
-      }),
+      page
+        .getByText("We'll connect you with qualified contractors in your area shortly.", {
+          exact: true,
+        })
+        .first(),
     ).toBeVisible();
-    if (js) await expect(page.getByLabel("Contact Name *")).toHaveValue("");
+    // Who received it and why, in place of the form (issue 29, point 5): with JavaScript in the
+    // form's answer, without on the request's own page.
+    const sentTo = page.getByRole("listitem").filter({ hasText: contractor.name });
+    await expect(sentTo).toContainText(/\d+\.\d miles from your project/);
+    await expect(sentTo).toContainText("It lists Parking Lot Striping, Signage & Markings.");
+    await expect(page.getByLabel("Contact Name *")).toHaveCount(0);
 
     const row = quoteRow(email)!;
     expect(row.project_description).toBe(
@@ -158,11 +167,14 @@ test.describe("quote requests", () => {
     expect(toContractor.text).toContain("Project size: 85 parking stalls.");
     const confirmation = await waitForMail(email, "We received your quote request");
     expect(confirmation.text).toMatch(/We sent your request to \d contractors? within 250 miles/);
-    // The requester is told who received it, and has a private page saying the same.
-    expect(confirmation.text).toContain(`${contractor.name}, `);
+    // The requester's address is unproven: the mail carries our fields and the private link, not
+    // the notes they typed nor the firms' names (decision 042); the page names the firms.
+    expect(confirmation.text).not.toContain("Lot is open 24/7; work at night.");
+    expect(confirmation.text).not.toContain(contractor.name);
+    expect(confirmation.text).toMatch(/^Location: .+, [A-Z]{2}/m);
     const link = /\/quote-requests\/[\w-]+/.exec(confirmation.text)![0];
     if (js) {
-      await page.getByRole("link", { name: "See who received your request" }).click();
+      await page.getByRole("link", { name: "Your request's private page" }).click();
     } else {
       // Without JavaScript the form already landed on it.
       await expect(page).toHaveURL(new RegExp(`${link}$`));
@@ -245,21 +257,66 @@ test.describe("quote requests", () => {
     await dialog.getByLabel("Project duration").selectOption("2weeks");
     await dialog.getByLabel("Roadway length").fill("3 miles");
     await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
-    await expect(page.getByText("Quote Request Submitted!", { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Quote Request Submitted!", { exact: true }).first()).toBeVisible();
+    // The dialog shows who received it and why, not a blank form (issue 29, point 5).
+    await expect(dialog).toBeVisible();
+    const sentTo = dialog.getByRole("listitem").filter({ hasText: contractor.name });
+    await expect(sentTo).toContainText(/\d+\.\d miles from your project/);
+    await expect(sentTo).toContainText("It lists Traffic Control.");
+    await expect(dialog.getByRole("link", { name: "Your request's private page" })).toHaveAttribute(
+      "href",
+      /^\/quote-requests\/[\w-]{20,}$/,
+    );
+    await expect(dialog.getByLabel("Contact Name *")).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
 
     expect(quoteRow(email)?.project_size).toBe("3 miles");
     const mail = await waitForMail(contractor.email, /^New quote request: /);
     expect(mail.text).toContain("- Project duration: 2 weeks");
 
-    await hero.click();
+    await dialog.getByRole("button", { name: "Send another request" }).click();
     await expect(dialog.getByLabel("Contact Name *")).toHaveValue("");
     await expect(
       dialog.getByLabel("Maintenance of Traffic (MOT)", { exact: true }),
     ).not.toBeChecked();
     await expect(dialog.getByRole("group", { name: "Roadway Striping Details" })).toBeHidden();
   });
+});
+
+test("from a company's page on a phone, the requester sees who received it and why", async ({
+  page,
+  js,
+}) => {
+  // Issue 29, point 5: with JavaScript the form came back blank at the bottom of the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firm = createContractor("unalaska", ["Parking Lot Striping"]);
+  const email = requester();
+  await page.goto(`/get-quote?companyId=${firm.id}`);
+  await page.getByLabel("Parking Lot Striping", { exact: true }).check();
+  await fillContact(page, email, PLACES.unalaska.text);
+  await page.getByRole("button", { name: "Submit Quote Request" }).click();
+
+  const sentTo = page.getByRole("listitem").filter({ hasText: firm.name });
+  await expect(sentTo).toContainText(/unalaska, AK · \d+\.\d miles from your project/i);
+  await expect(sentTo).toContainText(
+    "You sent the request from its page; it lists Parking Lot Striping.",
+  );
+  await expect(page.getByRole("link", { name: firm.name })).toBeInViewport();
+  await expect(page.getByLabel("Contact Name *")).toHaveCount(0);
+  if (js) {
+    await expect(page.getByRole("heading", { name: "Quote Request Submitted!" })).toBeInViewport();
+    await page.getByRole("link", { name: "Your request's private page" }).click();
+  }
+  await expect(page).toHaveURL(/\/quote-requests\/[\w-]{20,}$/);
+  await expect(page.getByRole("listitem").filter({ hasText: firm.name })).toContainText(
+    "You sent the request from its page; it lists Parking Lot Striping.",
+  );
+  const mail = await waitForMail(email, "We received your quote request");
+  expect(mail.text).toMatch(/^Sent to \d contractors? that lists? Parking Lot Striping/m);
+  expect(mail.text).toMatch(
+    /^1\. A contractor \d+\.\d miles from your project\. You sent the request from its page; it lists Parking Lot Striping\.$/m,
+  );
+  expect(mail.text).not.toContain(firm.name);
 });
 
 test("quote page passes an axe scan", async ({ page, js }) => {

@@ -67,8 +67,9 @@ describe("account settings", () => {
       /http:\/\/x\.test\/confirm-email\S+/.exec(mail.text)![0],
     ).searchParams.get("token")!;
     expect(pendingEmailOf(token)).toBe(newEmail);
-    expect(confirmEmailChange(token)).toMatchObject({ email: newEmail, isVerified: true });
-    expect(confirmEmailChange(token)).toBeNull();
+    const site = { siteUrl: "http://x.test" };
+    expect(confirmEmailChange(token, site)).toMatchObject({ email: newEmail, isVerified: true });
+    expect(confirmEmailChange(token, site)).toBeNull();
     expect(mails(user.email).map((m) => m.subject)).toContain("Your email address was changed");
   });
 

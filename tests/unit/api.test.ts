@@ -71,7 +71,7 @@ describe("GET /api/stats", () => {
 });
 
 describe("GET /api/companies/:id/reviews", () => {
-  it("answers the reviews, 404 for an unknown id, 400 for a malformed one", async () => {
+  it("answers the reviews, 404 for an unknown or malformed id (decision 043)", async () => {
     const c = insertCompany();
     const ok = (await reviewsOfCompany.loader(
       get(`/api/companies/${c.id}/reviews`, { id: String(c.id) }),
@@ -85,7 +85,7 @@ describe("GET /api/companies/:id/reviews", () => {
     const bad = (await reviewsOfCompany.loader(
       get("/api/companies/x/reviews", { id: "1 OR 1=1" }),
     )) as Response;
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
     expect((await bad.json()).message).toBeTruthy();
   });
 });

@@ -133,21 +133,25 @@ describe("claiming a listing", () => {
       CLAIM_MESSAGES.verifyFirst,
     );
     expect(() =>
-      createListing(who, {
-        name: "Unverified Lines",
-        location: "Austin",
-        state: "TX",
-        email: "a@b.co",
-        phone: "",
-        website: "",
-        description: "",
-        services: ["Road Striping"],
-        products: [],
-        materialsCompanyType: [],
-        companyType: "striping",
-        subscriptionTier: "free",
-        receiveQuotes: true,
-      }),
+      createListing(
+        who,
+        {
+          name: "Unverified Lines",
+          location: "Austin",
+          state: "TX",
+          email: "a@b.co",
+          phone: "",
+          website: "",
+          description: "",
+          services: ["Road Striping"],
+          products: [],
+          materialsCompanyType: [],
+          companyType: "striping",
+          subscriptionTier: "free",
+          receiveQuotes: true,
+        },
+        { siteUrl: "https://striping.example.com" },
+      ),
     ).toThrow(CLAIM_MESSAGES.verifyFirst);
     expect(
       sql.prepare("SELECT count(*) n FROM company_claims WHERE user_id = ?").get(who.id),

@@ -312,10 +312,9 @@ describe("FAQ", () => {
     for (const p of PLANS.filter((p) => p.monthly > 0)) {
       expect(text).toContain(`$${p.monthly}/month or $${p.yearly}/year`);
     }
-    expect(text).toContain(
-      "Premium and VIP subscribers can edit their information in the dashboard",
-    );
-    expect(text).toContain("Standard users contact support");
+    // Issue 29, point 9 (decision 045): every plan edits in the dashboard, as the product does.
+    expect(text).toContain("Every owner edits their listing in My Account, on every plan");
+    expect(text).not.toContain("Standard users contact support");
     expect(text).toContain("Custom merch branding is available to VIP subscribers");
     expect(text).toContain("up to 5 matching contractors within 250 miles");
   });

@@ -228,20 +228,23 @@ describe("counting in the request path", () => {
     return res.headers.get("x-cache");
   };
 
+  // Visitors of their own: one visitor counts once a day (decision 040, listing-visitors.test.ts).
+  const visitor = (n: number) => `${BROWSER} Edition/${n}`;
+
   it("counts a rendered page and a cached one; not bots, not errors; a flush keeps the cache warm", async () => {
-    expect(await get("/company")).toBe("MISS");
-    expect(await get("/company")).toBe("HIT");
+    expect(await get("/company", visitor(1))).toBe("MISS");
+    expect(await get("/company", visitor(2))).toBe("HIT");
     await get("/company", "Googlebot/2.1 (+http://www.google.com/bot.html)");
     await get("/company", "");
-    await get("/gone");
+    await get("/gone", visitor(5));
     await counter.flush();
     expect(stats(company.id).reduce((n, r) => n + r.views, 0)).toBe(2);
-    expect(await get("/company")).toBe("HIT");
+    expect(await get("/company", visitor(3))).toBe("HIT");
   });
 
   it("on a replica, sends the counts on instead of writing them", async () => {
     primary = false;
-    await get("/company");
+    await get("/company", visitor(4));
     await counter.flush();
     primary = true;
     expect(sent).toHaveLength(1);

@@ -57,15 +57,17 @@ describe("the hourly upload quota", () => {
     expect((await upload(insertUser().id, png)).status).toBe(200);
   });
 
-  it("counts the last hour only, from the stored rows", () => {
+  it("counts the last hour only, from the stored uses (decision 040)", () => {
     const user = insertUser();
     const now = Date.now();
     const insert = sql.prepare(
-      "INSERT INTO logos (id, uploaded_by, width, height, bytes, created_at) VALUES (lower(hex(randomblob(16))), ?, 60, 60, x'00', ?)",
+      "INSERT INTO quota_uses (name, subject, used_at) VALUES ('logo-upload', ?, ?)",
     );
-    for (let i = 0; i < LOGO_UPLOADS_PER_HOUR; i++) insert.run(user.id, now - 61 * 60 * 1000);
+    for (let i = 0; i < LOGO_UPLOADS_PER_HOUR; i++)
+      insert.run(String(user.id), now - 61 * 60 * 1000);
     expect(mayUploadLogo(user.id, now)).toBe(true);
-    for (let i = 0; i < LOGO_UPLOADS_PER_HOUR; i++) insert.run(user.id, now - 5 * 60 * 1000);
+    for (let i = 0; i < LOGO_UPLOADS_PER_HOUR; i++)
+      insert.run(String(user.id), now - 5 * 60 * 1000);
     expect(mayUploadLogo(user.id, now)).toBe(false);
     expect(mayUploadLogo(user.id, now + 56 * 60 * 1000)).toBe(true);
   });

@@ -53,6 +53,8 @@ function recounted() {
   };
 }
 
+const SITE = { siteUrl: "https://striping.example.com" };
+
 const edit = {
   name: "Tally Lines",
   location: "Cheyenne",
@@ -87,12 +89,12 @@ describe("tallies kept by triggers (decision 013)", () => {
     expect(tallies()).toEqual(recounted());
 
     // Moves state, keeps one airport service (still in the category once), drops road striping.
-    updateStripingCompany(owner.id, c.id, { ...edit, services: ["Runway Striping"] });
+    updateStripingCompany(owner.id, c.id, { ...edit, services: ["Runway Striping"] }, SITE);
     expect(tallies()).toEqual(recounted());
     expect(directorySize("striping", "WY")).toBe(wyoming + 1);
     expect(categorySize("striping", "Runway/Airport Striping", "WY")).toBe(airportInWy + 1);
 
-    updateStripingCompany(owner.id, c.id, { ...edit, services: ["Hydroblasting"] });
+    updateStripingCompany(owner.id, c.id, { ...edit, services: ["Hydroblasting"] }, SITE);
     expect(tallies()).toEqual(recounted());
     expect(categorySize("striping", "Runway/Airport Striping", "WY")).toBe(airportInWy);
 

@@ -152,9 +152,12 @@ export function SignInCard<Schema extends Record<string, unknown>>({
   auth,
   redirectTo,
   toast,
+  lead: why,
   children,
 }: {
   page: keyof typeof SIGN_IN_PAGES;
+  /** Why the visitor is here, when the page they were going to says (issue 29, point 10). */
+  lead?: string;
   auth: { form: FormMetadata<Schema, string[]>; pending: boolean };
   redirectTo: string;
   toast?: Omit<Toast, "id">;
@@ -162,7 +165,7 @@ export function SignInCard<Schema extends Record<string, unknown>>({
 }) {
   const { title, lead, submitText, pendingText, other, prompt, linkText } = SIGN_IN_PAGES[page];
   return (
-    <AuthCard title={title} lead={lead}>
+    <AuthCard title={title} lead={why ?? lead}>
       <AuthForm {...auth} submitText={submitText} pendingText={pendingText}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {children}

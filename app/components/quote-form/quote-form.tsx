@@ -11,6 +11,7 @@ import { refusalOf } from "~/lib/refusal";
 import { SITE } from "~/lib/site";
 import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
 import { DetailSections } from "./detail-sections";
+import { QuoteSent, type SentRequest } from "./quote-sent";
 import {
   buttonClass,
   CheckboxField,
@@ -35,13 +36,16 @@ export type QuoteActionData = {
   failure?: string;
   /** The requester's private page: the request and the firms it went to. */
   confirmation?: string;
+  /** Who received it and why (decision 044), shown in place of the form. */
+  sent?: SentRequest;
 };
 
 /**
  * The quote request form (tests/e2e/quotes.spec.ts), shared by the /get-quote page and the home modal. It
  * posts to /get-quote: without JavaScript as a plain form (the page re-renders with messages or
- * redirects with a toast); with JavaScript through a fetcher, showing toasts in place and
- * resetting itself after success.
+ * redirects to the request's page); with JavaScript through a fetcher: after success it shows
+ * who received the request and why, and the private link, in place of itself (decision 044),
+ * until the requester asks for a new form.
  */
 export function QuoteForm({
   lastResult,
@@ -61,6 +65,8 @@ export function QuoteForm({
 }) {
   const fetcher = useFetcher<QuoteActionData>();
   const [generation, setGeneration] = useState(0);
+  // The answer shown in place of the form until the requester asks for a new one.
+  const [shown, setShown] = useState<QuoteActionData | undefined>(undefined);
   const handled = useRef<QuoteActionData | undefined>(undefined);
 
   useEffect(() => {
@@ -70,6 +76,7 @@ export function QuoteForm({
     if (d.ok) {
       showToast(d.toast ?? QUOTE_MESSAGES.success);
       setGeneration((g) => g + 1);
+      setShown(d);
       onSuccess?.();
       return;
     }
@@ -88,29 +95,26 @@ export function QuoteForm({
   // After a reset the fields start empty, whatever the last answer was.
   const fresh = generation > 0 && fetcher.data?.ok;
   const data = fresh ? undefined : fetcher.data;
-  const confirmation = fetcher.data?.ok ? fetcher.data.confirmation : undefined;
-  return (
-    <>
-      {confirmation ? (
-        <p
-          role="status"
-          className="mb-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm"
-        >
-          <Link to={confirmation} className="font-semibold text-green-900 underline">
-            See who received your request
-          </Link>
-        </p>
-      ) : null}
-      <QuoteFormFields
-        key={generation}
-        fetcher={fetcher}
-        idPrefix={idPrefix}
-        result={data ? data.result : lastResult}
-        failure={data ? data.failure : lastFailure}
-        onCancel={onCancel}
-        company={company}
+  if (shown?.ok) {
+    return (
+      <QuoteSent
+        sent={shown.sent}
+        toast={shown.toast ?? QUOTE_MESSAGES.success}
+        confirmation={shown.confirmation}
+        onAnother={() => setShown(undefined)}
       />
-    </>
+    );
+  }
+  return (
+    <QuoteFormFields
+      key={generation}
+      fetcher={fetcher}
+      idPrefix={idPrefix}
+      result={data ? data.result : lastResult}
+      failure={data ? data.failure : lastFailure}
+      onCancel={onCancel}
+      company={company}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ const Dialog = lazy(() => loadQuoteForm().then(([, m]) => ({ default: m.Dialog }
 /**
  * 'Request Free Quotes Now': a link to /get-quote that, once JavaScript runs, opens the same
  * form in a modal dialog instead. The form stays mounted while closed, so Cancel keeps what was
- * typed; a successful request closes the dialog and resets the form.
+ * typed; after a successful request the dialog shows who received it and why (decision 044).
  */
 export function QuoteModalButton({
   className,
@@ -52,7 +52,7 @@ export function QuoteModalButton({
             description="Tell us about your project and we'll send it to up to 5 qualified contractors near you. No commitment required."
           >
             <Suspense fallback={<p className="py-6 text-gray-600">Loading the form...</p>}>
-              <QuoteForm idPrefix="quote-modal" onSuccess={close} onCancel={close} />
+              <QuoteForm idPrefix="quote-modal" onCancel={close} />
             </Suspense>
           </Dialog>
         </Suspense>

@@ -26,7 +26,12 @@ export function RatingSummary({
   return (
     <p className={className}>
       <Stars rating={rating} size={size} />
-      <span>{`${Number(rating).toFixed(1)} (${count} ${count === 1 ? "review" : "reviews"})`}</span>
+      {/* A listing nobody has reviewed has no average to show (issue 29, point 14). */}
+      <span>
+        {count === 0
+          ? "No reviews yet"
+          : `${Number(rating).toFixed(1)} (${count} ${count === 1 ? "review" : "reviews"})`}
+      </span>
     </p>
   );
 }

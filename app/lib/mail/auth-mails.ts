@@ -101,17 +101,42 @@ export const emailChangeMail = tokenMail({
   footer: "If you did not ask for this, ignore this message: nothing changes.",
 });
 
-/** To the old address, once the new one is confirmed. */
-export function emailChangedMail(opts: {
-  firstName?: string | null;
-  newEmail: string;
-}): MailContent {
+/**
+ * To the old address, once the new one is confirmed, with the one link that undoes the change
+ * (7 days, decision 041): someone who knew the password cannot take the account quietly.
+ */
+export function emailChangedMail(
+  opts: Link & { firstName?: string | null; newEmail: string },
+): MailContent {
   return compose({
     subject: EMAIL_CHANGED_SUBJECT,
     greeting: hello(opts.firstName),
     paragraphs: [
       `The email address of your ${SITE.brand} account is now ${opts.newEmail}. Sign in with it from now on.`,
-      `If this was not you, contact ${SITE.supportEmail} at once.`,
+      "If this was not you, follow the link below within 7 days: it gives your account back this address, signs out every device and asks you for a new password.",
+    ],
+    action: {
+      label: "Undo This Change",
+      url: absolute(opts.siteUrl, "/undo-email-change", opts.token),
+    },
+    footer: `This is an automatic security notice. Questions: ${SITE.supportEmail}.`,
+  });
+}
+
+export const EMAIL_RESTORED_SUBJECT = "Your email address was restored";
+
+/** To the restored address, once the undo link was followed. */
+export function emailRestoredMail(opts: {
+  siteUrl: string;
+  firstName?: string | null;
+  email: string;
+}): MailContent {
+  return compose({
+    subject: EMAIL_RESTORED_SUBJECT,
+    greeting: hello(opts.firstName),
+    paragraphs: [
+      `Your ${SITE.brand} account uses ${opts.email} again and has the new password you chose. Every device that was signed in has been signed out, and any pending email change or reset link was cancelled.`,
+      `Sign in at ${new URL("/login", opts.siteUrl)}. If you did not do this, contact ${SITE.supportEmail}.`,
     ],
     footer: "This is an automatic security notice.",
   });

@@ -12,9 +12,12 @@ import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import { NearControls, NothingNear, UnknownPlace } from "~/components/place/when-placed";
+import { OtherReading } from "~/components/place/other-reading";
+import { useResultsInView } from "~/hooks/use-results-in-view";
 import { readBrowseParams } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
 import { formatFound, partlyListed } from "~/lib/found";
+import { readingHref } from "~/lib/search-reading";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveHome } from "~/models/browse-query.server";
@@ -35,9 +38,10 @@ import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).
-  const params = readBrowseParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const params = readBrowseParams(url.searchParams);
   const filtered = Boolean(params.location || params.q);
-  const { filter, near, unknownPlace } = resolveHome(params);
+  const { filter, near, unknownPlace, otherReading } = resolveHome(params);
   const stats = getStats();
   const result = filtered
     ? findCompanies("striping", {
@@ -60,6 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: result?.rows.map((r) => listingCard(r, result.sort)) ?? [],
     near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
     beyond: result?.beyond.map((r) => listingCard(r, result.sort)) ?? [],
+    // The search box's other reading (a name or a place), one click away (decision 044).
+    otherReading: otherReading && {
+      label: otherReading.label,
+      href: readingHref(url, otherReading),
+    },
     unknownPlace:
       unknownPlace ??
       (result?.found.n === 0 && !near && !params.location
@@ -93,6 +102,7 @@ export default function Home() {
   useVisitCount();
   const form = useRef<HTMLFormElement>(null);
   const formKey = useFormKey();
+  const toResults = useResultsInView();
   const liveFilter = useDebouncedCallback(() => {
     if (!form.current) return;
     const fd = new FormData(form.current);
@@ -132,9 +142,12 @@ export default function Home() {
         <Form
           key={formKey.key}
           ref={form}
-          onSubmit={formKey.markSubmitted}
+          onSubmit={() => {
+            formKey.markSubmitted();
+            toResults();
+          }}
           method="get"
-          action="/"
+          action="/#results"
           preventScrollReset
           onChange={liveFilter}
           className="mt-4 grid gap-4 rounded-xl border border-gray-200 bg-white p-5 shadow-sm md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
@@ -173,7 +186,7 @@ export default function Home() {
         </Form>
         {data.unknownPlace ? <UnknownPlace place={data.unknownPlace} /> : null}
 
-        <div className="mt-10" aria-live="polite">
+        <div id="results" tabIndex={-1} className="mt-10 scroll-mt-20" aria-live="polite">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-2xl font-bold text-gray-900">
               {data.filtered ? "Search Results" : "Featured Road Striping Companies"}
@@ -187,6 +200,7 @@ export default function Home() {
               </p>
             ) : null}
           </div>
+          {data.otherReading ? <OtherReading reading={data.otherReading} /> : null}
           {loading ? (
             <p className="mt-6 flex items-center gap-2 text-gray-600">
               <Spinner /> Loading companies...

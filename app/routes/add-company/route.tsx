@@ -12,7 +12,13 @@ import { formatFound } from "~/lib/found";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
 import { BadRequest, DomainError } from "~/models/errors.server";
-import { assertVerifiedOwner, openClaim, startClaim, verifyClaim } from "~/models/claims.server";
+import {
+  assertVerifiedOwner,
+  ClaimInReview,
+  openClaim,
+  startClaim,
+  verifyClaim,
+} from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
@@ -60,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   const q = (url.searchParams.get("q") ?? draft.q ?? "").trim().slice(0, 100);
   const searching = step === "search" && [...q].length >= 2;
-  const filter = { text: q };
+  const filter = { listing: q };
   const results = searching
     ? searchCompanies(draft.type, filter, { limit: SEARCH_LIMIT, offset: 0 }).map((c) => ({
         id: c.id,
@@ -175,13 +181,14 @@ async function startClaimStep(request: Request, user: SignedIn, draft: WizardDra
     return claimError(draft, error);
   }
   if (started.status === "pending") return go(request, draft, stepUrl("verify"));
+  return claimInReview(request, started.message);
+}
+
+/** The claim waits for the operator (no address on file, or a day's limit reached): say so. */
+async function claimInReview(request: Request, description: string) {
   return redirectWithToast(
     "/dashboard",
-    {
-      title: "Claim Received",
-      description:
-        "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
-    },
+    { title: "Claim Received", description },
     { headers: { "Set-Cookie": await clearDraft(request) } },
   );
 }
@@ -191,6 +198,7 @@ async function verifyStep(request: Request, user: SignedIn, draft: WizardDraft, 
   try {
     verifyClaim(user, { companyId: draft.claimId, code }, env().SITE_URL);
   } catch (error) {
+    if (error instanceof ClaimInReview) return claimInReview(request, error.message);
     if (error instanceof BadRequest) {
       return data({ codeError: error.message }, { status: 400 });
     }
@@ -226,7 +234,11 @@ async function submit(request: Request, user: SignedIn, draft: WizardDraft) {
   const parsed = parseWithZod(fd, { schema: companyDetailsSchema });
   if (parsed.status !== "success") throw redirect(stepUrl("details"));
   try {
-    createListing(user, { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true });
+    createListing(
+      user,
+      { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true },
+      { siteUrl: env().SITE_URL },
+    );
   } catch (error) {
     console.error("onboarding failed", error);
     return redirectWithToast(stepUrl("plan"), {

@@ -12,8 +12,10 @@ import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { NearControls, SortControl } from "~/components/place/near-controls";
 import { NothingNear, UnknownPlace } from "~/components/place/nothing-near";
+import { OtherReading } from "~/components/place/other-reading";
 import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
 import { formatFound, partlyListed } from "~/lib/found";
+import { readingHref } from "~/lib/search-reading";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
@@ -30,8 +32,9 @@ import type { Route } from "./+types/route";
 const BROWSE_PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = readBrowseParams(new URL(request.url).searchParams);
-  const { filter, near, unknownPlace } = resolveBrowse(params);
+  const url = new URL(request.url);
+  const params = readBrowseParams(url.searchParams);
+  const { filter, near, unknownPlace, otherReading } = resolveBrowse(params);
   const total = directorySize("striping");
   const result = findCompanies("striping", {
     filter,
@@ -62,6 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: result.sort,
     near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
     beyond: result.beyond.map((r) => listingCard(r, result.sort)),
+    // A search box that names a place: the reading not taken, one click away (decision 044).
+    otherReading: otherReading && {
+      label: otherReading.label,
+      href: readingHref(url, otherReading),
+    },
     // A search that found nothing may end with a misspelt place ('striping dalas').
     unknownPlace:
       unknownPlace ??
@@ -89,16 +97,20 @@ export default function Browse() {
   const lastCategory = useRef(params.category);
 
   // Live filtering: with JavaScript every change submits the GET form (the URL stays the state).
-  const live = useLiveSearch("/browse", (form) => {
-    const fd = new FormData(form);
-    const search = String(fd.get(params.advanced ? "q" : "search") ?? "");
-    const category = String(fd.get("category") ?? "");
-    logActivity({ searchQuery: search });
-    if (category && category !== "all" && category !== lastCategory.current) {
-      logActivity({ searchedService: category });
-    }
-    lastCategory.current = category;
-  });
+  const live = useLiveSearch(
+    "/browse",
+    (form) => {
+      const fd = new FormData(form);
+      const search = String(fd.get(params.advanced ? "q" : "search") ?? "");
+      const category = String(fd.get("category") ?? "");
+      logActivity({ searchQuery: search });
+      if (category && category !== "all" && category !== lastCategory.current) {
+        logActivity({ searchedService: category });
+      }
+      lastCategory.current = category;
+    },
+    "results",
+  );
 
   const advancedHref = params.advanced ? "/browse" : "/browse?advanced=1";
 
@@ -140,12 +152,13 @@ export default function Browse() {
       </LiveForm>
       {data.unknownPlace ? <UnknownPlace place={data.unknownPlace} /> : null}
 
-      <div className="mt-8" aria-live="polite">
+      <div id="results" tabIndex={-1} className="mt-8 scroll-mt-20" aria-live="polite">
         <p className="text-gray-700">
           {data.near
             ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}`
             : `Showing ${formatFound(data.found)} of ${formatCount(data.total)} companies`}
         </p>
+        {data.otherReading ? <OtherReading reading={data.otherReading} /> : null}
         {live.loading ? (
           <p className="mt-4 flex items-center gap-2 text-gray-600">
             <Spinner /> Loading companies...

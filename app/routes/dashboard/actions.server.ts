@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+import { env } from "~/server/env.server";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";
+import { resendListingEmailLink } from "~/models/listing-email-state.server";
 import {
   deleteOwnedCompany,
   getOwnedCompany,
@@ -24,6 +26,32 @@ export type DashboardActionData = {
   logoError?: { title: string; description: string };
 };
 
+/** What the owner reads after asking for the confirmation link again (decision 042's limits). */
+const RESEND_TOAST = {
+  sent: {
+    title: "Confirmation link sent",
+    description: "Follow the link in the e-mail sent to the listing's address to confirm it.",
+  },
+  waiting: {
+    type: "destructive",
+    title: "Link already sent",
+    description:
+      "A link was sent to this address less than an hour ago. Check its inbox, or ask again in an hour.",
+  },
+  limited: {
+    type: "destructive",
+    title: "Too many links today",
+    description:
+      "This address has had 3 confirmation links in the last 24 hours. Ask again tomorrow.",
+  },
+  proven: { title: "Already confirmed", description: "The listing's address is confirmed." },
+  none: {
+    type: "destructive",
+    title: "No e-mail address",
+    description: "Add an e-mail address to the listing first.",
+  },
+} as const;
+
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function handleDashboardAction(userId: number, formData: FormData) {
@@ -40,7 +68,7 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
             { status: 400 },
           );
         }
-        updateStripingCompany(userId, id, submission.value);
+        updateStripingCompany(userId, id, submission.value, { siteUrl: env().SITE_URL });
         return redirectWithToast("/dashboard", {
           title: "Company Updated",
           description: "Your listing has been saved.",
@@ -65,7 +93,12 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
             { status: logo.error === TOO_MANY_UPLOADS ? 429 : 400 },
           );
         }
-        updateMaterialsCompany(userId, id, { ...submission.value, customLogo: logo.path });
+        updateMaterialsCompany(
+          userId,
+          id,
+          { ...submission.value, customLogo: logo.path },
+          { siteUrl: env().SITE_URL },
+        );
         return redirectWithToast("/dashboard", {
           title: "Success",
           description: "Company information updated successfully",
@@ -102,6 +135,10 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
           title: "Listing Released",
           description: `${company.name} is unclaimed again, with its original details. Its reviews and page stay.`,
         });
+      }
+      case "resend-email-link": {
+        const sent = resendListingEmailLink(userId, id, { siteUrl: env().SITE_URL });
+        return redirectWithToast("/dashboard", RESEND_TOAST[sent]);
       }
       case "unlist": {
         const company = requestUnlist(userId, id);

@@ -11,6 +11,7 @@ import { COMPANY_LIMITS } from "~/lib/company-schemas";
 import { VerifiedBadge } from "~/components/ui/marks";
 import { buttonClass, SubmitButton } from "~/components/ui/forms";
 import type { DashboardActionData } from "./actions.server";
+import { EmailConfirmation, PlanState, type EmailStatus } from "./listing-status";
 
 type Intent = "update-striping" | "update-materials";
 
@@ -156,6 +157,9 @@ export function EditActions({
 /** A listing as its owner's dashboard holds it: the public record plus the owner's own state. */
 export type OwnedListing<T> = T & {
   requestedTier?: "premium" | "vip" | null;
+  planStatus?: string;
+  paidUntil?: string | null;
+  emailStatus?: EmailStatus;
   addedByOwner?: boolean;
 };
 
@@ -166,6 +170,9 @@ type ShellCompany = Parameters<typeof ContactList>[0]["company"] & {
   isVerified: boolean;
   subscriptionTier: Parameters<typeof TierBadge>[0]["tier"];
   requestedTier?: Parameters<typeof RequestedPlan>[0]["tier"];
+  planStatus?: string;
+  paidUntil?: string | null;
+  emailStatus?: EmailStatus;
 };
 
 /** What the dashboard hands each owner card. */
@@ -212,7 +219,8 @@ export function OwnerCardShell<T extends ShellCompany>({
             <VerifiedBadge show={company.isVerified} />
             <TierBadge tier={company.subscriptionTier} />
           </div>
-          <RequestedPlan tier={company.requestedTier} />
+          <PlanState company={company} />
+          <EmailConfirmation id={company.id} email={company.email} status={company.emailStatus} />
           {about}
         </div>
         {editing ? null : <EditLink id={company.id} onEdit={() => setEditing(true)} />}

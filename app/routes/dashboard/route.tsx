@@ -7,6 +7,7 @@ import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
 import { SITE } from "~/lib/site";
+import { OWNER_RULES } from "~/lib/plan-rules";
 import {
   serializeMaterialsCompany,
   serializeStripingCompany,
@@ -15,6 +16,7 @@ import {
 import { noteDashboardVisit, pendingEmailChange } from "~/models/account.server";
 import { ownerInsights } from "~/models/listing-stats.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
+import { listingEmailStatus } from "~/models/listing-email-state.server";
 import { getUser } from "~/server/auth.server";
 import { isPrimary } from "~/server/litefs.server";
 import { readForm } from "~/server/multipart.server";
@@ -54,9 +56,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       company: user.company,
       isVerified: user.isVerified,
     },
-    striping: owned.striping.map((row) => withOwner(serializeStripingCompany(row), row)),
+    striping: owned.striping.map((row) => ({
+      ...withOwner(serializeStripingCompany(row), row),
+      emailStatus: listingEmailStatus(row.id, row.email),
+    })),
     insights: ownerInsights(user.id),
-    materials: owned.materials.map((row) => withOwner(serializeMaterialsCompany(row), row)),
+    materials: owned.materials.map((row) => ({
+      ...withOwner(serializeMaterialsCompany(row), row),
+      emailStatus: listingEmailStatus(row.id, row.email),
+    })),
     editId: Number.isSafeInteger(edit) && edit > 0 ? edit : null,
   };
 }
@@ -158,6 +166,7 @@ export default function Dashboard() {
                 Add New Listing
               </Link>
             </div>
+            <p className="mt-1 text-sm text-gray-600">{OWNER_RULES.edit}</p>
             {none ? (
               <div className="mt-4 rounded-xl border-2 border-dashed border-gray-300 bg-white p-10 text-center">
                 <p className="text-lg font-semibold text-gray-900">You have no listings yet</p>

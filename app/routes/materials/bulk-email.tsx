@@ -32,7 +32,10 @@ export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "fai
   };
 }
 
-/** Without JavaScript: subject, message and a send button inside the list's POST form. */
+/**
+ * Without JavaScript: subject, message and a send button at the top of the list's POST form
+ * (issue 29, point 10: at the bottom they sat 7,800 px down), with a second button after it.
+ */
 export function BulkEmailFallback({
   signedIn,
   subject,
@@ -54,8 +57,9 @@ export function BulkEmailFallback({
         Send a Bulk Email
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        Tick &lsquo;Select for bulk email&rsquo; on the companies you want to reach, then write your
-        message. Each company receives its own copy; replies come straight to you.
+        Write your message here, tick &lsquo;Select for bulk email&rsquo; on the companies below you
+        want to reach, and press Send Email (here or under the list). Each company receives its own
+        copy; replies come straight to you, and you receive a copy of what was sent.
         {signedIn ? null : (
           <>
             {" "}
@@ -78,6 +82,20 @@ export function BulkEmailFallback({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The send button again under the list, for a sender who ticked companies on the way down. */
+export function BulkEmailSendAgain() {
+  return (
+    <p className="mt-6 flex flex-wrap items-center gap-3">
+      <button type="submit" className={primary}>
+        Send Email to the Ticked Companies
+      </button>
+      <a href="#bulk-email" className="text-sm text-brand-700 underline">
+        Back to the subject and message
+      </a>
+    </p>
   );
 }
 

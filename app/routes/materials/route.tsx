@@ -27,13 +27,14 @@ import { toMaterialsCard } from "~/models/company-serializer.server";
 import { countMaterials, listMaterials } from "~/models/materials.server";
 import type { loader as rootLoader } from "~/root";
 import { getUser, getUserId } from "~/server/auth.server";
-import { clientIp } from "~/server/http.server";
+import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import {
   BulkEmailDialog,
   BulkEmailFallback,
+  BulkEmailSendAgain,
   bulkEmailProblem,
   SelectionBar,
   type BulkEmailActionData,
@@ -147,7 +148,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<BulkEmailActionData>({ result: submission.reply() }, { status: 400 });
   }
   try {
-    const { sent } = sendBulkEmail(user, submission.value);
+    const { sent } = sendBulkEmail(user, submission.value, {
+      visitorKey: visitorKey(clientIp(request, context)),
+    });
     const draftToken = formData.get("draft");
     if (typeof draftToken === "string" && draftToken) deleteBulkEmailDraft(draftToken);
     const toast = bulkEmailSuccess(sent);
@@ -269,9 +272,23 @@ export default function Materials() {
               </Link>
             </div>
           ) : (
-            <Form method="post" action="/materials" aria-label="Bulk email to selected companies">
+            // Posted to the filtered address, so a refused send re-renders the same list
+            // (issue 29, point 10); the fields come first without JavaScript, where they are seen.
+            <Form
+              method="post"
+              action={`/materials${returnTo}`}
+              aria-label="Bulk email to selected companies"
+            >
               <input type="hidden" name="returnTo" value={returnTo} />
               {draft ? <input type="hidden" name="draft" value={draft.token} /> : null}
+              {!hydrated ? (
+                <BulkEmailFallback
+                  signedIn={Boolean(root?.user)}
+                  subject={echoed?.subject ?? draft?.subject ?? ""}
+                  message={echoed?.message ?? draft?.message ?? ""}
+                  problem={fallbackProblem}
+                />
+              ) : null}
               <div className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
                 {companies.map((c) => (
                   <MaterialsCard
@@ -288,15 +305,8 @@ export default function Materials() {
                   />
                 ))}
               </div>
+              {!hydrated ? <BulkEmailSendAgain /> : null}
               <Pagination page={params.page} pageCount={pageCount} />
-              {!hydrated ? (
-                <BulkEmailFallback
-                  signedIn={Boolean(root?.user)}
-                  subject={echoed?.subject ?? draft?.subject ?? ""}
-                  message={echoed?.message ?? draft?.message ?? ""}
-                  problem={fallbackProblem}
-                />
-              ) : null}
             </Form>
           )}
         </div>

@@ -1,0 +1,130 @@
+import { eq, inArray } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { db, schema } from "./db.server";
+import { listAudit } from "./audit.server";
+
+const {
+  users,
+  companies,
+  companyClaims,
+  reviews,
+  blogPosts,
+  stateResources,
+  contactMessages,
+  emailOutbox,
+  newsletterSubscribers,
+} = schema;
+
+/** A record named as the operator knows it, and its page in the console. */
+export type RecordName = { label: string; href: string };
+
+type Namer = {
+  /** What the record is called when it cannot be read any more (deleted). */
+  kind: string;
+  read: (ids: number[]) => { id: number; name: string | null; key?: string | null }[];
+  href: (id: number, row?: { name: string | null; key?: string | null }) => string;
+};
+
+const byIds =
+  (table: SQLiteTable, id: SQLiteColumn, name: SQLiteColumn, key?: SQLiteColumn) =>
+  (ids: number[]) =>
+    db()
+      .select({ id, name, ...(key ? { key } : {}) })
+      .from(table)
+      .where(inArray(id, ids))
+      .all() as { id: number; name: string | null; key?: string | null }[];
+
+/**
+ * Every audited record type, with how to name it and where it is opened (issue 29, point 12):
+ * an account by its e-mail, a listing by its name, a review by its title.
+ */
+const NAMERS: Record<string, Namer> = {
+  user: {
+    kind: "Account",
+    read: byIds(users, users.id, users.email),
+    href: (_id, row) => `/admin/users?${new URLSearchParams({ q: row?.name ?? "" })}`,
+  },
+  company: {
+    kind: "Listing",
+    read: byIds(companies, companies.id, companies.name),
+    href: (id) => `/admin/listings/${id}`,
+  },
+  company_claim: {
+    kind: "Claim",
+    read: (ids) =>
+      db()
+        .select({ id: companyClaims.id, name: companies.name, key: companyClaims.email })
+        .from(companyClaims)
+        .innerJoin(companies, eq(companies.id, companyClaims.companyId))
+        .where(inArray(companyClaims.id, ids))
+        .all(),
+    href: () => "/admin/claims",
+  },
+  review: {
+    kind: "Review",
+    read: byIds(reviews, reviews.id, reviews.title),
+    href: () => "/admin/reviews?view=latest",
+  },
+  blog_post: {
+    kind: "Post",
+    read: byIds(blogPosts, blogPosts.id, blogPosts.title),
+    href: (id) => `/admin/blog/${id}`,
+  },
+  state_resource: {
+    kind: "State resources",
+    read: byIds(
+      stateResources,
+      stateResources.id,
+      stateResources.stateName,
+      stateResources.stateCode,
+    ),
+    href: (_id, row) => (row?.key ? `/admin/resources/${row.key}` : "/admin/resources"),
+  },
+  contact_message: {
+    kind: "Message",
+    read: byIds(contactMessages, contactMessages.id, contactMessages.email),
+    href: () => "/admin/messages",
+  },
+  email: {
+    kind: "Mail",
+    read: byIds(emailOutbox, emailOutbox.id, emailOutbox.toAddress),
+    href: () => "/admin/outbox",
+  },
+  newsletter_subscriber: {
+    kind: "Subscriber",
+    read: byIds(newsletterSubscribers, newsletterSubscribers.id, newsletterSubscribers.email),
+    href: () => "/admin/newsletter",
+  },
+};
+
+/** The newest audit entries, each record named and linked: one query per record type shown. */
+export function listAuditNamed(limit = 200) {
+  const entries = listAudit(limit);
+  const names = new Map<string, RecordName>();
+  const types = new Set(entries.map((e) => e.targetType));
+  for (const type of types) {
+    const namer = NAMERS[type];
+    const ids = [
+      ...new Set(
+        entries.filter((e) => e.targetType === type && e.targetId !== null).map((e) => e.targetId!),
+      ),
+    ];
+    if (!namer || ids.length === 0) continue;
+    for (const row of namer.read(ids)) {
+      const label =
+        type === "company_claim"
+          ? `Claim of ${row.name} by ${row.key}`
+          : `${namer.kind}: ${row.name ?? `#${row.id}`}`;
+      names.set(`${type}:${row.id}`, { label, href: namer.href(row.id, row) });
+    }
+  }
+  return entries.map((e) => ({
+    ...e,
+    record:
+      names.get(`${e.targetType}:${e.targetId}`) ??
+      ({
+        label: `${NAMERS[e.targetType]?.kind ?? e.targetType} #${e.targetId ?? "?"} (no longer on record)`,
+        href: null,
+      } as { label: string; href: string | null }),
+  }));
+}

@@ -1,0 +1,124 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
+import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { resetPasswordSchema } from "~/lib/auth-schemas";
+import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
+import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
+import { Conflict } from "~/models/errors.server";
+import { clearSessionCookie } from "~/server/auth.server";
+import {
+  allowAttempt,
+  tokenParam,
+  tooManyAttempts,
+  type AuthActionData,
+} from "~/server/auth-pages.server";
+import { env } from "~/server/env.server";
+import { rememberDevice } from "~/server/known-device.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+const UNDO_INVALID =
+  "This link is invalid, has expired or has already been used. If your account was taken, reset your password from the sign-in page or contact support.";
+
+/**
+ * The link mailed to the old address when a change of e-mail is confirmed (decision 041). The GET
+ * only reads (mail scanners follow links; replicas are read-only); the form posts the token with
+ * a new password, since whoever changed the address may know the old one.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = tokenParam(request);
+  return { token, email: (token && emailRevertOf(token)) || null };
+}
+
+export const meta = noindexMeta({
+  title: "Undo Email Change | Road Striping Directory",
+  description: "Give your Road Striping Directory account back its previous email address.",
+  path: "/undo-email-change",
+});
+
+type ActionData = AuthActionData & { error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!allowAttempt("passwordReset", request, context)) {
+    return tooManyAttempts(submission, hideFields);
+  }
+  const { token, password } = submission.value;
+  try {
+    const user = await revertEmailChange(token, password, { siteUrl: env().SITE_URL });
+    if (!user) return data<ActionData>({ invalid: true }, { status: 400 });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await clearSessionCookie());
+    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    return redirectWithToast(
+      "/login",
+      {
+        title: "Email restored",
+        description: `Your account uses ${user.email} again. Sign in with your new password.`,
+      },
+      { headers },
+    );
+  } catch (error) {
+    if (error instanceof Conflict)
+      return data<ActionData>({ error: error.message }, { status: 409 });
+    throw error;
+  }
+}
+
+export default function UndoEmailChangePage() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { form, fields, pending } = useAuthForm(
+    "undo-email-change",
+    resetPasswordSchema,
+    actionData?.result,
+  );
+
+  const problem = actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null);
+  if (problem) {
+    return (
+      <AuthMessageCard
+        title="Undo Email Change"
+        tone="alert"
+        links={[["/forgot-password", "Reset your password"]]}
+      >
+        {problem}
+      </AuthMessageCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Undo Email Change"
+      lead={
+        <>
+          Give your account back <strong className="break-all">{email}</strong> and choose a new
+          password. Every device signed in to your account will be signed out.
+        </>
+      }
+    >
+      <AuthForm
+        form={form}
+        pending={pending}
+        submitText="Restore My Email"
+        pendingText="Restoring..."
+      >
+        <input type="hidden" name="token" value={token} />
+        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
+        <PasswordField
+          field={fields.confirmPassword}
+          label="Confirm New Password"
+          autoComplete="new-password"
+        />
+      </AuthForm>
+    </AuthCard>
+  );
+}
+
+export const headers = privatePageHeaders;
