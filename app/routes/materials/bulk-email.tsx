@@ -58,8 +58,9 @@ export function BulkEmailFallback({
       </h2>
       <p className="mt-1 text-sm text-gray-600">
         Write your message here, tick &lsquo;Select for bulk email&rsquo; on the companies below you
-        want to reach, and press Send Email (here or under the list). Each company receives its own
-        copy; replies come straight to you, and you receive a copy of what was sent.
+        want to reach, and press Send Email (or the send button under the list). Each company
+        receives its own copy; replies come straight to you, and you receive a copy of what was
+        sent.
         {signedIn ? null : (
           <>
             {" "}
@@ -90,7 +91,7 @@ export function BulkEmailSendAgain() {
   return (
     <p className="mt-6 flex flex-wrap items-center gap-3">
       <button type="submit" className={primary}>
-        Send Email to the Ticked Companies
+        Send to the Ticked Companies
       </button>
       <a href="#bulk-email" className="text-sm text-brand-700 underline">
         Back to the subject and message
