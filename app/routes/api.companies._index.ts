@@ -2,7 +2,6 @@ import { readApiPage } from "~/lib/api-page";
 import { browseFilter, readBrowseParams } from "~/lib/company-filters";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
-import { readNearParam } from "~/server/near-param.server";
 import type { Route } from "./+types/api.companies._index";
 import { readNearPlace } from "~/server/near-param.server";
 

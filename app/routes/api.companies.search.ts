@@ -2,7 +2,6 @@ import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
-import { readNearParam } from "~/server/near-param.server";
 import type { Route } from "./+types/api.companies.search";
 import { readNearPlace } from "~/server/near-param.server";
 

@@ -2,7 +2,6 @@ import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { listCompanies } from "~/models/company-query.server";
 import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
-import { readNearParam } from "~/server/near-param.server";
 import type { Route } from "./+types/api.materials.search";
 import { readNearPlace } from "~/server/near-param.server";
 

@@ -1,5 +1,4 @@
 import { useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
 import { Facts, PageHeader } from "~/components/content/page-parts";
 import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";

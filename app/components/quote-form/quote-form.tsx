@@ -1,7 +1,6 @@
 import { Honeypot } from "~/components/honeypot";
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { showToast } from "~/lib/client-toast";
