@@ -3,7 +3,8 @@ import type { Route } from "./+types/logos.$file";
 
 /**
  * GET /logos/:id.png (a logo) or /logos/:id.webp (a blog image): the stored bytes; an image
- * never changes under its id, so caches keep it.
+ * never changes under its id, so caches keep it. Its nosniff and its policy (`default-src
+ * 'none'`) come from the security headers, once.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const [, id, ext] = /^([a-f0-9]{32})\.(png|webp)$/.exec(params.file ?? "") ?? [];
@@ -14,8 +15,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": image.contentType,
       "Content-Length": String(image.bytes.length),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
     },
   });
 }

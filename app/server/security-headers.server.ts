@@ -8,23 +8,28 @@ import type { RequestHandler } from "express";
  */
 export function securityHeaders({ production }: { production: boolean }): RequestHandler {
   const https = production && Boolean(process.env.SITE_URL?.startsWith("https://"));
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const policy = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      // Inline style attributes (bar widths, cropper) are harmless; scripts are what matter.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      `connect-src 'self'${production ? "" : " ws: wss:"}`,
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      ...(https ? ["upgrade-insecure-requests"] : []),
-    ].join("; ");
+    // A stored image is never a document: it may load nothing. Set here, not by its route,
+    // because React Router's Express adapter appends a route's headers to these (a logo went
+    // out with two policies and two nosniff).
+    const policy = req.path.startsWith("/logos/")
+      ? "default-src 'none'"
+      : [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'`,
+          // Inline style attributes (bar widths, cropper) are harmless; scripts are what matter.
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob: https:",
+          `connect-src 'self'${production ? "" : " ws: wss:"}`,
+          "font-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+          ...(https ? ["upgrade-insecure-requests"] : []),
+        ].join("; ");
     res.setHeader(
       production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only",
       policy,
