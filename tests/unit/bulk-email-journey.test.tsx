@@ -91,8 +91,9 @@ describe("writing to suppliers", () => {
     const firstCard = html.indexOf('name="companyIds"');
     expect(subject).toBeGreaterThan(0);
     expect(firstCard).toBeGreaterThan(subject);
-    expect(html).toMatch(
-      /<form[^>]*action="\/materials\?product=Primer"[^>]*aria-label="Bulk email/,
+    // The bulk e-mail form's own tag, whatever order React writes its attributes in.
+    expect(/<form[^>]*aria-label="Bulk email[^>]*>/.exec(html)?.[0]).toContain(
+      'action="/materials?product=Primer"',
     );
   });
 });
