@@ -1,20 +1,13 @@
 import { useCallback, useEffect } from "react";
 
-const SESSION_KEY = "sessionId";
 const VISITS_KEY = "visitCount";
 
-function sessionId(): string {
-  let id = localStorage.getItem(SESSION_KEY);
-  if (!id) {
-    id = `session_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
-    localStorage.setItem(SESSION_KEY, id);
-  }
-  return id;
-}
+type Entry = { searchQuery?: string; searchedService?: string };
 
-function deviceType(): "mobile" | "tablet" | "desktop" {
-  const w = window.innerWidth;
-  return w < 768 ? "mobile" : w < 1024 ? "tablet" : "desktop";
+const client = () => import("~/lib/activity-client");
+
+function warn(error: unknown) {
+  console.warn("activity logging failed", error);
 }
 
 /** Counts this page load as a visit (browser storage, decision 003). */
@@ -23,7 +16,6 @@ export function useVisitCount() {
     try {
       const visits = Number(localStorage.getItem(VISITS_KEY) ?? "0") + 1;
       localStorage.setItem(VISITS_KEY, String(visits));
-      sessionId();
     } catch {
       // Storage can be disabled in locked-down browsers; logging is optional.
     }
@@ -31,29 +23,13 @@ export function useVisitCount() {
 }
 
 /**
- * Fire-and-forget POST /api/user-activity; failures are only logged (decision 003). Search text is
- * logged only when longer than 2 characters.
+ * Fire-and-forget POST /api/user-activity (decision 003); the code that sends it is loaded the
+ * first time a search is logged.
  */
 export function useActivityLog() {
-  return useCallback((entry: { searchQuery?: string; searchedService?: string }) => {
-    const searchQuery = entry.searchQuery?.trim();
-    if (!entry.searchedService && (!searchQuery || searchQuery.length <= 2)) return;
-    try {
-      const body = {
-        sessionId: sessionId(),
-        searchQuery: searchQuery && searchQuery.length > 2 ? searchQuery : undefined,
-        searchedService: entry.searchedService,
-        deviceType: deviceType(),
-        visitCount: Number(localStorage.getItem(VISITS_KEY) ?? "1") || 1,
-      };
-      fetch("/api/user-activity", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }).catch((error) => console.warn("activity logging failed", error));
-    } catch (error) {
-      console.warn("activity logging failed", error);
-    }
+  return useCallback((entry: Entry) => {
+    client()
+      .then((m) => m.logActivity(entry))
+      .catch(warn);
   }, []);
 }

@@ -27,7 +27,7 @@ test.describe("reading reviews", () => {
   test("a company without reviews says so", async ({ page }) => {
     const company = createCompany();
     await page.goto(`/companies/${company.slug}`);
-    await expect(page.getByText("No reviews yet")).toBeVisible();
+    await expect(page.locator("#reviews").getByText("No reviews yet")).toBeVisible();
     await expect(page.getByText("Be the first to review this company!")).toBeVisible();
     await expect(
       page.getByRole("heading", { name: `Write a Review for ${company.name}` }),

@@ -4,15 +4,19 @@ import { useRef } from "react";
 import { CompanyCard } from "~/components/company-card";
 import { Spinner } from "~/components/ui/icons";
 import { JsonLd } from "~/components/json-ld";
-import { Pagination } from "~/components/pagination";
 import { QuickSearch } from "~/components/quick-search";
 import { QuoteModalButton } from "~/components/quote-form/quote-modal";
 import { StripedHero } from "~/components/striped-hero";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
-import { NearControls, NothingNear, UnknownPlace } from "~/components/place/when-placed";
-import { OtherReading } from "~/components/place/other-reading";
+import {
+  NearControls,
+  NothingNear,
+  OtherReading,
+  Pagination,
+  UnknownPlace,
+} from "~/components/place/when-placed";
 import { useResultsInView } from "~/hooks/use-results-in-view";
 import { readBrowseParams } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
