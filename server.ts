@@ -24,8 +24,8 @@ import { writeStatsBatch } from "./app/models/listing-stats.server";
 import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
-import { pageCache } from "./app/server/page-cache.server";
-import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
+import { pageCache } from "./app/freshness/page-cache.server";
+import { CACHE_TAGS_HEADER } from "./app/freshness/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 

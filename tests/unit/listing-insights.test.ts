@@ -11,7 +11,7 @@ import {
 import { insightDays, listingInsights, writeStatsBatch } from "~/models/listing-stats.server";
 import { ListingStats, sendToPrimary, signBatch } from "~/server/listing-stats.server";
 import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing-tally.server";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache } from "~/freshness/page-cache.server";
 import { insertCompany } from "./factories";
 
 const BROWSER =

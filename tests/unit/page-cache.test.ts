@@ -6,7 +6,11 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/server/page-cache.server";
+import {
+  PageCache,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from "~/freshness/page-cache.server";
 
 const reviewCount = () =>
   (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;

@@ -22,7 +22,7 @@ import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
-import { declareListPage } from "~/server/list-cache-tags.server";
+import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";

@@ -39,7 +39,7 @@ import {
   SelectionBar,
   type BulkEmailActionData,
 } from "./bulk-email";
-import { declareListPage } from "~/server/list-cache-tags.server";
+import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
