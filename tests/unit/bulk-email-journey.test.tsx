@@ -91,8 +91,8 @@ describe("writing to suppliers", () => {
     const firstCard = html.indexOf('name="companyIds"');
     expect(subject).toBeGreaterThan(0);
     expect(firstCard).toBeGreaterThan(subject);
-    expect(html).toMatch(
-      /<form[^>]*action="\/materials\?product=Primer"[^>]*aria-label="Bulk email/,
-    );
+    // The bulk e-mail form posts to the filtered list (in whatever order React writes attributes).
+    const form = /<form[^>]*aria-label="Bulk email[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('action="/materials?product=Primer"');
   });
 });
