@@ -21,7 +21,9 @@ type Route = { file: string; path: string; source: string; page: boolean; action
 
 /** Every route of app/routes.ts with its full path, its source and whether it renders a page. */
 async function manifest(): Promise<Route[]> {
-  (globalThis as { __remixAppDirectory?: string }).__remixAppDirectory = path.resolve("app");
+  // The app directory flatRoutes reads (React Router 7 renamed Remix's global).
+  (globalThis as { __reactRouterAppDirectory?: string }).__reactRouterAppDirectory =
+    path.resolve("app");
   // flatRoutes answers a promise of the route config.
   const config = (await (await import("../../app/routes")).default) as unknown as RouteEntry[];
   const out: Route[] = [];

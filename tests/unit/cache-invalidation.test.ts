@@ -37,7 +37,7 @@ beforeAll(async () => {
   tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
   ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
   tx2 = insertCompany({ name: "Gulf Coast Cache Striping", state: "TX" });
-  cache = new PageCache({ databaseFile: getDb().$client.name });
+  cache = new PageCache({ databaseFile: getDb().$client.name, routeCacheable: () => true });
   const app = express();
   app.use(cache.middleware());
   app.get("/companies/:slug", async (req, res) => {

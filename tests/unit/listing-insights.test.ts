@@ -191,7 +191,7 @@ describe("counting in the request path", () => {
       write: writeStatsBatch,
       send: async (batch) => void sent.push(batch),
     });
-    cache = new PageCache({ databaseFile: getDb().$client.name });
+    cache = new PageCache({ databaseFile: getDb().$client.name, routeCacheable: () => true });
     const app = express();
     app.post("/internal/listing-stats", ...counter.receiver("s3cret-s3cret-s3cret"));
     app.use(counter.middleware());

@@ -26,7 +26,12 @@ let rendering = 0;
 let mostAtOnce = 0;
 
 beforeAll(async () => {
-  cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3, renderHoldMs: 200 });
+  cache = new PageCache({
+    databaseFile: getDb().$client.name,
+    routeCacheable: () => true,
+    maxEntries: 3,
+    renderHoldMs: 200,
+  });
   const app = express();
   app.use(compression());
   app.use((_req, res, next) => {
@@ -307,7 +312,11 @@ describe("page cache", () => {
   });
 
   it("is off with enabled: false, keeping the headers", async () => {
-    const off = new PageCache({ databaseFile: getDb().$client.name, enabled: false });
+    const off = new PageCache({
+      databaseFile: getDb().$client.name,
+      routeCacheable: () => true,
+      enabled: false,
+    });
     const app = express();
     app.use(off.middleware());
     app.get("/", (_req, res) => res.send("hi"));
