@@ -45,7 +45,60 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/models/**", "db/**", "tests/**", "server.ts", "scripts/**"],
+    files: ["app/models/**", "app/freshness/**", "db/**", "tests/**", "server.ts", "scripts/**"],
     rules: { "no-restricted-imports": "off" },
+  },
+  {
+    // Imports point down (ARCHITECTURE.md §3, decision 046): models may reach the freshness
+    // layer, db and lib; the freshness layer only db and lib. Neither reaches up into request
+    // code (app/server), routes or components.
+    files: ["app/models/**", "app/freshness/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/*",
+                "**/server/*.server",
+                "~/routes/*",
+                "**/routes/**",
+                "~/components/*",
+                "**/components/**",
+              ],
+              message: "A model or the freshness layer imports down only (db, lib, app/freshness).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/freshness/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/server/*",
+                "**/server/*.server",
+                "~/routes/*",
+                "**/routes/**",
+                "~/components/*",
+                "**/components/**",
+                "~/models/*",
+                "**/models/*",
+              ],
+              message: "The freshness layer sits below the models: it imports only db and lib.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -24,8 +24,9 @@ import { writeStatsBatch } from "./app/models/listing-stats.server";
 import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
-import { pageCache } from "./app/server/page-cache.server";
-import { CACHE_TAGS_HEADER } from "./app/server/cache-tags.server";
+import { cacheableRoutes } from "./app/freshness/cacheable-routes.server";
+import { pageCache } from "./app/freshness/page-cache.server";
+import { CACHE_TAGS_HEADER } from "./app/freshness/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 
@@ -171,6 +172,8 @@ app.use(postViewCounter());
 app.use(
   pageCache({
     databaseFile: db.$client.name,
+    // Only the routes that declare themselves cacheable are stored or public (decision 046).
+    routeCacheable: cacheableRoutes(typeof build === "function" ? await build() : build),
     enabled: isProduction && process.env.PAGE_CACHE !== "off",
     // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
     renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 2) || 0,

@@ -4,7 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { NonceProvider } from "~/components/nonce";
 import { ServerMarkup } from "~/components/server-markup";
 import { dropLinkNonces } from "~/server/link-nonces.server";
-import { keepMarkup } from "~/server/markup-cache.server";
+import { keepMarkup } from "~/freshness/markup-cache.server";
 import { renderStarted } from "~/server/server-timing.server";
 
 /** How long the loader data may take to arrive before the render gives up (React Router's). */

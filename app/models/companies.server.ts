@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
-import { memoByVersion } from "./memo.server";
-import { prepared } from "./prepared.server";
+import { memoByVersion } from "~/freshness/memo.server";
+import { prepared } from "../../db/prepared";
 import type { Directory } from "~/lib/directory";
 
 const { categoryTallies, companies, companyTallies } = schema;

@@ -13,7 +13,7 @@ import { planSearch, type SearchPlan } from "./company-plan.server";
 import type { Directory } from "~/lib/directory";
 import { db, schema } from "./db.server";
 import { SHORT_TERM_WINDOW } from "./company-search.server";
-import { memoByVersion } from "./memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 
 const { companies } = schema;
 

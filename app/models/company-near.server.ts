@@ -4,7 +4,7 @@ import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
 import { companyWhere, filtersNothing } from "./company-where.server";
-import { placedWithin, type Candidate } from "./geo-snapshot.server";
+import { placedWithin, type Candidate } from "~/freshness/geo-snapshot.server";
 import { getCompaniesByIds } from "./company-search.server";
 import { firstInOrder } from "~/lib/first-in-order";
 

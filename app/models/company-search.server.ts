@@ -10,9 +10,9 @@ import {
   whereBesideLead,
 } from "./company-where.server";
 import { planSearch, type SearchPlan } from "./company-plan.server";
-import { prepared } from "./prepared.server";
+import { prepared } from "../../db/prepared";
 import type { Directory } from "~/lib/directory";
-import { memoByVersion } from "./memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;

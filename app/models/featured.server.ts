@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { companiesInOrder } from "./company-search.server";
 import { db, schema } from "./db.server";
-import { memoByVersion } from "./memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 
 const { companies } = schema;
 const DAY_MS = 86_400_000;

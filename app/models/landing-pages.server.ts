@@ -9,7 +9,7 @@ import { findCompanies, type NearQuery } from "./company-query.server";
 import { listingCard } from "./company-serializer.server";
 import { parsePlace } from "./place.server";
 import { db, schema } from "./db.server";
-import { memoByVersion } from "./memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 import { formatCount } from "~/lib/format";
 
 const { categoryTallies, companies } = schema;

@@ -7,7 +7,7 @@ import { pickColumns } from "./pick-columns.server";
 import { listingLink } from "./listing-columns.server";
 import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
-import type { Directory } from "~/lib/directory";
+import { HIDDEN_PREFIX, publicDirectory, type Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
 import { proveListingEmail } from "./listing-email.server";
 import { notifyListingOwner } from "./owner-mail.server";
@@ -17,21 +17,10 @@ const { companies, companyClaims } = schema;
 export { DELETED_KEEP_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A listing out of view keeps its row, reviews and slug, but its `directory` carries this prefix:
- * every public query (search, pages, tallies by trigger, sitemaps, quote matching) already
- * selects by directory, so none of them can show it and none needed a new condition
- * (decision 015). `listing_status` / `deleted_at` say why it is out of view.
- */
-export const HIDDEN_PREFIX = "hidden-";
+// Where a listing out of view is kept (decision 015): app/lib/directory.ts.
+export { HIDDEN_PREFIX, publicDirectory };
 
 type Row = typeof companies.$inferSelect;
-
-export function publicDirectory(directory: string): Directory {
-  return (
-    directory.startsWith(HIDDEN_PREFIX) ? directory.slice(HIDDEN_PREFIX.length) : directory
-  ) as Directory;
-}
 
 function hiddenDirectory(directory: string) {
   return `${HIDDEN_PREFIX}${publicDirectory(directory)}` as Directory;

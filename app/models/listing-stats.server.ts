@@ -1,7 +1,14 @@
-import type { StatsBatch } from "../server/listing-tally.server";
 import { DAY_COUNTS, noCounts, utcDay, type DayCounts } from "~/lib/listing-events";
 import { db } from "./db.server";
 import { listOwnedCompanies } from "./owner-companies.server";
+
+/** One listing's counts for one UTC day. */
+export type ListingDayCounts = { companyId: number; day: string } & DayCounts;
+
+export type TermCount = { companyId: number; day: string; term: string; appearances: number };
+
+/** What a flush writes (or a replica sends on): every count gathered since the last one. */
+export type StatsBatch = { days: ListingDayCounts[]; terms: TermCount[] };
 
 /** The window the owner's panel shows (decision 023). */
 export const INSIGHT_DAYS = 30;

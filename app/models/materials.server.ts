@@ -3,7 +3,7 @@ import type { MaterialsFilter } from "~/lib/materials-filters";
 import { directorySize } from "./companies.server";
 import { companyWhere, rankingOrder, rowFormMatchesIndex } from "./company-where.server";
 import { db, schema } from "./db.server";
-import { prepared } from "./prepared.server";
+import { prepared } from "../../db/prepared";
 
 const { companies } = schema;
 

@@ -1,4 +1,4 @@
-import { prepared } from "./prepared.server";
+import { prepared } from "../../db/prepared";
 
 /** The longest window a quota may have: older uses are removed on the way. */
 const KEEP_MS = 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { ratingString, formatCount } from "~/lib/format";
 import { controlCharacterProblem } from "~/lib/plain-text";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
-import { prepared } from "./prepared.server";
+import { prepared } from "../../db/prepared";
 import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";

@@ -1,6 +1,6 @@
 import { SITE } from "~/lib/site";
 import { ratingBuckets, stateCounts } from "./companies.server";
-import { memoByVersion } from "./memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 
 export type Stats = {
   totalCompanies: number;

@@ -8,6 +8,7 @@ import { SITE } from "~/lib/site";
 import { getStats } from "~/models/stats.server";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/about";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 const EXPERTISE = [
   "Road Marking",
@@ -38,6 +39,9 @@ const FEATURES = [
     text: "The federal MUTCD and every state DOT's marking standards, plus articles on regulations, safety and materials.",
   },
 ] as const;
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader() {
   const stats = getStats();

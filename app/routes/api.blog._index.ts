@@ -1,11 +1,15 @@
 import { isBlogCategory, listPublishedPosts } from "~/models/blog.server";
 import { jsonError } from "~/server/http.server";
 import type { Route } from "./+types/api.blog._index";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /**
  * GET /api/blog?published=true[&category=]: published posts, newest first. Drafts are never
  * served by the public API, so `published` may be omitted; `published=false` is refused.
  */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const published = params.get("published");

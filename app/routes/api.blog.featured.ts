@@ -1,7 +1,11 @@
 import { featuredPosts } from "~/models/blog.server";
 import { jsonError } from "~/server/http.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /api/blog/featured: published posts marked featured, newest first. */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export function loader() {
   try {
     return Response.json(featuredPosts(20));

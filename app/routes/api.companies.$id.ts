@@ -4,8 +4,12 @@ import { serializeStripingCompany, withOwner } from "~/models/company-serializer
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
 import { listedCompanyLoader } from "./api.listing-by-id.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /api/companies/:id: a listed striping company, or a 404 in JSON. */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export const loader = listedCompanyLoader("striping", serializeStripingCompany);
 
 /**

@@ -4,6 +4,7 @@ import { listCompanies } from "~/models/company-query.server";
 import { serializeStripingCompany } from "~/models/company-serializer.server";
 import type { Route } from "./+types/api.companies._index";
 import { readNearPlace } from "~/server/near-param.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /**
  * GET /api/companies: the striping directory as a JSON array, ranked. It accepts the same
@@ -11,6 +12,9 @@ import { readNearPlace } from "~/server/near-param.server";
  * With `near` and `radius` (decision 016): the matches within the radius, nearest first, each
  * with `distanceMiles`; a state's name or code in `near` is that state's listings (decision 044).
  */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = readApiPage(url.searchParams);

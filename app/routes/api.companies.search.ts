@@ -4,6 +4,7 @@ import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
 import type { Route } from "./+types/api.companies.search";
 import { readNearPlace } from "~/server/near-param.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /**
  * GET /api/companies/search?q=: striping companies whose text contains q (2+ characters). With
@@ -11,6 +12,9 @@ import { readNearPlace } from "~/server/near-param.server";
  * with `distanceMiles`; q is then optional. A state in `near` ('Texas', 'TX') is that state's
  * listings, ranked (decision 044). A place we cannot read is a 400.
  */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { near, state } = readNearPlace(params);

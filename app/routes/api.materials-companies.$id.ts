@@ -4,8 +4,12 @@ import { serializeMaterialsCompany, withOwner } from "~/models/company-serialize
 import { updateMaterialsCompany } from "~/models/owner-companies.server";
 import { logoRefusal, ownedListingApi } from "./api.owned-listing.server";
 import { listedCompanyLoader } from "./api.listing-by-id.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /api/materials-companies/:id: a listed materials company, or a 404 in JSON. */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export const loader = listedCompanyLoader("materials", serializeMaterialsCompany);
 
 /**

@@ -4,6 +4,7 @@ import { serializeMaterialsCompany } from "~/models/company-serializer.server";
 import { listMaterials } from "~/models/materials.server";
 import type { Route } from "./+types/api.materials.search";
 import { readNearPlace } from "~/server/near-param.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /**
  * GET /api/materials/search?q=: materials companies whose name, location, description or a
@@ -11,6 +12,9 @@ import { readNearPlace } from "~/server/near-param.server";
  * `near` and `radius` (decision 016): the suppliers within the radius, nearest first, each with
  * `distanceMiles`; q is then optional. A state in `near` is that state's suppliers (decision 044).
  */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { near, state } = readNearPlace(params);

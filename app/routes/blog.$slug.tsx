@@ -12,6 +12,10 @@ import { seoMeta } from "~/lib/seo";
 import { getPublishedPost, relatedPosts, toBlogCard } from "~/models/blog.server";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/blog.$slug";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const post = getPublishedPost(params.slug ?? "");

@@ -21,6 +21,10 @@ import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { env } from "~/server/env.server";
 import { emailSignupAction } from "~/server/email-signup.server";
 import type { Route } from "./+types/blog._index";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { text: search, category } = readContentSearch(

@@ -21,6 +21,10 @@ import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { markView } from "~/server/listing-marks.server";
 import type { Route } from "./+types/companies.$slug";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;

@@ -16,12 +16,16 @@ import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { toastCookie, redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/companies.$slug_.review";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 function findCompany(slug: string | undefined) {
   const company = slug ? getCompanyBySlug(slug) : undefined;
   if (!company) throw new Response("Not Found", { status: 404 });
   return company;
 }
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const c = findCompany(params.slug);

@@ -5,6 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { addMerchNotification } from "~/models/merch.server";
 import { emailSignupAction } from "~/server/email-signup.server";
 import type { Route } from "./+types/merch";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** The products previewed before the store opens; each has its picture at /images/merch/<id>.svg. */
 type Item = {
@@ -15,6 +16,9 @@ type Item = {
   details: string[];
 };
 const ITEMS = merchItems as Item[];
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

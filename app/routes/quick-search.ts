@@ -2,6 +2,10 @@ import { formatFound } from "~/lib/found";
 import { misspeltPlace, resolveQuickSearch } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import type { Route } from "./+types/quick-search";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export const QUICK_SEARCH_LIMIT = 8;
 

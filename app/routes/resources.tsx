@@ -12,6 +12,10 @@ import { readContentSearch, STATE_SEARCH_MAX } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { countStateResources, listStateResources } from "~/models/state-resources.server";
 import type { Route } from "./+types/resources";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = readContentSearch(request, "q", STATE_SEARCH_MAX).text;

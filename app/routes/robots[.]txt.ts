@@ -1,6 +1,10 @@
 import { env } from "~/server/env.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /robots.txt: everything public may be crawled; accounts, the API and forms may not. */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export function robotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",

@@ -1,8 +1,12 @@
 import { sitemapPlan, urlsetXml } from "~/models/sitemap.server";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/sitemap.$part";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /sitemap/:n.xml: one part of a sitemap index (only exists past 50,000 URLs). */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export function loader({ params }: Route.LoaderArgs) {
   const match = /^([1-9]\d{0,4})\.xml$/.exec(params.part ?? "");
   const plan = sitemapPlan();

@@ -1,5 +1,6 @@
 import { sitemapIndexXml, sitemapPlan, urlsetXml } from "~/models/sitemap.server";
 import { env } from "~/server/env.server";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 const HEADERS = {
   "Content-Type": "application/xml; charset=utf-8",
@@ -7,6 +8,9 @@ const HEADERS = {
 };
 
 /** GET /sitemap.xml: every public URL, or an index of parts past 50,000 URLs. */
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
+
 export function loader() {
   const siteUrl = env().SITE_URL;
   const plan = sitemapPlan();

@@ -5,6 +5,10 @@ import { climateSentence, LANDING_ROOT, listPhrase, SERVICE_BLURBS } from "~/lib
 import { SITE } from "~/lib/site";
 import { landingLoader } from "./striping-companies.landing.server";
 import type { Route } from "./+types/striping-companies.$state.$service";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export const loader = landingLoader;
 

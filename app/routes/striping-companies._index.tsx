@@ -8,6 +8,10 @@ import { companiesPerState } from "~/models/landing-pages.server";
 import { env } from "~/server/env.server";
 import { formatCount } from "~/lib/format";
 import type { Route } from "./+types/striping-companies._index";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader() {
   const counts = companiesPerState();

@@ -11,7 +11,7 @@ import {
 } from "~/models/landing-pages.server";
 import { getStateResource } from "~/models/state-resources.server";
 import { env } from "~/server/env.server";
-import { declareListPage } from "~/server/list-cache-tags.server";
+import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 
 /**

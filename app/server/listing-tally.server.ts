@@ -1,18 +1,12 @@
-import {
-  DAY_COUNTS,
-  noCounts,
-  utcDay,
-  type DayCounts as Counts,
-  type ListingEvent,
-} from "../lib/listing-events";
+import { DAY_COUNTS, noCounts, utcDay, type ListingEvent } from "../lib/listing-events";
 
-/** One listing's counts for one UTC day. */
-export type DayCounts = { companyId: number; day: string } & Counts;
+import type {
+  ListingDayCounts as DayCounts,
+  StatsBatch,
+  TermCount,
+} from "../models/listing-stats.server";
 
-export type TermCount = { companyId: number; day: string; term: string; appearances: number };
-
-/** What a flush writes (or a replica sends on): every count gathered since the last one. */
-export type StatsBatch = { days: DayCounts[]; terms: TermCount[] };
+export type { DayCounts, StatsBatch, TermCount };
 
 const COLUMN = { view: "views", call: "calls", website: "websites", email: "emails" } as const;
 

@@ -11,9 +11,9 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { createReview } from "~/models/reviews.server";
-import { CACHE_TAGS_HEADER } from "~/server/cache-tags.server";
-import { listCacheTags, type ListPage } from "~/server/list-cache-tags.server";
-import { PageCache } from "~/server/page-cache.server";
+import { CACHE_TAGS_HEADER } from "~/freshness/cache-tags.server";
+import { listCacheTags, type ListPage } from "~/freshness/list-cache-tags.server";
+import { PageCache } from "~/freshness/page-cache.server";
 import { insertCompany } from "./factories";
 
 let cache: PageCache;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
   ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
   tx2 = insertCompany({ name: "Gulf Coast Cache Striping", state: "TX" });
-  cache = new PageCache({ databaseFile: getDb().$client.name });
+  cache = new PageCache({ databaseFile: getDb().$client.name, routeCacheable: () => true });
   const app = express();
   app.use(cache.middleware());
   app.get("/companies/:slug", async (req, res) => {
@@ -431,7 +431,7 @@ describe("list pages drop only when what they list changes (decision 028)", () =
 
 describe("tags of a URL", () => {
   it("tags company pages by id, state pages by state, and unknown pages as 'any'", async () => {
-    const { tagsOfPath } = await import("~/server/cache-tags.server");
+    const { tagsOfPath } = await import("~/freshness/cache-tags.server");
     const lookup = (slug: string) => (slug === tx.slug ? tx.id : undefined);
     expect(tagsOfPath(`/companies/${tx.slug}`, lookup)).toEqual([`company:${tx.id}`]);
     expect(tagsOfPath(`/companies/${tx.slug}.data`, lookup)).toEqual([`company:${tx.id}`]);

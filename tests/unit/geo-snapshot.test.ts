@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { secondConnection } from "./elsewhere";
 import { indexedMatches, nearMatches, nearSlice, nearWithin } from "~/models/company-near.server";
-import { placedWithin } from "~/models/geo-snapshot.server";
+import { placedWithin } from "~/freshness/geo-snapshot.server";
 import type { NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { statePath, stateServicePath } from "~/lib/landing";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
-import { dropsOf, isDropped } from "~/server/cache-tags.server";
+import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import { insertCompany } from "./factories";
 
 /** The tags the landing loader declares for `path`, and what it lists. */

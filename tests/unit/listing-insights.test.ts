@@ -11,7 +11,7 @@ import {
 import { insightDays, listingInsights, writeStatsBatch } from "~/models/listing-stats.server";
 import { ListingStats, sendToPrimary, signBatch } from "~/server/listing-stats.server";
 import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing-tally.server";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache } from "~/freshness/page-cache.server";
 import { insertCompany } from "./factories";
 
 const BROWSER =
@@ -191,7 +191,7 @@ describe("counting in the request path", () => {
       write: writeStatsBatch,
       send: async (batch) => void sent.push(batch),
     });
-    cache = new PageCache({ databaseFile: getDb().$client.name });
+    cache = new PageCache({ databaseFile: getDb().$client.name, routeCacheable: () => true });
     const app = express();
     app.post("/internal/listing-stats", ...counter.receiver("s3cret-s3cret-s3cret"));
     app.use(counter.middleware());

@@ -12,7 +12,7 @@ import { topRankedListings } from "~/models/company-search.server";
 import { featuredVipListings } from "~/models/featured.server";
 import { cityCounts } from "~/models/landing-pages.server";
 import { countMatches } from "~/models/company-counts.server";
-import { memoByVersion } from "~/models/memo.server";
+import { memoByVersion } from "~/freshness/memo.server";
 import { insertCompany } from "./factories";
 
 const { elsewhere, connection: other } = secondConnection();

@@ -4,7 +4,7 @@
  */
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { gzipBody, plainBody, storeBodyAsync } from "~/server/page-cache-body.server";
+import { gzipBody, plainBody, storeBodyAsync } from "~/freshness/page-cache-body.server";
 
 describe("the stored body", () => {
   it("answers a page with many nonces with the fresh nonce in each place", async () => {

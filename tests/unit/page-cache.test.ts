@@ -6,7 +6,11 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { PageCache, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/server/page-cache.server";
+import {
+  PageCache,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from "~/freshness/page-cache.server";
 
 const reviewCount = () =>
   (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;
@@ -22,7 +26,12 @@ let rendering = 0;
 let mostAtOnce = 0;
 
 beforeAll(async () => {
-  cache = new PageCache({ databaseFile: getDb().$client.name, maxEntries: 3, renderHoldMs: 200 });
+  cache = new PageCache({
+    databaseFile: getDb().$client.name,
+    routeCacheable: () => true,
+    maxEntries: 3,
+    renderHoldMs: 200,
+  });
   const app = express();
   app.use(compression());
   app.use((_req, res, next) => {
@@ -303,7 +312,11 @@ describe("page cache", () => {
   });
 
   it("is off with enabled: false, keeping the headers", async () => {
-    const off = new PageCache({ databaseFile: getDb().$client.name, enabled: false });
+    const off = new PageCache({
+      databaseFile: getDb().$client.name,
+      routeCacheable: () => true,
+      enabled: false,
+    });
     const app = express();
     app.use(off.middleware());
     app.get("/", (_req, res) => res.send("hi"));

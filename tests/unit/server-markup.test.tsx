@@ -13,7 +13,7 @@ import { BrowseByState } from "~/components/content/browse-by-state";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
 import { ServerMarkup, type KeepMarkup } from "~/components/server-markup";
-import { keepMarkup } from "~/server/markup-cache.server";
+import { keepMarkup } from "~/freshness/markup-cache.server";
 
 const company: CardCompany = {
   id: 9001,

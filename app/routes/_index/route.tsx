@@ -39,6 +39,10 @@ import { StatsStrip } from "./stats-strip";
 import { SearchField } from "~/components/ui/filter-bar";
 import { formatCount } from "~/lib/format";
 import type { Route } from "./+types/route";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Home's form asks what browse's does (Location, service or company, radius, order, page).

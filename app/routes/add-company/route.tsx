@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 import { data, redirect } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
@@ -43,7 +44,8 @@ async function go(request: Request, draft: WizardDraft, url: string) {
   return redirect(url, { headers: { "Set-Cookie": await saveDraft(request, draft) } });
 }
 
-export const handle = authRequiredHandle(2000, "/add-company");
+/** A form, the same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = { ...authRequiredHandle(2000, "/add-company"), ...PUBLIC_PAGE };
 
 export const meta = noindexMeta({
   title: "Add or Claim Your Company | Road Striping Directory",

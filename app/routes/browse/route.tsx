@@ -22,14 +22,18 @@ import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
-import { declareListPage } from "~/server/list-cache-tags.server";
+import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
 import { formatCount } from "~/lib/format";
 import type { Route } from "./+types/route";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 const BROWSE_PAGE_SIZE = 20;
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -39,14 +39,18 @@ import {
   SelectionBar,
   type BulkEmailActionData,
 } from "./bulk-email";
-import { declareListPage } from "~/server/list-cache-tags.server";
+import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
 import { formatCount } from "~/lib/format";
 import type { Route } from "./+types/route";
+import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 const PAGE_SIZE = 24;
+
+/** The same for every anonymous visitor: kept and shared (decision 046). */
+export const handle = PUBLIC_PAGE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

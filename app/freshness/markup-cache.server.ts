@@ -1,6 +1,5 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { KeepMarkup } from "~/components/server-markup";
 
 /**
  * Rendered pieces of pages (a listing's card), by a key naming everything they show (decision
@@ -12,7 +11,7 @@ const MAX_PIECES = 5_000;
 const kept = new Map<string, string>();
 
 /** React's own string render, so the markup is byte for byte what the page's render makes. */
-export const keepMarkup: KeepMarkup = (key, render: () => ReactElement) => {
+export const keepMarkup = (key: string, render: () => ReactElement): string => {
   let html = kept.get(key);
   if (html === undefined) {
     html = renderToString(render());

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { publicDirectory } from "../lib/directory";
 import { stateFromSlug } from "../lib/landing";
 
 /**
@@ -80,7 +81,12 @@ export type DirectoryLookup = (companyId: number) => string | undefined;
 
 export function directoryLookup(connection: Database.Database): DirectoryLookup {
   const statement = connection.prepare("SELECT directory FROM companies WHERE id = ?").pluck();
-  return (id) => statement.get(id) as string | undefined;
+  // A listing just unlisted is already in its hidden directory: the lists it left are those of
+  // the directory it was shown in (found by the cache-equivalence test, decision 046).
+  return (id) => {
+    const directory = statement.get(id) as string | undefined;
+    return directory === undefined ? undefined : publicDirectory(directory);
+  };
 }
 
 const DIRECTORIES = ["striping", "materials"];

@@ -2,10 +2,10 @@ import type Database from "better-sqlite3";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Directory } from "~/lib/directory";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
-import { followLog, type LogFollower } from "~/server/content-log.server";
-import { db, schema } from "./db.server";
+import { getDb as db, schema } from "../../db/client";
+import { prepared } from "../../db/prepared";
+import { followLog, type LogFollower } from "./content-log.server";
 import { dataVersion } from "./memo.server";
-import { prepared } from "./prepared.server";
 
 const { companies } = schema;
 

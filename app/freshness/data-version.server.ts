@@ -3,7 +3,7 @@ import { addonOption } from "../../db/addon";
 
 /**
  * The one watcher of a database file's changes, shared by the page cache (decisions 010, 020,
- * 021) and the aggregates kept until the data changes (`app/models/memo.server.ts`).
+ * 021) and the aggregates kept until the data changes (`app/freshness/memo.server.ts`).
  *
  * `PRAGMA data_version`, read on a read-only connection of its own that never writes, moves
  * whenever any other connection commits: this process's own connection, another process, or

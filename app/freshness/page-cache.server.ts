@@ -26,6 +26,7 @@ import {
 } from "./page-cache-body.server";
 import { contentVersionStatement, followChanges } from "./content-log.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";
+import type { RouteCacheable } from "./cacheable-routes.server";
 import { RenderGate } from "./render-gate.server";
 
 /**
@@ -54,6 +55,11 @@ export { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./page-cache-http.s
 export type PageCacheOptions = {
   /** The SQLite file whose changes invalidate the cache; `:memory:` disables caching. */
   databaseFile: string;
+  /**
+   * Whether the route answering a path declared itself cacheable (decision 046). None did by
+   * default: every answer is then private, no-store and never stored.
+   */
+  routeCacheable?: RouteCacheable;
   /** Store and serve rendered responses (the headers are set either way). Default true. */
   enabled?: boolean;
   maxEntries?: number;
@@ -134,6 +140,7 @@ export class PageCache {
   private readonly gate: RenderGate;
   private readonly renderHoldMs: number;
   private readonly hitsFirst: boolean;
+  private readonly routeCacheable: RouteCacheable;
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -148,6 +155,7 @@ export class PageCache {
     this.gate = new RenderGate(options.renderConcurrency ?? 2);
     this.renderHoldMs = options.renderHoldMs ?? 1_000;
     this.hitsFirst = options.hitsFirst ?? false;
+    this.routeCacheable = options.routeCacheable ?? (() => false);
     const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
     let enabled = (options.enabled ?? true) && usable;
     if (enabled) {
@@ -275,13 +283,14 @@ export class PageCache {
   /** The Express middleware; mount it after `compression()` and the security headers. */
   middleware(): RequestHandler {
     return (req, res, next) => {
-      const cacheable = isCacheableRequest(req);
-      if (!cacheable || !this.enabled) {
+      const anonymous = isCacheableRequest(req);
+      const declared = this.routeCacheable(req.path);
+      if (!anonymous || !declared || !this.enabled) {
         this.counters.bypasses++;
         res.setHeader("X-Cache", "BYPASS");
         watchHeaders(res, () => {
           res.removeHeader(CACHE_TAGS_HEADER);
-          setCacheControl(req, res, cacheable);
+          setCacheControl(req, res, anonymous, declared);
         });
         return next();
       }

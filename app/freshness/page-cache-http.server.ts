@@ -12,6 +12,8 @@ export function isCacheableRequest(req: ExpressRequest): boolean {
   // viewed posts), so a request that carries one is always rendered for itself.
   if (req.headers.cookie) return false;
   if (req.headers.authorization) return false;
+  // A secret in the query string (a confirmation or reset link) makes the answer someone's own.
+  if (new URLSearchParams(req.originalUrl.split("?")[1] ?? "").has("token")) return false;
   return true;
 }
 
@@ -56,12 +58,22 @@ export function watchHeaders(res: Response, fn: () => void) {
 /**
  * One place for page caching headers: a public 200 that anyone may be given gets a short shared
  * lifetime (a CDN may serve it for 30 s and revalidate in the background); anything rendered for
- * a visitor's cookies, or setting one, is private. A route's own Cache-Control wins.
+ * a visitor's cookies, or setting one, or from a route that did not declare itself cacheable
+ * (decision 046), is private. A declared route's own Cache-Control wins; an undeclared route's
+ * own `public` is replaced.
  */
-export function setCacheControl(req: ExpressRequest, res: Response, anonymous: boolean) {
+export function setCacheControl(
+  req: ExpressRequest,
+  res: Response,
+  anonymous: boolean,
+  declared = true,
+) {
   if (req.method !== "GET" && req.method !== "HEAD") return;
-  if (res.getHeader("cache-control") !== undefined) return;
-  const personal = !anonymous || res.getHeader("set-cookie") !== undefined;
+  if (res.getHeader("cache-control") !== undefined) {
+    if (declared || !/\bpublic\b/i.test(cacheControlOf(res))) return;
+    res.removeHeader("cache-control");
+  }
+  const personal = !anonymous || !declared || res.getHeader("set-cookie") !== undefined;
   if (personal) res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
   else if (res.statusCode === 200) res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
 }

@@ -1,4 +1,4 @@
-import { db, type Db } from "./db.server";
+import { getDb as db, type Db } from "./client";
 
 const byConnection = new WeakMap<Db, Map<string, unknown>>();
 

@@ -1,14 +1,14 @@
-import { isDropped, type Drops } from "~/server/cache-tags.server";
-import { contentVersionStatement, followChanges } from "~/server/content-log.server";
-import { watchDataVersion, type DataWatcher } from "~/server/data-version.server";
-import { db } from "./db.server";
+import { getDb as db } from "../../db/client";
+import { isDropped, type Drops } from "./cache-tags.server";
+import { contentVersionStatement, followChanges } from "./content-log.server";
+import { watchDataVersion, type DataWatcher } from "./data-version.server";
 
 /**
  * Aggregates that change only when the directory's content does (the home page's figures, the
  * counts of a filter, a state's cities) are computed once and kept (decisions 010, 024, 035).
  *
  * Every commit moves the database's `data_version`, read by the watcher the page cache shares
- * (`app/server/data-version.server.ts`); then the content counter tells whether the write was
+ * (`app/freshness/data-version.server.ts`); then the content counter tells whether the write was
  * one pages show (a review, a listing) or not (an activity log, a session, the insights' flush),
  * which keeps everything. A content write drops the values it may change: through the change log
  * for a value given tags (the page cache's, `cache-tags.server.ts`: a state's cities carry
