@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npm run -s typecheck
 echo "== lint" && npm run -s lint
+# The build comes before the unit tests: some of them start the production build (the page
+# cache's equivalence test), and would otherwise skip on a clean clone or read a stale build.
+echo "== build" && npm run -s build
 # The timing test runs alone after the rest, so no parallel test file shares its core.
 echo "== unit tests" && npm run -s test:unit
-echo "== build" && npm run -s build
 echo "== browser" && bash scripts/ensure-browser.sh
 echo "== browser tests" && npx playwright test
