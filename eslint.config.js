@@ -3,6 +3,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Request code, routes and components: what the lower layers never import (decision 046). */
+const UPWARD = [
+  "~/server/*",
+  "**/server/*.server",
+  "~/routes/*",
+  "**/routes/**",
+  "~/components/*",
+  "**/components/**",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,14 +70,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                "~/server/*",
-                "**/server/*.server",
-                "~/routes/*",
-                "**/routes/**",
-                "~/components/*",
-                "**/components/**",
-              ],
+              group: UPWARD,
               message: "A model or the freshness layer imports down only (db, lib, app/freshness).",
             },
           ],
@@ -84,16 +87,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                "~/server/*",
-                "**/server/*.server",
-                "~/routes/*",
-                "**/routes/**",
-                "~/components/*",
-                "**/components/**",
-                "~/models/*",
-                "**/models/*",
-              ],
+              group: [...UPWARD, "~/models/*", "**/models/*"],
               message: "The freshness layer sits below the models: it imports only db and lib.",
             },
           ],
