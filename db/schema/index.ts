@@ -24,3 +24,4 @@ export {
 } from "./content";
 export { anonymousSessions, auditLog, listingStats, listingSearchTerms } from "./activity";
 export { quotaUses } from "./quotas";
+export { listingCredentials, companyServiceStates } from "./credentials";
