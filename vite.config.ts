@@ -3,13 +3,17 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { chunkOf } from "./vite/chunks";
 
 // Vitest loads this file too; the React Router plugin must stay out of unit tests.
 const isVitest = Boolean(process.env.VITEST);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), !isVitest && reactRouter(), tsconfigPaths()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf } },
+  },
   optimizeDeps: {
     // The dev server's browser dependencies, pre-bundled at start: one found later is bundled
     // again with everything else and the open page reloads.
@@ -31,4 +35,4 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20000,
   },
-});
+}));
