@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { AuthMessageCard } from "~/components/auth/auth-form";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
+import { AuthCard } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
@@ -62,11 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, pending } = useAuthForm(
-    "reset-password",
-    resetPasswordSchema,
-    actionData?.result,
-  );
 
   if (!valid || actionData?.invalid) {
     return (
@@ -85,20 +81,13 @@ export default function ResetPasswordPage() {
       title="Reset Password"
       lead="Choose a new password. Every device signed in to your account will be signed out."
     >
-      <AuthForm
-        form={form}
-        pending={pending}
+      <NewPasswordForm
+        id="reset-password"
+        token={token}
+        lastResult={actionData?.result}
         submitText="Reset Password"
         pendingText="Resetting..."
-      >
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
-      </AuthForm>
+      />
     </AuthCard>
   );
 }

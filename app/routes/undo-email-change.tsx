@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { AuthMessageCard } from "~/components/auth/auth-form";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
+import { AuthCard } from "~/components/auth/form-parts";
 import { resetPasswordSchema } from "~/lib/auth-schemas";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
@@ -74,11 +75,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function UndoEmailChangePage() {
   const { token, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { form, fields, pending } = useAuthForm(
-    "undo-email-change",
-    resetPasswordSchema,
-    actionData?.result,
-  );
 
   const problem = actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null);
   if (problem) {
@@ -103,20 +99,13 @@ export default function UndoEmailChangePage() {
         </>
       }
     >
-      <AuthForm
-        form={form}
-        pending={pending}
+      <NewPasswordForm
+        id="undo-email-change"
+        token={token}
+        lastResult={actionData?.result}
         submitText="Restore My Email"
         pendingText="Restoring..."
-      >
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
-      </AuthForm>
+      />
     </AuthCard>
   );
 }
