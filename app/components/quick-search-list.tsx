@@ -11,6 +11,8 @@ export type Suggestions = {
   near?: { label: string; radiusMiles: number };
   /** Nothing found, and the query ends with what looks like a misspelt place. */
   didYouMean?: { label: string; search: string };
+  /** The box read the other way (decision 044): 'Search near Keystone, FL instead'. */
+  otherReading?: { label: string; href: string };
   results: {
     id: number;
     slug: string;
@@ -65,6 +67,7 @@ export default function QuickSearchList({
               ?
             </p>
           ) : null}
+          <ReadingLink reading={data.otherReading} onChoose={onChoose} />
           <Link
             to={data.near ? browseAll : "/browse"}
             onClick={onChoose}
@@ -80,6 +83,11 @@ export default function QuickSearchList({
               ? `Companies within ${data.near.radiusMiles} miles of ${data.near.label} (${data.total} found)`
               : `Companies (${data.total} found)`}
           </p>
+          {data.otherReading ? (
+            <div className="border-b border-gray-100 px-4 py-2">
+              <ReadingLink reading={data.otherReading} onChoose={onChoose} />
+            </div>
+          ) : null}
           <ul>
             {data.results.map((c) => (
               <li key={c.id}>
@@ -114,6 +122,23 @@ export default function QuickSearchList({
         </div>
       )}
     </>
+  );
+}
+
+function ReadingLink({
+  reading,
+  onChoose,
+}: {
+  reading: Suggestions["otherReading"];
+  onChoose: () => void;
+}) {
+  if (!reading) return null;
+  return (
+    <p className="text-sm">
+      <Link to={reading.href} onClick={onChoose} className="font-semibold text-brand-700 underline">
+        {reading.label}
+      </Link>
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatFound } from "~/lib/found";
+import { readingHref } from "~/lib/search-reading";
 import { misspeltPlace, resolveQuickSearch } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import type { Route } from "./+types/quick-search";
@@ -17,7 +18,7 @@ export const QUICK_SEARCH_LIMIT = 8;
 export async function loader({ request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   if ([...q].length < 2) return Response.json({ q, total: "0", results: [] });
-  const { filter, near } = resolveQuickSearch(q);
+  const { filter, near, otherReading } = resolveQuickSearch(q);
   const result = findCompanies("striping", {
     filter,
     near,
@@ -42,6 +43,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       total: formatFound(result.found),
       near: near && { label: near.label, radiusMiles: near.radiusMiles },
       didYouMean: misspelt?.value && { label: misspelt.suggestion, search: misspelt.value },
+      // The other reading opens browse, whose box is `search`.
+      otherReading: otherReading && {
+        label: otherReading.label,
+        href: readingHref(new URL("/browse", request.url), {
+          ...otherReading,
+          param: "search",
+        }),
+      },
       results,
     },
     { headers: { "Cache-Control": "public, max-age=60" } },

@@ -12,6 +12,7 @@ import * as wizard from "~/routes/add-company/route";
 import * as listApi from "~/routes/api.companies._index";
 import * as searchApi from "~/routes/api.companies.search";
 import * as materialsSearchApi from "~/routes/api.materials.search";
+import * as quickSearch from "~/routes/quick-search";
 
 const get = async (route: { loader: (a: never) => unknown }, url: string, cookie?: string) =>
   asResponse(await call(route.loader, "GET", url, { ip: "203.0.113.29", cookie }));
@@ -33,6 +34,23 @@ describe("a company's name is searched as text (point 1)", () => {
     expect(data.otherReading).toEqual({
       label: "Search near Keystone, FL instead",
       href: "/browse?search=Keystone%2C+FL#results",
+    });
+  });
+
+  it("the quick search's dropdown offers the other reading too, opening browse", async () => {
+    const names = (await (await get(quickSearch, "/quick-search?q=Keystone")).json()) as {
+      otherReading?: { label: string; href: string };
+    };
+    expect(names.otherReading).toEqual({
+      label: "Search near Keystone, FL instead",
+      href: "/browse?search=Keystone%2C+FL#results",
+    });
+    const place = (await (await get(quickSearch, "/quick-search?q=Keystone%2C+FL")).json()) as {
+      otherReading?: { label: string; href: string };
+    };
+    expect(place.otherReading).toEqual({
+      label: "Search for 'Keystone' in names instead",
+      href: "/browse?search=Keystone&as=text#results",
     });
   });
 
