@@ -13,3 +13,15 @@ export const publicColumns = {
   role: users.role,
   isVerified: users.isVerified,
 };
+
+/**
+ * The account's mailed links that a change of its e-mail or password voids: a reset link and a
+ * pending change of address (decision 041).
+ */
+export const mailedLinksVoided = {
+  passwordResetToken: null,
+  passwordResetExpires: null,
+  pendingEmail: null,
+  pendingEmailToken: null,
+  pendingEmailExpires: null,
+} as const;

@@ -9,17 +9,15 @@ import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { AccountField, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
-import { createUser } from "~/models/users.server";
-import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
+import { afterLoginRedirect } from "~/server/auth.server";
 import {
   allowAttempt,
   refusedWithToast,
+  registerAndSignIn,
   signInLoader,
   tooManyAttemptsResult,
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
-import { env } from "~/server/env.server";
-import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -63,13 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { email, password, firstName, lastName, company, phone } = submission.value;
-    const user = await createUser(
-      { email, password, firstName, lastName, company, phone },
-      { siteUrl: env().SITE_URL },
-    );
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
-    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    const { headers } = await registerAndSignIn(request, {
+      email,
+      password,
+      firstName,
+      lastName,
+      company,
+      phone,
+    });
     return redirectWithToast(next, success, { headers });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;

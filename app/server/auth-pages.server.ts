@@ -2,7 +2,10 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import type { Toast } from "~/lib/toast";
-import { signInPageLoader } from "./auth.server";
+import { createUser, type NewUser } from "~/models/users.server";
+import { createUserSessionCookie, signInPageLoader } from "./auth.server";
+import { env } from "./env.server";
+import { rememberDevice } from "./known-device.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
 
@@ -68,3 +71,16 @@ export function postedToken(formData: FormData) {
 
 /** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
 export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
+
+/**
+ * A new account, signed in on this browser (the register page and `POST /api/auth/register`):
+ * the user and the cookies of its session and of the browser it was made on. Throws `Conflict`
+ * when the address has an account already.
+ */
+export async function registerAndSignIn(request: Request, fields: NewUser) {
+  const user = await createUser(fields, { siteUrl: env().SITE_URL });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  return { user, headers };
+}
