@@ -61,6 +61,19 @@ describe("cacheableRoutes", () => {
   });
 });
 
+describe("cacheableRoutes remembers by a path's shape", () => {
+  it("answers as a fresh match would, for paths of one shape and for a value named like a route", () => {
+    const twice = cacheableRoutes(build);
+    for (const path of ["/blog/one", "/blog/two", "/Blog/three", "/blog", "/faq", "/x/y", "/"]) {
+      expect(twice(path), path).toBe(cacheableRoutes(build)(path));
+      expect(twice(path), `${path} again`).toBe(cacheableRoutes(build)(path));
+    }
+    // 'faq' is a route's name: under /blog it is a post's slug, and judged as one.
+    expect(twice("/blog/faq")).toBe(false);
+    expect(twice("/faq")).toBe(true);
+  });
+});
+
 describe("the page cache keeps only what a route declared", () => {
   let cache: PageCache;
   let base: string;
