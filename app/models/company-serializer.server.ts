@@ -87,11 +87,16 @@ export type CompanyCardData = ReturnType<typeof toCompanyCard>;
  * A search result's card: its distance when the search had a place, and Sponsored only in the
  * Recommended order, the one order where the plan placed the listing (decisions 015, 016).
  */
-export function listingCard(row: CompanyRow & { distanceMiles?: number }, sort: string) {
+export function listingCard(
+  row: CompanyRow & { distanceMiles?: number; servesFromAfar?: boolean },
+  sort: string,
+) {
   return {
     ...toCompanyCard(row),
     sponsored: sort === "recommended" && row.tierRank > 0,
     ...(row.distanceMiles === undefined ? {} : { distanceMiles: row.distanceMiles }),
+    // Decision 049: 'Based in Fort Worth, TX · serves this area' instead of its distance.
+    ...(row.servesFromAfar ? { servesFromAfar: true } : {}),
   };
 }
 

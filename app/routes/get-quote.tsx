@@ -94,6 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             sponsored: f.sponsored,
           })),
           missed: sent.missed,
+          unserved: sent.unserved,
         },
       })
     : redirectWithToast(`/quote-requests/${created.token}`, success(created.located));
