@@ -1,4 +1,4 @@
-import { and, between, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, between, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_TRAVEL_MILES } from "~/lib/coverage";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { requestedWork, servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
@@ -6,7 +6,7 @@ import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
 import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
-import { idsServingFromAfar, serves } from "./coverage.server";
+import { idsIn, idsServingFromAfar, serves } from "./coverage.server";
 
 const { companies } = schema;
 
@@ -67,7 +67,7 @@ function mayServe(center: Point, state: string | undefined) {
     between(companies.latitude, box.minLat, box.maxLat),
     between(companies.longitude, box.minLon, box.maxLon),
   );
-  return afar.length ? or(near, inArray(companies.id, afar)) : near;
+  return afar.length ? or(near, idsIn(afar)) : near;
 }
 
 /**
