@@ -312,7 +312,7 @@ function requesterText(
   const outcome = !place
     ? "We couldn't find your project's location on the map, so our team will match your request with contractors by hand and get back to you."
     : matched
-      ? `We sent your request to ${matched} ${matched === 1 ? "contractor" : "contractors"} who serve your project's location and offer the services you need. They will contact you directly.`
+      ? `We sent your request to ${matched} ${matched === 1 ? "contractor who serves" : "contractors who serve"} your project's location and ${matched === 1 ? "offers" : "offer"} the services you need. They will contact you directly.`
       : unservedText(place, input.servicesNeeded.map(projectTypeLabel));
   return [
     "Hello,",
