@@ -304,10 +304,7 @@ function requesterText(
   const matched = matches.length;
   const missed =
     place && link.addressedId && !matches.some((m) => m.companyId === link.addressedId)
-      ? [
-          `The company you sent it to did not receive it: ${MISSED_REASON}`,
-          "",
-        ]
+      ? [`The company you sent it to did not receive it: ${MISSED_REASON}`, ""]
       : [];
   const outcome = !place
     ? "We couldn't find your project's location on the map, so our team will match your request with contractors by hand and get back to you."

@@ -14,7 +14,9 @@ export function SentFilter({ unsent }: { unsent: boolean }) {
           key={f.label}
           to={f.to}
           aria-current={f.unsent === unsent ? "page" : undefined}
-          className={f.unsent === unsent ? "font-semibold text-gray-900" : "text-brand-700 underline"}
+          className={
+            f.unsent === unsent ? "font-semibold text-gray-900" : "text-brand-700 underline"
+          }
         >
           {f.label}
         </Link>
