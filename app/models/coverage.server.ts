@@ -127,6 +127,9 @@ export function servingFromAfar(
   radiusMiles: number,
 ): (Candidate & { far: true })[] {
   const out = reachingBeyond(directory, place, radiusMiles);
+  // A state's listings near one of its cities (a state page's city link): a firm based
+  // elsewhere that serves the place serves that state there.
+  if (filter.state && filter.state === place.state) filter = { ...filter, state: undefined };
   if (!out.length || filtersNothing(filter)) return out;
   const kept = new Set(
     db()

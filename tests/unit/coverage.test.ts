@@ -156,6 +156,13 @@ describe("state pages list the firms that serve the state", () => {
     expect(servingStateFromElsewhere("TX", undefined, 50).rows.map((r) => r.id)).not.toContain(
       fw.id,
     );
+    // A city link of Oklahoma's page (its listings near Tulsa) finds it too, serving the area.
+    const tulsa = landingCompanies(
+      "OK",
+      undefined,
+      `http://x/striping-companies/oklahoma?${new URLSearchParams({ near: "Tulsa, OK" })}`,
+    );
+    expect(tulsa.cards.find((c) => c.id === fw.id)?.servesFromAfar).toBe(true);
   });
 });
 
