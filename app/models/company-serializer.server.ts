@@ -100,6 +100,17 @@ export function listingCard(
   };
 }
 
+/**
+ * What a search by place adds to a company object of the APIs: its distance and, for a firm
+ * based beyond the radius that serves the place, `servesFromAfar: true` (decision 049).
+ */
+export function nearFields(row: { distanceMiles?: number; servesFromAfar?: boolean }) {
+  return {
+    distanceMiles: row.distanceMiles,
+    ...(row.servesFromAfar ? { servesFromAfar: true } : {}),
+  };
+}
+
 /** What a materials card shows: nothing more is sent to the browser. */
 export function toMaterialsCard(row: CompanyRow) {
   return { ...listingBasics(row), ...materialsDetails(row) };

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { args, respond, signedInUser } from "../support/route-call";
 import { readCoverage } from "~/models/coverage.server";
 import * as companyApi from "~/routes/api.companies.$id";
+import * as listApi from "~/routes/api.companies._index";
 import { insertCompany } from "./factories";
 
 describe("serves on the company API", () => {
@@ -33,5 +34,35 @@ describe("serves on the company API", () => {
     // Only the key sent changes; null returns to the default.
     await patch({ serves: { miles: null } });
     expect(readCoverage(c.id)).toEqual({ miles: null, states: ["OK", "TX"] });
+  });
+
+  it("a search by place marks the firms serving it from beyond the radius", async () => {
+    const owner = await signedInUser("coverage");
+    const c = insertCompany({
+      isClaimed: true,
+      claimedBy: owner.id,
+      location: "Fort Worth",
+      latitude: 32.7555,
+      longitude: -97.3308,
+    });
+    await respond(
+      companyApi.action(
+        args("PATCH", "/x", {
+          cookie: owner.cookie,
+          json: { serves: { states: ["OK"] } },
+          params: { id: String(c.id) },
+        }),
+      ),
+    );
+    const url = `/api/companies?${new URLSearchParams({ near: "Tulsa, OK", limit: "1000" })}`;
+    const rows = (await (await respond(listApi.loader(args("GET", url) as never))).json()) as {
+      id: number;
+      distanceMiles: number;
+      servesFromAfar?: boolean;
+    }[];
+    const row = rows.find((r) => r.id === c.id)!;
+    expect(row.servesFromAfar).toBe(true);
+    expect(row.distanceMiles).toBeGreaterThan(200);
+    expect(rows.filter((r) => !r.servesFromAfar).every((r) => r.distanceMiles <= 50)).toBe(true);
   });
 });
