@@ -311,9 +311,9 @@ function AlsoSimilar({
         <span>
           Also send to similar contractors nearby
           <span className="block text-gray-600">
-            {company.name} receives your request when it offers a service you chose and serves
-            your project&apos;s location. Up to 4 other matching contractors that serve it receive
-            it too.
+            {company.name} receives your request when it offers a service you chose and serves your
+            project&apos;s location. Up to 4 other matching contractors that serve it receive it
+            too.
           </span>
         </span>
       </CheckboxField>
