@@ -1,4 +1,5 @@
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
+import { basedIn, SERVES_THIS_AREA } from "~/lib/coverage";
 import { useFetcher } from "react-router";
 import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
@@ -34,6 +35,9 @@ export type CardCompany = ListingContact & {
   sponsored?: boolean;
   /** From the place searched for, when the search had one (decision 016). */
   distanceMiles?: number;
+  /** Based beyond the search's radius or outside the state's page, serving it (decision 049). */
+  servesFromAfar?: boolean;
+  basedElsewhere?: boolean;
 };
 
 /**
@@ -95,6 +99,35 @@ export function CompanyCard(props: CardProps) {
 
 function noop() {}
 
+/**
+ * Where the firm is: its city and distance, or, for a firm shown where it serves but is not
+ * based, 'Based in Fort Worth, TX' (· serves this area, in a search by place; decision 049).
+ */
+function CardPlace({ company }: { company: CardCompany }) {
+  const where = `${company.location}, ${company.state}`;
+  if (company.servesFromAfar || company.basedElsewhere) {
+    return (
+      <p className="text-sm text-gray-600">
+        {basedIn(company.location, company.state)}
+        {company.servesFromAfar ? (
+          <span className="font-medium text-gray-800">{` · ${SERVES_THIS_AREA}`}</span>
+        ) : null}
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-gray-600">
+      {where}
+      {company.distanceMiles !== undefined ? (
+        <span className="font-medium text-gray-800">
+          {" · "}
+          {formatMiles(company.distanceMiles)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /** What a card shows before a visitor opens its reviews or its review form. */
 function CardParts({
   company,
@@ -134,15 +167,7 @@ function CardParts({
               </span>
             ) : null}
           </div>
-          <p className="text-sm text-gray-600">
-            {`${company.location}, ${company.state}`}
-            {company.distanceMiles !== undefined ? (
-              <span className="font-medium text-gray-800">
-                {" · "}
-                {formatMiles(company.distanceMiles)}
-              </span>
-            ) : null}
-          </p>
+          <CardPlace company={company} />
           <RatingSummary
             rating={company.averageRating}
             count={company.totalReviews}

@@ -47,7 +47,12 @@ type Snapshot = {
   version: number;
   cells: Map<number, Placed[]>;
   byId: Map<number, Placed>;
+  /** Listings that said where they work (decision 049), read by coverage.server.ts. */
+  reaching: Map<number, Reach>;
 };
+
+/** A listing's own coverage: its travel radius and served states (none: the default). */
+export type Reach = { entry: Placed; travelMiles: number | null; states: readonly string[] };
 
 const snapshots = new Map<Directory, Snapshot>();
 
@@ -67,6 +72,10 @@ const COLUMNS = {
   searchPriority: companies.searchPriority,
   averageRating: companies.averageRating,
   totalReviews: companies.totalReviews,
+  // Coverage (decision 049): read last, so placedRow's positions stay as they are.
+  travelMiles: companies.travelMiles,
+  servedStates: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
+    WHERE company_id = ${companies.id})`,
 };
 
 /**
@@ -117,7 +126,19 @@ function add(snapshot: Snapshot, entry: Placed) {
   snapshot.byId.set(entry.id, entry);
 }
 
+/** A row of COLUMNS into the snapshot, its coverage kept when it has one. */
+function addRow(snapshot: Snapshot, row: readonly (number | string | null)[]) {
+  const entry = placedRow(row as (number | null)[]);
+  if (!entry) return;
+  add(snapshot, entry);
+  const [travelMiles, states] = row.slice(7) as [number | null, string | null];
+  if (travelMiles !== null || states) {
+    snapshot.reaching.set(entry.id, { entry, travelMiles, states: states?.split(",") ?? [] });
+  }
+}
+
 function remove(snapshot: Snapshot, id: number) {
+  snapshot.reaching.delete(id);
   const entry = snapshot.byId.get(id);
   if (!entry) return;
   const cell = snapshot.cells.get(cellOf(entry.latitude, entry.longitude))!;
@@ -141,6 +162,7 @@ function build(
     version,
     cells: new Map(),
     byId: new Map(),
+    reaching: new Map(),
   };
   const rows = db()
     .select(COLUMNS)
@@ -153,7 +175,7 @@ function build(
       ),
     )
     .values();
-  for (const row of rows) add(snapshot, placedRow(row)!);
+  for (const row of rows) addRow(snapshot, row);
   return snapshot;
 }
 
@@ -172,8 +194,7 @@ function refresh(snapshot: Snapshot, id: number) {
       )
       .prepare(),
   ).values({ id, directory: snapshot.directory });
-  const entry = row && placedRow(row);
-  if (entry) add(snapshot, entry);
+  if (row) addRow(snapshot, row);
 }
 
 /**
@@ -252,4 +273,12 @@ export function placedWithin(
     }
   }
   return out;
+}
+
+/**
+ * The listings of `directory` that said where they work, in step with the data; undefined when
+ * no snapshot can be kept (the caller asks SQLite).
+ */
+export function reachingListings(directory: Directory): Iterable<Reach> | undefined {
+  return current(directory)?.reaching.values();
 }

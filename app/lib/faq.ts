@@ -196,7 +196,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: "few-listings",
     category: "Coverage",
     question: "There are only a few companies near me. What can I do?",
-    answer: `Request a free quote anyway: requests go to contractors within ${SITE.quoteRadiusMiles} miles of your project, so companies in nearby states can answer too. If you know a good local contractor, they can list their company for free.`,
+    answer: `Request a free quote anyway: requests go to the contractors that serve your project's location, including firms based in other states that serve yours. If you know a good local contractor, they can list their company for free.`,
     links: [{ href: "/get-quote", label: "Request free quotes" }],
   },
   // Support
@@ -226,14 +226,14 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: "how-quotes-work",
     category: "Quote System",
     question: "How does the free quote request work?",
-    answer: `Fill in the quick 2-minute form with your project types, location and contact details. We forward your request to up to 5 matching contractors within ${SITE.quoteRadiusMiles} miles, and they contact you directly with their quotes. You get an e-mail saying how many contractors received it.`,
+    answer: `Fill in the quick 2-minute form with your project types, location and contact details. We forward your request to up to 5 matching contractors that serve your location, and they contact you directly with their quotes. You get an e-mail saying how many contractors received it.`,
     links: [{ href: "/get-quote", label: "Request free quotes" }],
   },
   {
     id: "quote-matching",
     category: "Quote System",
     question: "How are contractors chosen for my request?",
-    answer: `We pick companies that accept quote requests, are within ${SITE.quoteRadiusMiles} miles of your project and offer a service that fits the project types you chose. VIP companies come first (priority quote forwarding), then Premium, then the nearest, up to 5 in all. If we cannot place your location on the map, your request is kept and we match it by hand.`,
+    answer: `We pick companies that accept quote requests, serve your project's location (within their travel distance, 100 miles of their city unless they set their own, or in a state they serve) and offer a service that fits the project types you chose. Firms that list the work itself come first, then the nearest; VIP and Premium plans come first among firms as close, up to 5 in all. If no listed firm serves your location, we keep your request and look for one. If we cannot place your location on the map, your request is kept and we match it by hand.`,
   },
   {
     id: "quote-cost",

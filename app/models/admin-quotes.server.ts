@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { auditedChange, countWhere, rowById } from "./admin-records.server";
 import type { Actor } from "./audit.server";
 import { db, schema } from "./db.server";
@@ -25,7 +25,7 @@ const mailColumns = pickColumns(emailOutbox, [
  * the plan they had then) and every mail it caused with its delivery state. Three queries, not
  * one per request.
  */
-export function quotesForAdmin(limit = 50) {
+export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
   const quotes = db()
     .select(
       pickColumns(quoteRequests, [
@@ -40,6 +40,9 @@ export function quotesForAdmin(limit = 50) {
       ]),
     )
     .from(quoteRequests)
+    // 'Not sent to anyone' (decision 049): the requests no listed firm serves, kept for the
+    // operator to match by hand.
+    .where(opts.unsent ? notExists(sentTo()) : undefined)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(limit)
     .all();
@@ -76,6 +79,13 @@ export function quotesForAdmin(limit = 50) {
     mails: mails.filter((m) => m.quoteId === q.id),
   }));
 }
+
+/** The matches of the request of the outer query. */
+const sentTo = () =>
+  db()
+    .select({ one: sql`1` })
+    .from(quoteMatches)
+    .where(eq(quoteMatches.quoteId, quoteRequests.id));
 
 /** Requests no contractor was found for: someone should match them by hand. */
 export function countUnmatchedQuotes(): number {

@@ -7,6 +7,7 @@ import { companyWhere, filtersNothing } from "./company-where.server";
 import { placedWithin, type Candidate } from "~/freshness/geo-snapshot.server";
 import { getCompaniesByIds } from "./company-search.server";
 import { firstInOrder } from "~/lib/first-in-order";
+import { placeStateOf, servingFromAfar } from "./coverage.server";
 
 const { companies } = schema;
 
@@ -19,7 +20,7 @@ const BEYOND_MILES = 1000;
  * Each order ends on the id (newest first), so a page holds the same listings whichever way
  * the candidates were read (from SQLite's index or the kept places, in different orders).
  */
-const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
+const BY: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
   distance: (a, b) => a.distanceMiles - b.distanceMiles || b.tierRank - a.tierRank || b.id - a.id,
   recommended: (a, b) =>
     b.tierRank - a.tierRank ||
@@ -38,6 +39,22 @@ const ORDER: Record<NearSort, (a: Candidate, b: Candidate) => number> = {
     a.distanceMiles - b.distanceMiles ||
     b.id - a.id,
 };
+
+/** A listing found by a search by place; `far`: beyond the radius, serving the place. */
+type Found = Candidate & { far?: true };
+
+/**
+ * Decision 049: the listings within the visitor's radius first, in the order asked for, then
+ * those based farther away that serve the place, in the same order.
+ */
+const farLast =
+  (order: (a: Candidate, b: Candidate) => number) =>
+  (a: Found, b: Found): number =>
+    (a.far ? 1 : 0) - (b.far ? 1 : 0) || order(a, b);
+
+const ORDER = Object.fromEntries(
+  Object.entries(BY).map(([sort, order]) => [sort, farLast(order)]),
+) as Record<NearSort, (a: Found, b: Found) => number>;
 
 /** What the distance order reads of a row: its place and the tie-break (decision 037). */
 const PLACED = {
@@ -139,13 +156,15 @@ function indexedCandidates(
   return out;
 }
 
-function fullRows(page: Candidate[]) {
+function fullRows(page: Found[]) {
   // The prepared statement of every read by id: drizzle building an IN list per call was a
   // fifth of a search near a place at 100,000 listings.
   const byId = new Map(getCompaniesByIds(page.map((c) => c.id)).map((r) => [r.id, r]));
   return page.flatMap((c) => {
     const row = byId.get(c.id);
-    return row ? [{ ...row, distanceMiles: Math.round(c.distanceMiles * 10) / 10 }] : [];
+    if (!row) return [];
+    const distanceMiles = Math.round(c.distanceMiles * 10) / 10;
+    return [{ ...row, distanceMiles, servesFromAfar: c.far === true }];
   });
 }
 
@@ -158,9 +177,20 @@ export type NearbyCompany = ReturnType<typeof fullRows>[number];
 export function nearWithin(
   directory: Directory,
   filter: CompanyFilter,
-  near: { center: Point; radiusMiles: number; sort: NearSort },
+  near: { center: Point; radiusMiles: number; sort: NearSort; label?: string },
+): Found[] {
+  const within: Found[] = candidates(directory, filter, near.center, near.radiusMiles, near.sort);
+  return within.concat(serving(directory, filter, near));
+}
+
+/** The firms beyond the radius that serve the place (decision 049). */
+function serving(
+  directory: Directory,
+  filter: CompanyFilter,
+  near: { center: Point; radiusMiles: number; label?: string },
 ) {
-  return candidates(directory, filter, near.center, near.radiusMiles, near.sort);
+  const place = { point: near.center, state: placeStateOf(near.label) };
+  return servingFromAfar(directory, filter, place, near.radiusMiles);
 }
 
 /** Every match within the radius, all in order: what a page is a slice of (the tests' measure). */
@@ -184,15 +214,15 @@ export function indexedMatches(
   );
 }
 
-const inOrder = (found: Candidate[], sort: NearSort) => found.sort(ORDER[sort]);
+const inOrder = (found: Found[], sort: NearSort) => found.sort(ORDER[sort]);
 
 /** The slice of the matches in `sort` order from `offset`, the rest left unordered. */
-export function nearSlice(matches: Candidate[], sort: NearSort, offset: number, limit: number) {
+export function nearSlice(matches: Found[], sort: NearSort, offset: number, limit: number) {
   return firstInOrder(matches, ORDER[sort], offset + limit).slice(offset);
 }
 
 /** The full listings of a slice of the matches in `sort` order, each with its distance. */
-export function nearRows(matches: Candidate[], sort: NearSort, offset: number, limit: number) {
+export function nearRows(matches: Found[], sort: NearSort, offset: number, limit: number) {
   return fullRows(nearSlice(matches, sort, offset, limit));
 }
 

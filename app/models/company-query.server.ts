@@ -23,7 +23,11 @@ export type SearchRequest = {
   pageSize: number;
 };
 
-export type Listing = typeof schema.companies.$inferSelect & { distanceMiles?: number };
+export type Listing = typeof schema.companies.$inferSelect & {
+  distanceMiles?: number;
+  /** Based beyond the search's radius, serving its place (decision 049). */
+  servesFromAfar?: boolean;
+};
 
 export type SearchResult = {
   found: Found;
@@ -34,6 +38,8 @@ export type SearchResult = {
   rows: Listing[];
   /** With a place and nothing within the radius: the nearest matches beyond it. */
   beyond: Listing[];
+  /** With a place: how many of `found` are based beyond the radius and serve it (decision 049). */
+  servedFromAfar?: number;
 };
 
 const ORDERS: Record<Exclude<NearSort, "distance">, SQL[]> = {
@@ -61,6 +67,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
       sort: near.sort,
       rows: nearRows(within, near.sort, offset, pageSize),
       beyond: found.n === 0 ? nearestBeyond(directory, filter, near.center) : [],
+      servedFromAfar: within.filter((c) => c.far).length,
     };
   }
   const plan = planSearch(directory, filter);

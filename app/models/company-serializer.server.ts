@@ -87,11 +87,27 @@ export type CompanyCardData = ReturnType<typeof toCompanyCard>;
  * A search result's card: its distance when the search had a place, and Sponsored only in the
  * Recommended order, the one order where the plan placed the listing (decisions 015, 016).
  */
-export function listingCard(row: CompanyRow & { distanceMiles?: number }, sort: string) {
+export function listingCard(
+  row: CompanyRow & { distanceMiles?: number; servesFromAfar?: boolean },
+  sort: string,
+) {
   return {
     ...toCompanyCard(row),
     sponsored: sort === "recommended" && row.tierRank > 0,
     ...(row.distanceMiles === undefined ? {} : { distanceMiles: row.distanceMiles }),
+    // Decision 049: 'Based in Fort Worth, TX · serves this area' instead of its distance.
+    ...(row.servesFromAfar ? { servesFromAfar: true } : {}),
+  };
+}
+
+/**
+ * What a search by place adds to a company object of the APIs: its distance and, for a firm
+ * based beyond the radius that serves the place, `servesFromAfar: true` (decision 049).
+ */
+export function nearFields(row: { distanceMiles?: number; servesFromAfar?: boolean }) {
+  return {
+    distanceMiles: row.distanceMiles,
+    ...(row.servesFromAfar ? { servesFromAfar: true } : {}),
   };
 }
 

@@ -11,6 +11,8 @@ import { parsePlace } from "./place.server";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "~/freshness/memo.server";
 import { formatCount } from "~/lib/format";
+import { stateName } from "~/lib/states";
+import { servingStateFromElsewhere } from "./coverage.server";
 
 const { categoryTallies, companies } = schema;
 
@@ -89,6 +91,20 @@ export function landingCompanies(state: string, category: string | undefined, ur
     ...result,
     near: near && { label: near.label, radiusMiles: near.radiusMiles },
     cards: result.rows.map((r) => listingCard(r, result.sort)),
+    // The state's own listings, then on its first page those based elsewhere that serve it.
+    elsewhere: near || result.page > 1 ? undefined : elsewhereSection(state, category),
+  };
+}
+
+/** A state page's firms based elsewhere that serve it (decision 049), marked as such. */
+function elsewhereSection(state: string, category: string | undefined) {
+  const { rows, n } = servingStateFromElsewhere(state, category, LANDING_PAGE_SIZE);
+  if (!rows.length) return undefined;
+  const shown = n > rows.length ? `the first ${rows.length} of ${formatCount(n)}` : formatCount(n);
+  return {
+    rows,
+    heading: `Based in other states, serving ${stateName(state)} (${shown})`,
+    cards: rows.map((r) => ({ ...listingCard(r, "recommended"), basedElsewhere: true })),
   };
 }
 

@@ -54,8 +54,9 @@ describe("a quote request addressed to a company", () => {
   let addressed: ReturnType<typeof firm>;
   beforeAll(() => {
     others = [0.01, 0.02, 0.03, 0.04, 0.05, 0.06].map((d) => firm(d));
-    // The addressed firm is the farthest of them (138 miles) and still receives it, first.
-    addressed = firm(2, { name: "Addressed Lines Co" });
+    // The addressed firm is the farthest of them (138 miles; its crews travel 200, decision 049)
+    // and still receives it, first.
+    addressed = firm(2, { name: "Addressed Lines Co", travelMiles: 200 });
   });
 
   it("goes to that company first, plus 4 others as matched", () => {

@@ -46,17 +46,18 @@ function contractor(
 const ids = (matches: { companyId: number }[]) => matches.map((m) => m.companyId);
 
 describe("quote matching", () => {
-  it("matches within 250 miles and not beyond (249 vs 251), in any direction", () => {
+  it("matches the firms that serve the place: 100 miles by default (99 vs 101), in any direction, or their own radius", () => {
     const c = centre(0);
-    const near = contractor(away(c, 249));
-    const far = contractor(away(c, 251));
-    const nearEast = contractor(away(c, 249.9, "east"));
-    const farEast = contractor(away(c, 250.5, "east"));
+    const near = contractor(away(c, 99));
+    const far = contractor(away(c, 101));
+    const nearEast = contractor(away(c, 99.9, "east"));
+    const farEast = contractor(away(c, 100.5, "east"));
+    const travels = contractor(away(c, 249), { travelMiles: 250 });
+    const travelsLess = contractor(away(c, 251), { travelMiles: 250 });
     const matches = findMatchingContractors(c, ["parking_lot"]);
-    expect(ids(matches).sort()).toEqual([near.id, nearEast.id].sort());
-    expect(ids(matches)).not.toContain(far.id);
-    expect(ids(matches)).not.toContain(farEast.id);
-    const m = matches.find((x) => x.companyId === near.id)!;
+    expect(ids(matches).sort()).toEqual([near.id, nearEast.id, travels.id].sort());
+    for (const out of [far, farEast, travelsLess]) expect(ids(matches)).not.toContain(out.id);
+    const m = matches.find((x) => x.companyId === travels.id)!;
     expect(m.distanceMiles).toBeCloseTo(249, 0);
   });
 
@@ -85,14 +86,14 @@ describe("quote matching", () => {
     }
   });
 
-  it("ranks by distance band (50, 100, 250 miles), then plan, then rating, then distance", () => {
+  it("ranks by distance band (50, 100 miles, farther), then plan, then rating, then distance", () => {
     const c = centre(2);
     const freeNear = contractor(away(c, 5));
     const freeFar = contractor(away(c, 45));
     const ratedFar = contractor(away(c, 49), { averageRating: 4.8, totalReviews: 12 });
-    const premiumFar = contractor(away(c, 200), { subscriptionTier: "premium" });
+    const premiumFar = contractor(away(c, 200), { subscriptionTier: "premium", travelMiles: 250 });
     const premiumNear = contractor(away(c, 90), { subscriptionTier: "premium" });
-    const vip = contractor(away(c, 240), { subscriptionTier: "vip" });
+    const vip = contractor(away(c, 240), { subscriptionTier: "vip", travelMiles: 250 });
     const matches = findMatchingContractors(c, ["parking_lot"], { limit: 6 });
     expect(ids(matches)).toEqual([
       ratedFar.id,

@@ -1,14 +1,19 @@
 import { and, between, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { DEFAULT_TRAVEL_MILES } from "~/lib/coverage";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { requestedWork, servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
 import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
+import { idsIn, idsServingFromAfar, serves } from "./coverage.server";
 
 const { companies } = schema;
 
-/** The radius the site promises ("within a 250-mile radius with service filtering"). */
+/**
+ * The radius the site promised before coverage (decision 049 replaced it: a request goes to the
+ * firms that serve its place); still the pages' words where they have not changed.
+ */
 export const QUOTE_RADIUS_MILES = SITE.quoteRadiusMiles;
 /** A request goes to at most this many contractors. */
 export const MAX_QUOTE_MATCHES = 5;
@@ -47,6 +52,24 @@ export type ContractorMatch = {
 
 type Reader = Pick<Db, "select">;
 
+/** A listing's served states, as one text column (the coverage rule reads them). */
+const servedStates = sql<string | null>`(SELECT group_concat(state) FROM company_service_states
+  WHERE company_id = ${companies.id})`;
+
+/**
+ * Where a firm may be and serve the place (decision 049): within the default radius of it (the
+ * indexed box), or one of the firms whose own settings reach it from farther.
+ */
+function mayServe(center: Point, state: string | undefined) {
+  const box = boundingBox(center, DEFAULT_TRAVEL_MILES * BOX_MARGIN);
+  const afar = idsServingFromAfar("striping", { point: center, state }, DEFAULT_TRAVEL_MILES);
+  const near = and(
+    between(companies.latitude, box.minLat, box.maxLat),
+    between(companies.longitude, box.minLon, box.maxLon),
+  );
+  return afar.length ? or(near, idsIn(afar)) : near;
+}
+
 /**
  * Distance bands (decision 016): a firm 30 miles away comes before a VIP 200 miles away; within
  * a band the active plan, then the rating, then the distance decide. Before the bands, the fit
@@ -78,17 +101,18 @@ const MATCH_COLUMNS = [
 
 /**
  * Striping companies that take quotes, have an e-mail address that is proven or an owner who
- * reads the lead inbox (decision 042), lie within the radius and offer
- * a service that fits one of the chosen project types; ranked by fit (the requested work itself
- * before related work only), then distance band (up to 50 miles, up to 100, up to 250), then
- * active plan (VIP, Premium, Standard), then rating, then distance.
- * The indexed bounding box (companies_geo_idx) narrows the rows before the exact distance.
+ * reads the lead inbox (decision 042), serve the request's place (decision 049: within their
+ * travel radius, 100 miles by default, or in a state they serve) and offer a service that fits
+ * one of the chosen project types; ranked by fit (the requested work itself before related work
+ * only), then distance band (up to 50 miles, up to 100, farther), then active plan (VIP,
+ * Premium, Standard), then rating, then distance.
  */
 export function findMatchingContractors(
   center: Point,
   types: readonly ProjectTypeId[],
   opts: {
-    radiusMiles?: number;
+    /** The place's state ('TX'): firms serving that state serve it wherever they are based. */
+    state?: string;
     limit?: number;
     reader?: Reader;
     /** A request sent from this company's page: it comes first when it qualifies. */
@@ -97,19 +121,21 @@ export function findMatchingContractors(
     alsoSimilar?: boolean;
   } = {},
 ): ContractorMatch[] {
-  const radius = opts.radiusMiles ?? QUOTE_RADIUS_MILES;
   const services = servicesForProjectTypes(types);
   if (!services.length) return [];
   const itself = new Set(requestedWork(types));
-  const box = boundingBox(center, radius * BOX_MARGIN);
   const rows = (opts.reader ?? db())
-    .select({ ...pickColumns(companies, MATCH_COLUMNS), emailProven: listingEmailProven })
+    .select({
+      ...pickColumns(companies, MATCH_COLUMNS),
+      emailProven: listingEmailProven,
+      travelMiles: companies.travelMiles,
+      servedStates,
+    })
     .from(companies)
     .where(
       and(
         eq(companies.directory, "striping"),
-        between(companies.latitude, box.minLat, box.maxLat),
-        between(companies.longitude, box.minLon, box.maxLon),
+        mayServe(center, opts.state),
         eq(companies.receiveQuotes, true),
         isNotNull(companies.email),
         ne(companies.email, ""),
@@ -121,7 +147,19 @@ export function findMatchingContractors(
       ),
     )
     .all();
+  const place = { point: center, state: opts.state };
   const candidates = rows
+    .filter((r) =>
+      serves(
+        {
+          latitude: r.latitude!,
+          longitude: r.longitude!,
+          travelMiles: r.travelMiles,
+          states: r.servedStates?.split(",") ?? [],
+        },
+        place,
+      ),
+    )
     .map((r) => {
       const matchedServices = r.services.filter((name) => services.includes(name));
       return {
@@ -141,7 +179,6 @@ export function findMatchingContractors(
           : ("related" as const),
       };
     })
-    .filter((m) => m.distanceMiles <= radius)
     .sort(
       (a, b) =>
         fitRank(a) - fitRank(b) ||

@@ -128,7 +128,9 @@ describe("createQuoteRequest", () => {
       expect(toCompany.text_body).toContain(line);
     }
     expect(mails[2].subject).toBe("We received your quote request");
-    expect(mails[2].text_body).toContain("We sent your request to 2 contractors within 250 miles");
+    expect(mails[2].text_body).toContain(
+      "We sent your request to 2 contractors who serve your project's location",
+    );
   });
 
   it("stores a request whose location is unknown and says it will be matched by hand", () => {

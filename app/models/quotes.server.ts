@@ -10,11 +10,12 @@ import { getCompanyById } from "./companies.server";
 import { db, schema } from "./db.server";
 import { BadRequest } from "./errors.server";
 import { locatePlace } from "./geocode.server";
+import { placeStateOf } from "./coverage.server";
+import { MISSED_REASON, unservedText } from "~/lib/coverage";
 import { enqueueEmail } from "./mail.server";
 import {
   findMatchingContractors,
   MAX_QUOTE_MATCHES,
-  QUOTE_RADIUS_MILES,
   type ContractorMatch,
 } from "./quote-matching.server";
 import { formatCount, formatDate } from "~/lib/format";
@@ -52,6 +53,7 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
     (tx) => {
       const matches = point
         ? findMatchingContractors(point, input.servicesNeeded, {
+            state: placeStateOf(place?.label),
             reader: tx,
             addressedTo: addressed?.id,
             alsoSimilar: input.alsoSimilar,
@@ -177,7 +179,17 @@ export function getQuoteConfirmation(token: string) {
   const addressed =
     quote.addressedCompanyId === null ? undefined : getCompanyById(quote.addressedCompanyId);
   const missed = addressed && !firms.some((f) => f.slug === addressed.slug) ? addressed.name : null;
-  return { quote, firms, missed };
+  return { quote, firms, missed, unserved: unservedOf(quote, firms.length) };
+}
+
+/**
+ * A located request no listed firm serves (decision 049): the requester's words, naming the
+ * place as the gazetteer does and the project types; null otherwise.
+ */
+function unservedOf(quote: typeof quoteRequests.$inferSelect, sentTo: number): string | null {
+  if (sentTo || quote.latitude === null) return null;
+  const place = locatePlace(quote.projectLocation)?.label ?? quote.projectLocation;
+  return unservedText(place, quote.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel));
 }
 
 export function getQuoteMatches(quoteId: number) {
@@ -263,7 +275,7 @@ function whoAndWhy(input: QuoteInput, matches: ContractorMatch[], addressedId?: 
           ? ` and ${matches.length - listing} that ${matches.length - listing === 1 ? "lists" : "list"} related work only`
           : ""
       }.`
-    : `No contractor within ${QUOTE_RADIUS_MILES} miles lists ${itself.join(" or ")}; sent to ${matches.length} that list related work.`;
+    : `No contractor that serves your project's location lists ${itself.join(" or ")}; sent to ${matches.length} that list related work.`;
   return [
     summary,
     ...matches.map(
@@ -292,16 +304,13 @@ function requesterText(
   const matched = matches.length;
   const missed =
     place && link.addressedId && !matches.some((m) => m.companyId === link.addressedId)
-      ? [
-          `The company you sent it to did not receive it: it does not offer the services you chose within ${QUOTE_RADIUS_MILES} miles of your project, or does not take quote requests.`,
-          "",
-        ]
+      ? [`The company you sent it to did not receive it: ${MISSED_REASON}`, ""]
       : [];
   const outcome = !place
     ? "We couldn't find your project's location on the map, so our team will match your request with contractors by hand and get back to you."
     : matched
-      ? `We sent your request to ${matched} ${matched === 1 ? "contractor" : "contractors"} within ${QUOTE_RADIUS_MILES} miles who offer the services you need. They will contact you directly.`
-      : `We found no listed contractor within ${QUOTE_RADIUS_MILES} miles who offers these services yet, so our team will match your request by hand and get back to you.`;
+      ? `We sent your request to ${matched} ${matched === 1 ? "contractor who serves" : "contractors who serve"} your project's location and ${matched === 1 ? "offers" : "offer"} the services you need. They will contact you directly.`
+      : unservedText(place, input.servicesNeeded.map(projectTypeLabel));
   return [
     "Hello,",
     "",

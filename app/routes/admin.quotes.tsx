@@ -8,8 +8,12 @@ import { LEAD_STATUS_LABEL } from "~/lib/lead-details";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { quotesForAdmin } from "~/models/admin-quotes.server";
 import { consoleLoader } from "~/server/console-action.server";
+import { SentFilter } from "~/components/admin/sent-filter";
 
-export const loader = consoleLoader(() => ({ quotes: quotesForAdmin() }));
+export const loader = consoleLoader(({ url }) => {
+  const unsent = url.searchParams.get("sent") === "none";
+  return { quotes: quotesForAdmin(50, { unsent }), unsent };
+});
 
 type Match = Awaited<ReturnType<typeof loader>>["quotes"][number]["sentTo"][number];
 
@@ -33,20 +37,23 @@ const typesOf = (ids: readonly string[]) =>
 
 /** The newest quote requests, whom each went to, and what became of every mail (decision 018). */
 export default function AdminQuotes() {
-  const { quotes } = useLoaderData<typeof loader>();
+  const { quotes, unsent } = useLoaderData<typeof loader>();
   return (
     <RecordsPage
       title="Quote requests"
       lead="The newest requests, the contractors each was sent to, and the delivery of every mail it caused. A failed mail can be sent again from the outbox."
       above={
-        <p className="mt-2 text-sm">
-          <Link to="/admin/outbox" className="text-brand-700 underline">
-            Open the outbox
-          </Link>
-        </p>
+        <>
+          <p className="mt-2 text-sm">
+            <Link to="/admin/outbox" className="text-brand-700 underline">
+              Open the outbox
+            </Link>
+          </p>
+          <SentFilter unsent={unsent} />
+        </>
       }
       items={quotes}
-      empty="No quote requests yet."
+      empty={unsent ? "Every request was sent to a contractor." : "No quote requests yet."}
     >
       {(q) => (
         <RecordCard
@@ -59,7 +66,8 @@ export default function AdminQuotes() {
           </Details>
           {q.sentTo.length === 0 ? (
             <Details tone="amber">
-              Sent to no contractor: none was found near the project. Match it by hand.
+              Sent to no contractor: no listed contractor serves its location for this work. Match
+              it by hand.
             </Details>
           ) : (
             <ConsoleTable

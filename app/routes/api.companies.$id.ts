@@ -1,6 +1,13 @@
+import { z } from "zod";
 import { stripingEditSchema } from "~/lib/company-schemas";
+import { coverageApiSchema } from "~/lib/coverage";
 import { env } from "~/server/env.server";
-import { serializeStripingCompany, withOwner } from "~/models/company-serializer.server";
+import {
+  serializeStripingCompany,
+  withOwner,
+  type CompanyRow,
+} from "~/models/company-serializer.server";
+import { readCoverage, setCoverage } from "~/models/coverage.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
 import { listedCompanyLoader } from "./api.listing-by-id.server";
@@ -10,18 +17,26 @@ import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
 
-export const loader = listedCompanyLoader("striping", serializeStripingCompany);
+/** The company object with where it works (decision 049): `serves: { miles, states }`. */
+const withCoverage = (row: CompanyRow) => ({
+  ...serializeStripingCompany(row),
+  serves: readCoverage(row.id),
+});
+
+export const loader = listedCompanyLoader("striping", withCoverage);
 
 /**
- * PATCH /api/companies/:id (owner edit: only the fields sent change) and DELETE. Ownership is
- * checked before the body is read, so another user's listing answers 404, never a 400.
+ * PATCH /api/companies/:id (owner edit: only the fields sent change; `serves` sets where the
+ * firm works) and DELETE. Ownership is checked before the body is read, so another user's
+ * listing answers 404, never a 400.
  */
 export const action = ownedListingApi({
   directory: "striping",
   method: "PATCH",
-  schema: stripingEditSchema,
-  save: (userId, row, input) => {
+  schema: stripingEditSchema.and(z.object({ serves: coverageApiSchema.optional() })),
+  save: (userId, row, { serves, ...input }) => {
     const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
-    return Response.json(withOwner(serializeStripingCompany(updated), updated));
+    if (serves) setCoverage(userId, row.id, serves);
+    return Response.json(withOwner(withCoverage(updated), updated));
   },
 });

@@ -1,7 +1,7 @@
 import { readApiPage } from "~/lib/api-page";
 import { browseFilter, readBrowseParams } from "~/lib/company-filters";
 import { listCompanies } from "~/models/company-query.server";
-import { serializeStripingCompany } from "~/models/company-serializer.server";
+import { nearFields, serializeStripingCompany } from "~/models/company-serializer.server";
 import type { Route } from "./+types/api.companies._index";
 import { readNearPlace } from "~/server/near-param.server";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(
     rows.map((r) => ({
       ...serializeStripingCompany(r),
-      ...(near ? { distanceMiles: r.distanceMiles } : {}),
+      ...(near ? nearFields(r) : {}),
     })),
     { headers: { "X-Total-Count": String(total()) } },
   );

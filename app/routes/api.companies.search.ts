@@ -1,6 +1,6 @@
 import { readApiSearch, readSearchLimit } from "~/lib/api-page";
 import { listCompanies } from "~/models/company-query.server";
-import { serializeStripingCompany } from "~/models/company-serializer.server";
+import { nearFields, serializeStripingCompany } from "~/models/company-serializer.server";
 import { markShown } from "~/server/listing-marks.server";
 import type { Route } from "./+types/api.companies.search";
 import { readNearPlace } from "~/server/near-param.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(
     rows.map((r) => ({
       ...serializeStripingCompany(r),
-      ...(near ? { distanceMiles: r.distanceMiles } : {}),
+      ...(near ? nearFields(r) : {}),
     })),
   );
 }

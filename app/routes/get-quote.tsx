@@ -94,6 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             sponsored: f.sponsored,
           })),
           missed: sent.missed,
+          unserved: sent.unserved,
         },
       })
     : redirectWithToast(`/quote-requests/${created.token}`, success(created.located));
@@ -110,7 +111,7 @@ export default function GetQuotePage() {
       <p className="mt-2 text-gray-700">
         {company
           ? `Tell us about your project once. We send it to ${company.name} and, if you like, to up to 4 similar contractors nearby, and they contact you directly.`
-          : `Tell us about your project once. We forward it to up to 5 qualified striping contractors within ${SITE.quoteRadiusMiles} miles who offer the services you need, and they contact you directly.`}{" "}
+          : `Tell us about your project once. We forward it to up to 5 qualified striping contractors who serve your location and offer the services you need, and they contact you directly.`}{" "}
         Quick 2-minute form · No commitment required.
       </p>
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">

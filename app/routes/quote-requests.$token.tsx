@@ -6,6 +6,7 @@ import { seoMeta } from "~/lib/seo";
 import { privatePageHeaders } from "~/lib/private-page";
 import { getQuoteConfirmation } from "~/models/quotes.server";
 import { formatDateWith } from "~/lib/format";
+import { MISSED_REASON } from "~/lib/coverage";
 import type { Route } from "./+types/quote-requests.$token";
 
 /**
@@ -17,7 +18,7 @@ import type { Route } from "./+types/quote-requests.$token";
 export function loader({ params }: Route.LoaderArgs) {
   const found = getQuoteConfirmation(params.token ?? "");
   if (!found) throw new Response("Not Found", { status: 404 });
-  const { quote, firms, missed } = found;
+  const { quote, firms, missed, unserved } = found;
   return Response.json(
     {
       request: {
@@ -30,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       },
       firms,
       missed,
+      unserved,
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -68,10 +70,12 @@ type Data = {
   }[];
   /** The company the request was addressed to, when it did not qualify to receive it. */
   missed: string | null;
+  /** A located request no listed firm serves: what the requester is told (decision 049). */
+  unserved: string | null;
 };
 
 export default function QuoteRequestPage() {
-  const { request, firms, missed } = useLoaderData<Data>();
+  const { request, firms, missed, unserved } = useLoaderData<Data>();
   return (
     <div className="container-page max-w-3xl py-10">
       <PageHeader title="Your Quote Request">
@@ -93,8 +97,7 @@ export default function QuoteRequestPage() {
           role="status"
           className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
         >
-          {missed} did not receive it: it does not offer the services you chose within 250 miles of
-          your project, or does not take quote requests.
+          {missed} did not receive it: {MISSED_REASON}
         </p>
       ) : null}
       {firms.length ? (
@@ -123,7 +126,7 @@ export default function QuoteRequestPage() {
       ) : (
         <p className="mt-2 text-gray-700">
           {request.located
-            ? "No listed contractor within 250 miles offers these services yet: our team will match your request by hand and e-mail you."
+            ? unserved
             : "We could not place your project on the map: our team will match your request by hand and e-mail you."}
         </p>
       )}

@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
 import { climateSentence, LANDING_ROOT, listPhrase, SERVICE_BLURBS } from "~/lib/landing";
-import { SITE } from "~/lib/site";
 import { landingLoader } from "./striping-companies.landing.server";
 import type { Route } from "./+types/striping-companies.$state.$service";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -41,8 +40,7 @@ export default function StateServiceLandingPage() {
                 }. `
               : `No company in ${d.name} lists ${service} yet. `}
             Request free quotes and we will forward your project to up to 5 matching contractors
-            within {SITE.quoteRadiusMiles} miles, which can include companies in neighbouring
-            states.
+            that serve your location, which can include companies in other states.
           </p>
           <p>{climateSentence(d.code)}</p>
         </>

@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
 import { climateSentence, LANDING_ROOT, listPhrase } from "~/lib/landing";
-import { SITE } from "~/lib/site";
 import { landingLoader } from "./striping-companies.landing.server";
 import type { Route } from "./+types/striping-companies.$state._index";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -38,8 +37,7 @@ export default function StateLandingPage() {
             in {d.name}
             {d.cities.length ? `, based in cities such as ${listPhrase(d.cities)}` : ""}. Compare
             their services, ratings and reviews and contact them directly, or describe your project
-            once and we will forward it to up to 5 matching contractors within{" "}
-            {SITE.quoteRadiusMiles} miles.
+            once and we will forward it to up to 5 matching contractors that serve your location.
           </p>
           <p>{climateSentence(d.code)}</p>
           {d.dot ? (

@@ -29,7 +29,8 @@ export async function landingLoader({
   if (!code || service === undefined) throw new Response("Not Found", { status: 404 });
   const label = service?.label;
   const result = landingCompanies(code, label, request.url);
-  await markShown(request, context, result.rows);
+  const elsewhere = result.elsewhere?.rows ?? [];
+  await markShown(request, context, [...result.rows, ...elsewhere]);
   // Its counts, cities and DOT agency change with the state's listings and resources, which
   // `state:<code>` names; a review shows only through the listings and order of its list.
   declareListPage(context, {
@@ -39,7 +40,8 @@ export async function landingLoader({
     sort: result.sort,
     found: result.found,
     page: result.page,
-    shown: result.rows,
+    // The firms based elsewhere too: a change of one drops this page (`company:<id>`).
+    shown: [...result.rows, ...elsewhere],
     also: [`state:${code}`],
   });
   const name = stateName(code);
@@ -58,6 +60,10 @@ export async function landingLoader({
     found: result.found,
     foundText: formatFound(result.found),
     companies: result.cards,
+    elsewhere: result.elsewhere && {
+      heading: result.elsewhere.heading,
+      companies: result.elsewhere.cards,
+    },
     near: result.near,
     // A service page names the cities its own listings are in; a state page its largest.
     cities: label

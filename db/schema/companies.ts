@@ -112,6 +112,10 @@ export const companies = sqliteTable(
     index("companies_custom_logo_idx")
       .on(t.customLogo)
       .where(sql`${t.customLogo} IS NOT NULL`),
+    // The listings with a travel radius (coverage, migration 0025; decision 049).
+    index("companies_travel_idx")
+      .on(t.directory, t.travelMiles)
+      .where(sql`${t.travelMiles} IS NOT NULL`),
     // The partial index of listings out of view is in migration 0010.
     // Most reviewed and top rated in index order, and the home page's review figures from the
     // index alone (decision 010).

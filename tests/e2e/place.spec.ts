@@ -247,7 +247,9 @@ test.describe("a quote request from a company's page", () => {
     const confirmation = await waitForMail(email, "We received your quote request");
     // The mail says how many received it; the firms' names, which their owners wrote, are on
     // the private page only (decision 042).
-    expect(confirmation.text).toContain("We sent your request to 1 contractor within 250 miles");
+    expect(confirmation.text).toContain(
+      "We sent your request to 1 contractor who serves your project's location",
+    );
     expect(confirmation.text).not.toContain(addressed.name);
   });
 });

@@ -316,6 +316,8 @@ describe("FAQ", () => {
     expect(text).toContain("Every owner edits their listing in My Account, on every plan");
     expect(text).not.toContain("Standard users contact support");
     expect(text).toContain("Custom merch branding is available to VIP subscribers");
-    expect(text).toContain("up to 5 matching contractors within 250 miles");
+    // Decision 049: the contractors that serve the location, not a fixed 250 miles.
+    expect(text).toContain("up to 5 matching contractors that serve your location");
+    expect(text).not.toContain("within 250 miles");
   });
 });

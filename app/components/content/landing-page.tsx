@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { CountLinks, EmptyState, Section } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
+import { ServingFromElsewhere } from "~/components/place/serving-elsewhere";
 import { Pagination } from "~/components/pagination";
 import { formatFound, partlyListed, type Found } from "~/lib/found";
 import { pagedPath } from "~/lib/landing";
@@ -20,6 +21,8 @@ type Listings = {
   page: number;
   pageCount: number;
   jsonLd: unknown;
+  /** Firms based in other states that serve this one (decision 049). */
+  elsewhere?: { heading: string; companies: CardCompany[] };
 };
 
 /**
@@ -47,7 +50,7 @@ export function LandingPage({
   intro,
   aside,
   empty,
-  listings: { heading, companies, found, near, page, pageCount, jsonLd },
+  listings: { heading, companies, found, near, page, pageCount, jsonLd, elsewhere },
 }: {
   breadcrumbs: { to?: string; label: string }[];
   intro: ReactNode;
@@ -100,6 +103,7 @@ export function LandingPage({
             <Pagination page={page} pageCount={pageCount} more={partlyListed(found)} />
           </>
         )}
+        <ServingFromElsewhere elsewhere={elsewhere} />
       </section>
     </div>
   );

@@ -7,7 +7,6 @@ import { showToast } from "~/lib/client-toast";
 import { TIMELINE_OPTIONS } from "~/lib/quote-details";
 import { QUOTE_LIMITS, QUOTE_MESSAGES } from "~/lib/quote-schema";
 import { refusalOf } from "~/lib/refusal";
-import { SITE } from "~/lib/site";
 import { isProjectTypeId, QUOTE_PROJECT_TYPES, type ProjectTypeId } from "~/lib/quote-services";
 import { DetailSections } from "./detail-sections";
 import { QuoteSent, type SentRequest } from "./quote-sent";
@@ -312,9 +311,9 @@ function AlsoSimilar({
         <span>
           Also send to similar contractors nearby
           <span className="block text-gray-600">
-            {company.name} receives your request when it offers a service you chose within{" "}
-            {SITE.quoteRadiusMiles} miles of your project. Up to 4 other matching contractors nearby
-            receive it too.
+            {company.name} receives your request when it offers a service you chose and serves your
+            project&apos;s location. Up to 4 other matching contractors that serve it receive it
+            too.
           </span>
         </span>
       </CheckboxField>

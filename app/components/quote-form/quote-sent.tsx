@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/forms";
-import { SITE } from "~/lib/site";
+import { MISSED_REASON } from "~/lib/coverage";
 import { QuoteRecipients, type QuoteRecipient } from "./quote-recipients";
 
 export type SentRequest = {
@@ -9,6 +9,8 @@ export type SentRequest = {
   firms: QuoteRecipient[];
   /** The company it was addressed to, when that company did not qualify. */
   missed: string | null;
+  /** A located request no listed firm serves: what the requester is told (decision 049). */
+  unserved: string | null;
 };
 
 /**
@@ -47,8 +49,7 @@ export function QuoteSent({
       <p className="text-gray-700">{toast.description}</p>
       {sent?.missed ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-          {sent.missed} did not receive it: it does not offer the services you chose within{" "}
-          {SITE.quoteRadiusMiles} miles of your project, or does not take quote requests.
+          {sent.missed} did not receive it: {MISSED_REASON}
         </p>
       ) : null}
       {firms.length ? (
@@ -61,7 +62,7 @@ export function QuoteSent({
       ) : sent ? (
         <p className="text-gray-700">
           {sent.located
-            ? `No listed contractor within ${SITE.quoteRadiusMiles} miles offers these services yet: our team will match your request by hand and e-mail you.`
+            ? sent.unserved
             : "We could not place your project on the map: our team will match your request by hand and e-mail you."}
         </p>
       ) : null}

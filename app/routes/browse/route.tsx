@@ -27,6 +27,7 @@ import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
 import { formatCount } from "~/lib/format";
+import { servedFromAfarText } from "~/lib/coverage";
 import type { Route } from "./+types/route";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
@@ -67,7 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     companies: result.rows.map((r) => listingCard(r, result.sort)),
     activeCount: activeAdvancedFilterCount(params),
     sort: result.sort,
-    near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
+    near: near && {
+      label: near.label,
+      radiusMiles: near.radiusMiles,
+      sort: near.sort,
+      servedFromAfar: result.servedFromAfar ?? 0,
+    },
     beyond: result.beyond.map((r) => listingCard(r, result.sort)),
     // A search box that names a place: the reading not taken, one click away (decision 044).
     otherReading: otherReading && {
@@ -159,7 +165,7 @@ export default function Browse() {
       <div id="results" tabIndex={-1} className="mt-8 scroll-mt-20" aria-live="polite">
         <p className="text-gray-700">
           {data.near
-            ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}`
+            ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}${servedFromAfarText(data.near.servedFromAfar)}`
             : `Showing ${formatFound(data.found)} of ${formatCount(data.total)} companies`}
         </p>
         {data.otherReading ? <OtherReading reading={data.otherReading} /> : null}

@@ -11,6 +11,7 @@ import {
   STRIPING_SERVICES,
 } from "~/lib/options";
 import { websiteHref } from "~/lib/website";
+import { CoverageLink } from "~/components/coverage-form";
 import type { MaterialsCompany, StripingCompany } from "~/models/company-serializer.server";
 import {
   OwnerCardShell,
@@ -38,6 +39,7 @@ export function StripingOwnerCard(card: OwnerCardProps<StripingCompany>) {
           <p className="text-sm text-gray-600">
             {company.location}, {company.state}
           </p>
+          <CoverageLink id={company.id} />
           {company.totalReviews > 0 ? (
             // Responses are written under each review on the public page (decision 015).
             <p className="text-sm">

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { STATE_CODES, stateName } from "./states";
+
+/**
+ * Where a firm works (issue 30, point 4; decision 049): a travel radius from its city and/or the
+ * states it serves. Shared by the owner's form, the JSON API and the pages' wording; the rule
+ * itself is `app/models/coverage.server.ts`.
+ */
+export const DEFAULT_TRAVEL_MILES = 100;
+export const TRAVEL_MILES_MIN = 10;
+export const TRAVEL_MILES_MAX = 1000;
+
+export type Coverage = {
+  /** The owner's travel radius in miles, or null: the default applies. */
+  miles: number | null;
+  /** Two-letter codes of the states it serves, in the site's order. */
+  states: string[];
+};
+
+export const COVERAGE_MESSAGES = {
+  miles: `Enter a whole number of miles from ${TRAVEL_MILES_MIN} to ${TRAVEL_MILES_MAX}, or leave it empty.`,
+  states: "Choose states from the list.",
+} as const;
+
+/** The site's order, no repeats, only known codes (the caller refuses unknown ones first). */
+export function orderedStates(states: readonly string[]): string[] {
+  return STATE_CODES.filter((code) => states.includes(code));
+}
+
+const milesSchema = z
+  .number({ error: COVERAGE_MESSAGES.miles })
+  .int(COVERAGE_MESSAGES.miles)
+  .min(TRAVEL_MILES_MIN, COVERAGE_MESSAGES.miles)
+  .max(TRAVEL_MILES_MAX, COVERAGE_MESSAGES.miles)
+  .nullable();
+
+const statesSchema = z
+  .array(z.string())
+  .max(STATE_CODES.length * 2, COVERAGE_MESSAGES.states)
+  .refine((list) => list.every((s) => STATE_CODES.includes(s)), COVERAGE_MESSAGES.states)
+  .transform(orderedStates);
+
+/** The owner's form (checkboxes `states`, a number `miles`): an empty box is no radius. */
+export const coverageFormSchema = z.object({
+  miles: z.preprocess(
+    (v) => (v === undefined || v === "" ? null : Number(v)),
+    milesSchema,
+  ) as z.ZodType<number | null>,
+  states: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), statesSchema),
+});
+
+/** The JSON API's `serves: { miles, states }` (either may be left out: it keeps its value). */
+export const coverageApiSchema = z.object({
+  miles: milesSchema.optional(),
+  states: statesSchema.optional(),
+});
+
+export type CoverageInput = z.output<typeof coverageFormSchema>;
+
+/** 'Based in Fort Worth, TX': a firm shown where it serves but is not based. */
+export const basedIn = (location: string, state: string) => `Based in ${location}, ${state}`;
+
+/** The card's words for a firm that serves the searched place from beyond the radius. */
+export const SERVES_THIS_AREA = "serves this area";
+
+/** What the owner's settings say, in a sentence (the dashboard's summary). */
+export function describeCoverage(coverage: Coverage): string {
+  const miles = coverage.miles ?? DEFAULT_TRAVEL_MILES;
+  const radius = `Within ${miles} miles of its city${coverage.miles === null ? " (the default)" : ""}`;
+  if (!coverage.states.length) return `${radius}.`;
+  return `${radius}, and anywhere in ${coverage.states.map(stateName).join(", ")}.`;
+}
+
+/** The requester's words when no listed firm serves the request (issue 30, point 6). */
+export function unservedText(place: string, services: readonly string[]): string {
+  return `No listed contractor serves ${place} for ${services.join(" or ")} yet. We have kept your request and our team will look for one.`;
+}
+
+/** The count line's tail when some results are based beyond the radius (decision 049). */
+export function servedFromAfarText(n: number): string {
+  if (!n) return "";
+  return ` (${n} of them based farther away ${n === 1 ? "serves" : "serve"} this area)`;
+}
+
+/** Why the firm a request was addressed to did not receive it (page, form and mail alike). */
+export const MISSED_REASON =
+  "it does not serve your project's location, does not offer the services you chose, or does not take quote requests.";

@@ -1,0 +1,254 @@
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { CompanyFilter } from "~/lib/company-filters";
+import {
+  DEFAULT_TRAVEL_MILES,
+  orderedStates,
+  type Coverage,
+  type CoverageInput,
+} from "~/lib/coverage";
+import type { Directory } from "~/lib/directory";
+import { distanceMiles, type Point } from "~/lib/geo";
+import { isStateCode } from "~/lib/states";
+import { reachingListings, type Candidate, type Reach } from "~/freshness/geo-snapshot.server";
+import { companyWhere, filtersNothing } from "./company-where.server";
+import { db, schema, type Db } from "./db.server";
+import { getOwnedCompany } from "./owner-companies.server";
+
+const { companies, companyServiceStates } = schema;
+
+/**
+ * Where a firm works (issue 30, points 4–6; decision 049), one rule for search by place, the
+ * state pages and quote matching: a listing serves a place when the place lies within its travel
+ * radius of its city (its own, else 100 miles) or in a state it serves. States add to the radius,
+ * never replace it: a firm that names only states still serves 100 miles around its city.
+ */
+
+/** A listing as the rule reads it. */
+export type Reacher = Point & { travelMiles: number | null; states: readonly string[] };
+
+/** A place as the rule reads it: its point and, when known, its state. */
+export type ServedPlace = { point: Point; state?: string };
+
+/** The radius a listing serves around its city. */
+export const travelRadius = (travelMiles: number | null) => travelMiles ?? DEFAULT_TRAVEL_MILES;
+
+/** Miles per degree of latitude (an upper bound): a cheap test before the great circle. */
+const MILES_PER_DEGREE = 69.2;
+
+/** The rule: the place is within the listing's travel radius or in a state it serves. */
+export function serves(listing: Reacher, place: ServedPlace, distance?: number): boolean {
+  if (place.state && listing.states.includes(place.state)) return true;
+  const radius = travelRadius(listing.travelMiles);
+  if (Math.abs(listing.latitude - place.point.latitude) * MILES_PER_DEGREE > radius * 1.01) {
+    return false;
+  }
+  return (distance ?? distanceMiles(listing, place.point)) <= radius;
+}
+
+/** The state of a place's label ('Fort Worth, TX', 'Plano, TX 75023'), when it names one. */
+export function placeStateOf(label: string | undefined): string | undefined {
+  const code = label?.match(/,\s*([A-Z]{2})(?:\s+\d{5})?\s*$/)?.[1];
+  return code && isStateCode(code) ? code : undefined;
+}
+
+/** A listing's own settings. */
+export function readCoverage(companyId: number, reader: Pick<Db, "select"> = db()): Coverage {
+  const row = reader
+    .select({ miles: companies.travelMiles })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
+  const states = reader
+    .select({ state: companyServiceStates.state })
+    .from(companyServiceStates)
+    .where(eq(companyServiceStates.companyId, companyId))
+    .all()
+    .map((r) => r.state);
+  return { miles: row?.miles ?? null, states: orderedStates(states) };
+}
+
+/**
+ * The owner sets where the firm works (ownership checked first). Only the states that change are
+ * written: the triggers log each under its state, so only those states' pages are dropped.
+ */
+export function setCoverage(
+  userId: number,
+  companyId: number,
+  input: { miles?: number | null; states?: readonly string[] },
+): Coverage {
+  getOwnedCompany(userId, companyId, "striping");
+  return db().transaction((tx) => {
+    const before = readCoverage(companyId, tx);
+    if (input.miles !== undefined && input.miles !== before.miles) {
+      tx.update(companies)
+        .set({ travelMiles: input.miles, updatedAt: new Date() })
+        .where(eq(companies.id, companyId))
+        .run();
+    }
+    if (input.states !== undefined) {
+      const gone = before.states.filter((s) => !input.states!.includes(s));
+      const added = input.states.filter((s) => !before.states.includes(s));
+      if (gone.length) {
+        tx.delete(companyServiceStates)
+          .where(
+            and(
+              eq(companyServiceStates.companyId, companyId),
+              inArray(companyServiceStates.state, gone),
+            ),
+          )
+          .run();
+      }
+      if (added.length) {
+        tx.insert(companyServiceStates)
+          .values(added.map((state) => ({ companyId, state })))
+          .run();
+      }
+    }
+    return readCoverage(companyId, tx);
+  });
+}
+
+/** The form's input as the setter takes it. */
+export const coverageFromForm = (input: CoverageInput) => ({
+  miles: input.miles,
+  states: input.states,
+});
+
+/**
+ * Listings beyond `radiusMiles` of the place that serve it by their own settings (decision 049):
+ * a travel radius that reaches it, or its state among theirs. Read from the kept places when the
+ * snapshot is there (the listings with a setting, a small part of the directory), else from
+ * SQLite; a filter is then tested on those few ids. Each has `far: true`.
+ */
+export function servingFromAfar(
+  directory: Directory,
+  filter: CompanyFilter,
+  place: ServedPlace,
+  radiusMiles: number,
+): (Candidate & { far: true })[] {
+  const out = reachingBeyond(directory, place, radiusMiles);
+  // A state's listings near one of its cities (a state page's city link): a firm based
+  // elsewhere that serves the place serves that state there.
+  if (filter.state && filter.state === place.state) filter = { ...filter, state: undefined };
+  if (!out.length || filtersNothing(filter)) return out;
+  const kept = new Set(
+    db()
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(idsIn(out.map((c) => c.id)), companyWhere(directory, filter, "row")))
+      .all()
+      .map((r) => r.id),
+  );
+  return out.filter((c) => kept.has(c.id));
+}
+
+/**
+ * The listings beyond `radiusMiles` of the place that serve it by their own settings: `serves`
+ * unrolled, with the cheap tests first (a served state, then the latitude alone), since it runs
+ * over every listing with a setting on each search.
+ */
+function reachingBeyond(directory: Directory, place: ServedPlace, radiusMiles: number) {
+  const reach = reachingListings(directory) ?? reachingFromDb(directory);
+  const out: (Candidate & { far: true })[] = [];
+  const { point, state } = place;
+  for (const r of reach) {
+    const e = r.entry;
+    const inState = state !== undefined && r.states.includes(state);
+    const radius = travelRadius(r.travelMiles);
+    if (!inState) {
+      if (radius <= radiusMiles) continue;
+      if (Math.abs(e.latitude - point.latitude) * MILES_PER_DEGREE > radius * 1.01) continue;
+    }
+    const d = distanceMiles(point, e);
+    if (d <= radiusMiles || (!inState && d > radius)) continue;
+    out.push({
+      id: e.id,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      tierRank: e.tierRank,
+      searchPriority: e.searchPriority,
+      averageRating: e.averageRating,
+      totalReviews: e.totalReviews,
+      distanceMiles: d,
+      far: true,
+    });
+  }
+  return out;
+}
+
+/** The ids of `reachingBeyond` (quote matching tests its own conditions on them). */
+export function idsServingFromAfar(directory: Directory, place: ServedPlace, radiusMiles: number) {
+  return reachingBeyond(directory, place, radiusMiles).map((c) => c.id);
+}
+
+/** `companies.id` among `ids`, as one parameter: the statement stays short whatever their number. */
+export const idsIn = (ids: readonly number[]) =>
+  sql`${companies.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+/** The listings with a setting, read from SQLite (no snapshot: a write transaction, tests). */
+function reachingFromDb(directory: Directory): Reach[] {
+  return db()
+    .select({
+      id: companies.id,
+      latitude: companies.latitude,
+      longitude: companies.longitude,
+      tierRank: companies.tierRank,
+      searchPriority: companies.searchPriority,
+      averageRating: companies.averageRating,
+      totalReviews: companies.totalReviews,
+      travelMiles: companies.travelMiles,
+      states: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
+        WHERE company_id = ${companies.id})`,
+    })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.directory, directory),
+        isNotNull(companies.latitude),
+        isNotNull(companies.longitude),
+        // Two indexed reads (companies_travel_idx, the states' key), not a scan.
+        sql`${companies.id} IN (SELECT id FROM ${companies} WHERE ${companies.directory} = ${directory}
+          AND ${companies.travelMiles} IS NOT NULL
+          UNION SELECT company_id FROM company_service_states)`,
+      ),
+    )
+    .all()
+    .map(({ travelMiles, states, latitude, longitude, ...rest }) => ({
+      entry: { ...rest, latitude: latitude!, longitude: longitude! },
+      travelMiles,
+      states: states?.split(",") ?? [],
+    }));
+}
+
+/**
+ * A state's page beyond its own listings (decision 049): the striping listings based elsewhere
+ * that name the state among those they serve, with the page's category, ranked like the state's
+ * own (plan, priority, rating). A travel radius alone does not put a firm on a state's page: we
+ * know cities' places, not states' borders; the page's city links (a search by place) find them.
+ */
+export function servingStateFromElsewhere(
+  state: string,
+  category: string | undefined,
+  limit: number,
+) {
+  const where = and(
+    companyWhere("striping", category ? { category } : {}, "row"),
+    ne(companies.state, state),
+    sql`${companies.id} IN (SELECT company_id FROM company_service_states WHERE state = ${state})`,
+  );
+  const rows = db()
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(
+      sql`${companies.tierRank} DESC, ${companies.searchPriority} DESC, ${companies.averageRating} DESC, ${companies.id} DESC`,
+    )
+    .limit(limit)
+    .all();
+  const n =
+    rows.length < limit
+      ? rows.length
+      : (db().get<{ n: number }>(sql`SELECT count(*) AS n FROM ${companies} WHERE ${where}`)?.n ??
+        0);
+  return { rows, n };
+}

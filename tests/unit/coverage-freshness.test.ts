@@ -1,0 +1,60 @@
+/**
+ * A state's page shows firms based elsewhere (decision 049): it names them to the page cache, so
+ * their own changes and reviews drop it, and a served state's change drops that state's pages.
+ */
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "react-router";
+import { getDb } from "../../db/client";
+import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { setCoverage } from "~/models/coverage.server";
+import { landingLoader } from "~/routes/striping-companies.landing.server";
+import { insertCompany, insertUser } from "./factories";
+
+async function stateTags(state: string, slug: string) {
+  let tags: string[] = [];
+  const context = { clientIp: "203.0.113.9", cacheTags: (t: string[]) => (tags = t) };
+  const url = `http://localhost/striping-companies/${slug}`;
+  const data = await landingLoader({
+    request: new Request(url),
+    url: new URL(url),
+    pattern: "/striping-companies/:state",
+    params: { state: slug },
+    context: context as AppLoadContext,
+  });
+  return { tags, data };
+}
+
+const logSince = (id: number) =>
+  getDb()
+    .$client.prepare("SELECT kind, company_id, state FROM content_changes WHERE id > ?")
+    .all(id) as Change[];
+const lastLog = () =>
+  (getDb().$client.prepare("SELECT max(id) AS id FROM content_changes").get() as { id: number }).id;
+
+describe("a state page's firms based elsewhere", () => {
+  it("are named by the page, so their changes drop it", async () => {
+    const owner = insertUser();
+    const firm = insertCompany({ name: "Bismarck Reach Lines", state: "ND", claimedBy: owner.id });
+    const before = lastLog();
+    setCoverage(owner.id, firm.id, { states: ["WY"] });
+    // Adding a served state drops that state's pages (the trigger logs it under WY).
+    const drops = dropsOf(logSince(before));
+    expect(drops !== "all" && drops.has("state:WY")).toBe(true);
+
+    const { tags, data } = await stateTags("WY", "wyoming");
+    expect(data.elsewhere?.companies.map((c) => c.id)).toContain(firm.id);
+    expect(tags).toContain(`company:${firm.id}`);
+    // Its own edit, logged under its home state, and its reviews drop Wyoming's page.
+    expect(isDropped(tags, dropsOf([{ kind: "company", company_id: firm.id, state: "ND" }]))).toBe(
+      true,
+    );
+    expect(isDropped(tags, dropsOf([{ kind: "review", company_id: firm.id, state: "ND" }]))).toBe(
+      true,
+    );
+    // Leaving Wyoming drops it too.
+    const mark = lastLog();
+    setCoverage(owner.id, firm.id, { states: [] });
+    expect(isDropped(tags, dropsOf(logSince(mark)))).toBe(true);
+    expect((await stateTags("WY", "wyoming")).data.elsewhere).toBeUndefined();
+  });
+});
