@@ -5,6 +5,7 @@ import type { Toast } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
+import { readsNoContent } from "~/freshness/reads.server";
 
 /**
  * What an account page's action answers when it does not redirect: the form's result, the
@@ -67,4 +68,7 @@ export function postedToken(formData: FormData) {
 }
 
 /** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
-export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
+export const signInLoader = ({ request }: LoaderFunctionArgs) => {
+  readsNoContent();
+  return signInPageLoader(request);
+};
