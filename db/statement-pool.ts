@@ -134,7 +134,12 @@ class StatementPool {
 
   fresh(source: string): Slot {
     const statement = this.compile(source);
-    return { statement, mode: "flat", safe: false, kinds: statement.reader ? kindsRead(source) : 0 };
+    return {
+      statement,
+      mode: "flat",
+      safe: false,
+      kinds: statement.reader ? kindsRead(source) : 0,
+    };
   }
 
   prepare(source: string): StatementHandle {

@@ -7,12 +7,7 @@ import {
   vary,
   watchHeaders,
 } from "./page-cache-http.server";
-import {
-  chooseEncoding,
-  encodedBody,
-  storeBodyAsync,
-  type StoredBody,
-} from "./page-cache-body.server";
+import { chooseEncoding, encodedBody, storeBodyAsync } from "./page-cache-body.server";
 import type { RouteCacheable } from "./cacheable-routes.server";
 import { PageStore, type Entry } from "./page-cache-store.server";
 import { readsOf, renderIn, renderScope } from "./reads.server";

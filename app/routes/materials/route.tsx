@@ -51,7 +51,7 @@ const PAGE_SIZE = 24;
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readMaterialsParams(url.searchParams);
   // A bulk e-mail kept through sign-in (`?draft=`), shown to a signed-in sender only.
