@@ -13,3 +13,15 @@ export const publicColumns = {
   role: users.role,
   isVerified: users.isVerified,
 };
+
+/**
+ * Every link an account has out cleared: a password reset and an address change waiting are
+ * void once the address or the password changes (decision 041).
+ */
+export const LINKS_CLEARED = {
+  passwordResetToken: null,
+  passwordResetExpires: null,
+  pendingEmail: null,
+  pendingEmailToken: null,
+  pendingEmailExpires: null,
+} as const;

@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES, registerApiSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
-import { createUser } from "~/models/users.server";
-import { createUserSessionCookie } from "~/server/auth.server";
-import { env } from "~/server/env.server";
-import { rememberDevice } from "~/server/known-device.server";
+import { createSignedInUser } from "~/server/auth-pages.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.register";
@@ -19,17 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
   try {
-    const { email, password, firstName, lastName, company, phone } = await parseJsonBody(
-      request,
-      registerApiSchema,
-    );
-    const user = await createUser(
-      { email, password, firstName, lastName, company, phone },
-      { siteUrl: env().SITE_URL },
-    );
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
-    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    const input = await parseJsonBody(request, registerApiSchema);
+    const { user, headers } = await createSignedInUser(request, input);
     return Response.json({ user }, { status: 201, headers });
   } catch (error) {
     if (error instanceof Conflict) return jsonError(409, AUTH_MESSAGES.emailTaken);

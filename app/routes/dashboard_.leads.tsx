@@ -35,6 +35,15 @@ const keySchema = z.object({
   quoteId: z.coerce.number().int().positive(),
   companyId: z.coerce.number().int().positive(),
 });
+/** A short line the contractor may leave out. */
+const optionalLine = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(...singleLine)
+  .optional()
+  .transform((v) => v || undefined);
+
 const responseSchema = z.object({
   message: z
     .string()
@@ -42,20 +51,8 @@ const responseSchema = z.object({
     .min(1, "Write a message to the client.")
     .max(2000, "Keep the message under 2,000 characters.")
     .refine(...multiLine),
-  priceRange: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(...singleLine)
-    .optional()
-    .transform((v) => v || undefined),
-  earliestStart: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(...singleLine)
-    .optional()
-    .transform((v) => v || undefined),
+  priceRange: optionalLine,
+  earliestStart: optionalLine,
 });
 
 /** Open, respond, decline, won/lost: plain POST forms, checked against the owner's listings. */

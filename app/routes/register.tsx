@@ -9,17 +9,15 @@ import { SignInCard, useAuthForm } from "~/components/auth/auth-form";
 import { AccountField, PasswordField } from "~/components/auth/form-parts";
 import { AUTH_LIMITS, AUTH_MESSAGES, registerSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
-import { createUser } from "~/models/users.server";
-import { afterLoginRedirect, createUserSessionCookie } from "~/server/auth.server";
+import { afterLoginRedirect } from "~/server/auth.server";
 import {
   allowAttempt,
   refusedWithToast,
+  createSignedInUser,
   signInLoader,
   tooManyAttemptsResult,
   type AuthActionData as ActionData,
 } from "~/server/auth-pages.server";
-import { env } from "~/server/env.server";
-import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -62,14 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusedWithToast("register", tooManyAttemptsResult(submission, HIDDEN), 429);
   }
   try {
-    const { email, password, firstName, lastName, company, phone } = submission.value;
-    const user = await createUser(
-      { email, password, firstName, lastName, company, phone },
-      { siteUrl: env().SITE_URL },
-    );
-    const headers = new Headers();
-    headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
-    headers.append("Set-Cookie", await rememberDevice(request, user.email));
+    // createUser takes only the account's fields of what the form read.
+    const { headers } = await createSignedInUser(request, submission.value);
     return redirectWithToast(next, success, { headers });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { AuthCard, NewPasswordFields } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
@@ -91,13 +91,7 @@ export default function ResetPasswordPage() {
         submitText="Reset Password"
         pendingText="Resetting..."
       >
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields token={token} fields={fields} />
       </AuthForm>
     </AuthCard>
   );

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, PasswordField } from "~/components/auth/form-parts";
+import { AuthCard, NewPasswordFields } from "~/components/auth/form-parts";
 import { resetPasswordSchema } from "~/lib/auth-schemas";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
@@ -109,13 +109,7 @@ export default function UndoEmailChangePage() {
         submitText="Restore My Email"
         pendingText="Restoring..."
       >
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields token={token} fields={fields} />
       </AuthForm>
     </AuthCard>
   );

@@ -6,6 +6,10 @@ import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
 import { readsNoContent } from "~/freshness/reads.server";
+import { createUser } from "~/models/users.server";
+import { createUserSessionCookie } from "./auth.server";
+import { env } from "./env.server";
+import { rememberDevice } from "./known-device.server";
 
 /**
  * What an account page's action answers when it does not redirect: the form's result, the
@@ -72,3 +76,15 @@ export const signInLoader = ({ request }: LoaderFunctionArgs) => {
   readsNoContent();
   return signInPageLoader(request);
 };
+
+/** A new account, signed in on this device: the user and its session and known-device cookies. */
+export async function createSignedInUser(
+  request: Request,
+  input: Parameters<typeof createUser>[0],
+) {
+  const user = await createUser(input, { siteUrl: env().SITE_URL });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  return { user, headers };
+}
