@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, NewPasswordFields } from "~/components/auth/form-parts";
+import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
 import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
@@ -62,12 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { form, fields, pending } = useAuthForm(
-    "reset-password",
-    resetPasswordSchema,
-    actionData?.result,
-  );
-
   if (!valid || actionData?.invalid) {
     return (
       <AuthMessageCard
@@ -81,19 +74,15 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <NewPasswordCard
+      id="reset-password"
+      token={token}
+      result={actionData?.result}
       title="Reset Password"
       lead="Choose a new password. Every device signed in to your account will be signed out."
-    >
-      <AuthForm
-        form={form}
-        pending={pending}
-        submitText="Reset Password"
-        pendingText="Resetting..."
-      >
-        <NewPasswordFields token={token} fields={fields} />
-      </AuthForm>
-    </AuthCard>
+      submitText="Reset Password"
+      pendingText="Resetting..."
+    />
   );
 }
 

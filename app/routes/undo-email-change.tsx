@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-form";
-import { AuthCard, NewPasswordFields } from "~/components/auth/form-parts";
+import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
 import { resetPasswordSchema } from "~/lib/auth-schemas";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
@@ -74,12 +73,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function UndoEmailChangePage() {
   const { token, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const { form, fields, pending } = useAuthForm(
-    "undo-email-change",
-    resetPasswordSchema,
-    actionData?.result,
-  );
-
   const problem = actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null);
   if (problem) {
     return (
@@ -94,7 +87,10 @@ export default function UndoEmailChangePage() {
   }
 
   return (
-    <AuthCard
+    <NewPasswordCard
+      id="undo-email-change"
+      token={token}
+      result={actionData?.result}
       title="Undo Email Change"
       lead={
         <>
@@ -102,16 +98,9 @@ export default function UndoEmailChangePage() {
           password. Every device signed in to your account will be signed out.
         </>
       }
-    >
-      <AuthForm
-        form={form}
-        pending={pending}
-        submitText="Restore My Email"
-        pendingText="Restoring..."
-      >
-        <NewPasswordFields token={token} fields={fields} />
-      </AuthForm>
-    </AuthCard>
+      submitText="Restore My Email"
+      pendingText="Restoring..."
+    />
   );
 }
 

@@ -195,21 +195,3 @@ export function AuthLinks({
     </p>
   );
 }
-
-// The form's fields, which hold `password` and `confirmPassword` (resetPasswordSchema).
-type PasswordFields = Record<string, Parameters<typeof getInputProps>[0]>;
-
-/** A new password twice, for the link in `token` (a reset, an address change undone). */
-export function NewPasswordFields({ token, fields }: { token: string; fields: PasswordFields }) {
-  return (
-    <>
-      <input type="hidden" name="token" value={token} />
-      <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-      <PasswordField
-        field={fields.confirmPassword}
-        label="Confirm New Password"
-        autoComplete="new-password"
-      />
-    </>
-  );
-}
