@@ -4,7 +4,6 @@
  * record makes its page slow, never stale. Kept aggregates hand their tags to the pages that
  * read them.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
@@ -19,6 +18,7 @@ import {
 } from "~/freshness/reads.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { insertCompany } from "./factories";
+import { serve } from "./read-tags-helper";
 
 const count = (table: string) =>
   getDb().$client.prepare(`select count(*) from ${table}`).pluck().get() as number;
@@ -55,13 +55,7 @@ beforeAll(async () => {
     });
     res.send(`${n} companies`);
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.close();
-    cache.close();
-  };
+  ({ base, stop: close } = await serve(app, cache));
 });
 
 afterAll(() => close());
