@@ -1,13 +1,16 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
-import type { Toast } from "~/lib/toast";
+import type { Toast, ToastInput } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
 import { readsNoContent } from "~/freshness/reads.server";
 import { createUser } from "~/models/users.server";
-import { createUserSessionCookie } from "./auth.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { resetPasswordSchema } from "~/lib/auth-schemas";
+import { clearSessionCookie, createUserSessionCookie } from "./auth.server";
+import { redirectWithToast } from "./toast.server";
 import { env } from "./env.server";
 import { rememberDevice } from "./known-device.server";
 
@@ -87,4 +90,33 @@ export async function createSignedInUser(
   headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
   headers.append("Set-Cookie", await rememberDevice(request, user.email));
   return { user, headers };
+}
+
+/**
+ * A new password set from a mailed link (a reset, an address change undone): `setPassword`
+ * spends the link; every session of the account ends (this browser's cookie is cleared too) and
+ * the visitor goes to /login with the toast `done` says.
+ */
+export async function newPasswordAction(
+  request: Request,
+  context: { clientIp?: string },
+  setPassword: (token: string, password: string) => Promise<{ email: string } | null>,
+  done: (email: string) => ToastInput,
+) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data<AuthActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!allowAttempt("passwordReset", request, context)) {
+    return tooManyAttempts(submission, hideFields);
+  }
+  const user = await setPassword(submission.value.token, submission.value.password);
+  if (!user) return data<AuthActionData>({ invalid: true }, { status: 400 });
+  // The mailbox proved it is the owner's: this browser is never refused by the account-wide
+  // sign-in limit (decision 041).
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearSessionCookie());
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  return redirectWithToast("/login", done(user.email), { headers });
 }
