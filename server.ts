@@ -26,7 +26,6 @@ import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
 import { cacheableRoutes } from "./app/freshness/cacheable-routes.server";
 import { pageCache } from "./app/freshness/page-cache.server";
-import { CACHE_TAGS_HEADER } from "./app/freshness/cache-tags.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 
@@ -192,7 +191,6 @@ app.all(
       cspNonce: res.locals.cspNonce as string | undefined,
       markListings: (event) => res.setHeader(LISTING_EVENT_HEADER, encodeListingEvent(event)),
       markPostView: (postId) => res.setHeader(POST_VIEW_HEADER, String(postId)),
-      cacheTags: (tags) => res.setHeader(CACHE_TAGS_HEADER, tags.join(" ")),
     }),
   }),
 );

@@ -13,11 +13,6 @@ declare module "react-router" {
     markListings?: (event: ListingEvent) => void;
     /** Says which blog post this response shows, counted as a view once sent. */
     markPostView?: (postId: number) => void;
-    /**
-     * Names what a list page shows, for the page cache to drop it exactly when that changes
-     * (decision 028). Absent in unit tests.
-     */
-    cacheTags?: (tags: string[]) => void;
   }
 }
 

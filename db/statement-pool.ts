@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { kindsRead, noteRead } from "./read-scope";
 
 /**
  * One compiled statement per SQL text and connection (decision 029). Drizzle prepares every
@@ -13,7 +14,8 @@ import type Database from "better-sqlite3";
 
 type Mode = "flat" | "raw" | "pluck" | "expand";
 
-type Slot = { statement: Database.Statement; mode: Mode; safe: boolean };
+/** `kinds`: the kinds of content the statement reads, noted in the render's scope (read-scope.ts). */
+type Slot = { statement: Database.Statement; mode: Mode; safe: boolean; kinds: number };
 
 /** Timing of each run, for the slow-query log and Server-Timing (slow-queries.ts). */
 export type OnRun = (source: string, ms: number) => void;
@@ -97,6 +99,7 @@ class StatementHandle {
     const args = this.bound ?? params;
     const slot = this.slot.statement.busy ? this.pool.fresh(this.slot.statement.source) : this.slot;
     prepareSlot(slot, this.mode, this.safe);
+    noteRead(slot.kinds);
     const statement = slot.statement as unknown as Record<string, (...a: unknown[]) => unknown>;
     const onRun = this.pool.onRun;
     if (!onRun) return statement[method](...args);
@@ -130,7 +133,13 @@ class StatementPool {
   ) {}
 
   fresh(source: string): Slot {
-    return { statement: this.compile(source), mode: "flat", safe: false };
+    const statement = this.compile(source);
+    return {
+      statement,
+      mode: "flat",
+      safe: false,
+      kinds: statement.reader ? kindsRead(source) : 0,
+    };
   }
 
   prepare(source: string): StatementHandle {

@@ -1,28 +1,27 @@
 import type Database from "better-sqlite3";
+import { ALL_KINDS, BLOG, LISTINGS, LOGOS, RESOURCES } from "../../db/read-scope";
 import { publicDirectory } from "../lib/directory";
-import { stateFromSlug } from "../lib/landing";
 
 /**
- * Which cached pages a content write can change (decision 021). Every stored page carries tags
- * derived from its URL (and, for a company page, from the company row); every row of the change
- * log (`content_changes`, migration 0015) names the tags it drops. A page whose URL is not known
- * here is tagged `any`: every content change drops it, as before.
+ * The tag vocabulary (decision 047): what a read records, what a stored page and a kept value
+ * carry, and what each row of the change log (`content_changes`, migrations 0015, 0018, 0023)
+ * drops. Reads record tags through `reads.server.ts`; nothing else names them.
  *
- * - `company:<id>`: the listing's own page and its JSON (its reviews, services, logo), and every
- *   list page showing it.
- * - `state:<code>`: a state's landing pages: which listings it has (counts, cities, services) and
- *   its DOT resources. A review does not drop it; the pages' list tags name what a review moves.
- * - `listings:<directory>`: a list page of that directory (which listings it holds, its counts);
- *   a change of kind `company` in the directory drops it, a review does not (decision 028).
- * - `ratings:<directory>[:<state>]`: a list whose order or filter reads ratings, and which a
- *   review of a listing in that directory (and state) may reorder or refill.
- * List pages declare their tags (`X-Cache-Tags`, set through the load context's `cacheTags`);
- * pages that declare none are tagged from their URL.
- * - `resources`: the DOT resources page and API.
- * - `blog`: the blog and its API.
+ * - `company:<id>`: one listing as its own page shows it (its row, reviews, services,
+ *   credentials, coverage). Dropped by the listing's change and its review.
+ * - `listings:<directory>`: which listings a directory holds and what they say (a list's rows
+ *   and counts, the geo snapshot's places). Dropped by any listing's change in it, not a review.
+ * - `ratings:<directory>`: the directory's ratings and the orders they make (a ranked list
+ *   beyond what it shows, home's figures). Dropped by any change or review in it.
+ * - `ratings:<directory>:<state>`: the same within one state.
+ * - `state:<code>`: a state's landing content (its listings' counts, cities and services, its
+ *   DOT resources). Dropped by a listing's change in the state and the state's resources.
+ * - `resources`: the DOT resources of every state.
+ * - `blog`: the blog's posts.
  * - `logos`: logo files.
- * - no tag: pages that show no database content (FAQ, contact, sign-in forms); only a change of
- *   kind `all` or the cache's lifetime drops them.
+ * - `any`: anything the change log names (a coarse reader such as the sitemap).
+ * - `fixed`: a page that reads no content (FAQ, sign-in forms); only `all` drops it.
+ * A change of kind `all`, a gap in the log, or a kind not known here drops everything.
  */
 
 export type Change = { kind: string; company_id: number | null; state: string | null };
@@ -30,50 +29,37 @@ export type Change = { kind: string; company_id: number | null; state: string | 
 /** A drop rule: the tags a batch of changes makes stale, or `all`. */
 export type Drops = Set<string> | "all";
 
-const STATIC_PAGES = new Set([
-  "/faq",
-  "/contact",
-  "/merch",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/add-company",
-]);
+export const FIXED = "fixed";
+export const ANY = "any";
+export const companyTag = (id: number) => `company:${id}`;
+export const listingsTag = (directory: string) => `listings:${directory}`;
+export const ratingsTag = (directory: string, state?: string) =>
+  state ? `ratings:${directory}:${state}` : `ratings:${directory}`;
+export const stateTag = (code: string) => `state:${code}`;
+export const RESOURCES_TAG = "resources";
+export const BLOG_TAG = "blog";
+export const LOGOS_TAG = "logos";
 
-/** A function that finds a company's id by its slug (the cache's own read-only connection). */
-export type CompanyLookup = (slug: string) => number | undefined;
-
-export function companyLookup(connection: Database.Database): CompanyLookup {
-  const statement = connection.prepare("SELECT id FROM companies WHERE slug = ?").pluck();
-  return (slug) => statement.get(slug) as number | undefined;
-}
-
-/** The tags of the page at `pathname` (single-fetch `.data` URLs are tagged like their page). */
-export function tagsOfPath(rawPath: string, lookup: CompanyLookup): string[] {
-  const pathname = rawPath.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  const company = /^\/companies\/([^/]+)(?:\/review)?$/.exec(pathname);
-  if (company) {
-    const id = lookup(decodeURIComponent(company[1]));
-    return id === undefined ? ["any"] : [`company:${id}`];
+/** Which kinds of content table (db/read-scope.ts) a tag answers for. */
+export function kindsCovered(tag: string): number {
+  switch (tag.slice(0, tag.indexOf(":") + 1) || tag) {
+    case "company:":
+    case "listings:":
+    case "ratings:":
+      return LISTINGS;
+    case "state:":
+      return LISTINGS | RESOURCES;
+    case RESOURCES_TAG:
+      return RESOURCES;
+    case BLOG_TAG:
+      return BLOG;
+    case LOGOS_TAG:
+      return LOGOS;
+    case ANY:
+      return ALL_KINDS;
+    default:
+      return 0;
   }
-  const companyApi = /^\/api\/(?:companies|materials-companies)\/(\d+)(?:\/reviews)?$/.exec(
-    pathname,
-  );
-  if (companyApi) return [`company:${Number(companyApi[1])}`];
-  const state = /^\/striping-companies\/([^/]+)(?:\/[^/]+)?$/.exec(pathname);
-  if (state) {
-    // The landing pages declare what they list; a page that did not is dropped by any
-    // change in its state, a review included.
-    const code = stateFromSlug(decodeURIComponent(state[1]));
-    return code ? [`state:${code}`, `ratings:striping:${code}`] : ["any"];
-  }
-  if (pathname === "/blog" || pathname.startsWith("/blog/") || pathname.startsWith("/api/blog")) {
-    return ["blog"];
-  }
-  if (pathname === "/resources" || pathname.startsWith("/api/resources/")) return ["resources"];
-  if (pathname.startsWith("/logos/")) return ["logos"];
-  if (STATIC_PAGES.has(pathname)) return [];
-  return ["any"];
 }
 
 /** The directory of a listing, or undefined when it is gone (the cache's own connection). */
@@ -94,7 +80,7 @@ const DIRECTORIES = ["striping", "materials"];
 /**
  * What a batch of change-log rows makes stale. A listing's change (kind `company`) drops its
  * pages and every list of its directory; a change of its figures (kind `review`) drops its pages
- * and only the lists that read ratings in its directory and state (decision 028).
+ * and only what reads ratings in its directory and state (decision 028).
  */
 export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => undefined): Drops {
   const drops = new Set<string>();
@@ -102,28 +88,28 @@ export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => 
     switch (change.kind) {
       case "company":
       case "review": {
-        // Its page and every page that shows aggregates (home, the API). A state's pages count
-        // and place its listings, which a review leaves alone: it reaches them through their
-        // list's tags, like any list (decision 029).
-        drops.add(`company:${change.company_id}`).add("any");
-        if (change.state && change.kind === "company") drops.add(`state:${change.state}`);
+        drops.add(companyTag(change.company_id ?? 0)).add(ANY);
+        if (change.state && change.kind === "company") drops.add(stateTag(change.state));
         const known = change.company_id === null ? undefined : directoryOf(change.company_id);
         // A listing deleted since: either directory may have shown it.
         for (const directory of known ? [known] : DIRECTORIES) {
-          drops.add(`ratings:${directory}`);
-          if (change.state) drops.add(`ratings:${directory}:${change.state}`);
-          if (change.kind === "company") drops.add(`listings:${directory}`);
+          drops.add(ratingsTag(directory));
+          if (change.state) drops.add(ratingsTag(directory, change.state));
+          if (change.kind === "company") drops.add(listingsTag(directory));
         }
         break;
       }
       case "state":
-        drops.add(`state:${change.state}`).add("resources").add("any");
+        drops
+          .add(stateTag(change.state ?? ""))
+          .add(RESOURCES_TAG)
+          .add(ANY);
         break;
       case "blog":
-        drops.add("blog").add("any");
+        drops.add(BLOG_TAG).add(ANY);
         break;
       case "logo":
-        drops.add("logos");
+        drops.add(LOGOS_TAG);
         break;
       default:
         return "all";
@@ -132,16 +118,9 @@ export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => 
   return drops;
 }
 
-/** The header a page declares its tags in; read and removed by the page cache. */
-export const CACHE_TAGS_HEADER = "x-cache-tags";
-
-/** The tags a response declared, if any. */
-export function declaredTags(value: unknown): string[] | undefined {
-  if (typeof value !== "string" || !value) return undefined;
-  return value.split(" ").filter(Boolean);
-}
-
 /** Whether a page with `tags` is stale after `drops`. */
-export function isDropped(tags: readonly string[], drops: Drops): boolean {
-  return drops === "all" || tags.some((tag) => drops.has(tag));
+export function isDropped(tags: Iterable<string>, drops: Drops): boolean {
+  if (drops === "all") return true;
+  for (const tag of tags) if (drops.has(tag)) return true;
+  return false;
 }

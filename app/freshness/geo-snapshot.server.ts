@@ -6,6 +6,7 @@ import { getDb as db, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { followLog, type LogFollower } from "./content-log.server";
 import { dataVersion } from "./memo.server";
+import { readDirectory } from "./reads.server";
 
 const { companies } = schema;
 
@@ -252,6 +253,8 @@ export function placedWithin(
 ): Candidate[] | undefined {
   const snapshot = current(directory);
   if (!snapshot) return undefined;
+  // The places of the whole directory (a list's order by ratings is its own read: decision 047).
+  readDirectory(directory);
   const box = boundingBox(center, boxMiles);
   const out: Candidate[] = [];
   const firstRow = cellRow(Math.max(-90, box.minLat));

@@ -1,15 +1,4 @@
-import type Database from "better-sqlite3";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import {
-  CACHE_TAGS_HEADER,
-  companyLookup,
-  declaredTags,
-  directoryLookup,
-  isDropped,
-  tagsOfPath,
-  type CompanyLookup,
-  type Drops,
-} from "./cache-tags.server";
 import {
   isCacheableRequest,
   isStorableResponse,
@@ -18,30 +7,21 @@ import {
   vary,
   watchHeaders,
 } from "./page-cache-http.server";
-import {
-  chooseEncoding,
-  encodedBody,
-  storeBodyAsync,
-  type StoredBody,
-} from "./page-cache-body.server";
-import { contentVersionStatement, followChanges } from "./content-log.server";
-import { watchDataVersion, type DataWatcher } from "./data-version.server";
+import { chooseEncoding, encodedBody, storeBodyAsync } from "./page-cache-body.server";
 import type { RouteCacheable } from "./cacheable-routes.server";
+import { PageStore, type Entry } from "./page-cache-store.server";
+import { readsOf, renderIn, renderScope } from "./reads.server";
 import { RenderGate } from "./render-gate.server";
 
 /**
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
  * Cache-Control headers that let a CDN keep public pages briefly (docs/decisions/010).
  *
- * An entry is keyed by the full URL (host, path and query) and belongs to one generation of the
- * database: `PRAGMA data_version`, read by the process's one watcher of the file
- * (data-version.server.ts), moves whenever any other connection commits (this process's own
- * connection, another process, or LiteFS applying replicated pages on a replica). Every request
- * reads it (a few microseconds);
- * when it moved and the content counter did too, the change log says what the writes touched
- * and the pages that show it are dropped (decisions 020 and 021), so nobody is served a page
- * older than the last write that changed it. A response is stored only when it is a 200 without Set-Cookie, without private/no-store
- * caching, rendered while no write changed what it shows.
+ * An entry is keyed by the full URL (host, path and query) and kept under the tags its render
+ * recorded (decision 047) until a write drops one of them (page-cache-store.server.ts). A
+ * response is stored only when it is a 200 without Set-Cookie, without private/no-store
+ * caching, its render said what it read (a render that recorded no tag, or read what no tag
+ * answers for, is not stored), and no write changed that while it rendered.
  *
  * The body is captured uncompressed (this middleware runs after `compression()`, whose `write`
  * it wraps) and compressed once when stored; a hit is answered in the encoding the visitor
@@ -82,18 +62,6 @@ export type PageCacheOptions = {
   hitsFirst?: boolean;
 };
 
-type Entry = {
-  status: number;
-  headers: [string, number | string | string[]][];
-  /** The body split at the render's CSP nonce, compressed once (page-cache-body.server.ts). */
-  body: StoredBody;
-  nonce: string;
-  bytes: number;
-  storedAt: number;
-  /** What the page shows (cache-tags.server.ts): which content changes drop it. */
-  tags: string[];
-};
-
 export type PageCacheStats = {
   entries: number;
   bytes: number;
@@ -114,29 +82,11 @@ const NOT_REPLAYED = new Set([
   "keep-alive",
   "date",
   "x-cache",
-  CACHE_TAGS_HEADER,
 ]);
 
-/** Generation moves remembered for pages that were rendering while they happened. */
-const MAX_MOVES = 64;
-
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-  private generation: number | undefined;
-  private dataVersion: number | undefined;
-  private readonly watcher: DataWatcher | undefined;
-  private readonly contentStatement: Database.Statement | undefined;
-  /** What the content writes since the last look drop (decision 021). */
-  private readonly changesSinceLastLook: () => Drops = () => "all";
-  /** What each recent move of the generation dropped, newest last (see `unchangedSince`). */
-  private readonly moves: { from: number | undefined; to: number; drops: Drops }[] = [];
-  private readonly lookup: CompanyLookup = () => undefined;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
-  private readonly maxEntryBytes: number;
-  private readonly ttlMs: number;
-  private counters = { hits: 0, misses: 0, bypasses: 0, drops: 0 };
+  private readonly store: PageStore;
+  private counters = { hits: 0, misses: 0, bypasses: 0 };
   private readonly gate: RenderGate;
   private readonly renderHoldMs: number;
   private readonly hitsFirst: boolean;
@@ -144,140 +94,38 @@ export class PageCache {
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
-    // Entries are kept compressed (15–20 KB for a page of cards), so thousands fit.
-    this.maxEntries = options.maxEntries ?? 10_000;
-    this.maxBytes = options.maxBytes ?? 96 * 1024 * 1024;
-    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
-    // Writes drop exactly the pages they change (decision 021), so the lifetime only bounds what
-    // changes with time alone (a plan's end, a scheduled post, a view count): five minutes lets
-    // the long tail of listing pages be asked for again while still cached.
-    this.ttlMs = options.ttlMs ?? 300_000;
+    this.store = new PageStore({ ...options, enabled: options.enabled ?? true });
+    this.enabled = this.store.enabled;
     this.gate = new RenderGate(options.renderConcurrency ?? 2);
     this.renderHoldMs = options.renderHoldMs ?? 1_000;
     this.hitsFirst = options.hitsFirst ?? false;
     this.routeCacheable = options.routeCacheable ?? (() => false);
-    const usable = options.databaseFile !== ":memory:" && options.databaseFile !== "";
-    let enabled = (options.enabled ?? true) && usable;
-    if (enabled) {
-      try {
-        // The watcher's connection never writes: data_version reports every other's commits.
-        this.watcher = watchDataVersion(options.databaseFile);
-        const connection = this.watcher.connection;
-        this.contentStatement = contentVersionStatement(connection);
-        this.lookup = companyLookup(connection);
-        this.changesSinceLastLook = followChanges(connection, directoryLookup(connection));
-      } catch (error) {
-        // Without a way to see writes the cache could serve stale pages: it stays off.
-        console.error("page cache disabled: cannot watch the database", error);
-        enabled = false;
-      }
-    }
-    this.enabled = enabled;
   }
 
-  /**
-   * The content generation now; drops the entries that a change since the last look made stale.
-   * Any commit moves `data_version` (cheap to read on every request); only then is the content
-   * counter of migration 0012 read, which moves only for writes that pages show (decision 020),
-   * and only when that moved is the change log of migration 0015 read (decision 021).
-   */
+  /** The content generation now; drops what a write since the last look made stale. */
   currentGeneration(): number {
-    const version = this.watcher?.version() ?? 0;
-    if (version === this.dataVersion && this.generation !== undefined) return this.generation;
-    this.dataVersion = version;
-    const content = this.contentStatement ? Number(this.contentStatement.get()) : version;
-    if (content !== this.generation) {
-      const drops = this.invalidate();
-      this.moves.push({ from: this.generation, to: content, drops });
-      if (this.moves.length > MAX_MOVES) this.moves.shift();
-      this.generation = content;
-    }
-    return content;
-  }
-
-  /**
-   * Whether no write since `generation` touched what `tags` name: then a page rendered while
-   * those writes committed shows the same either side of them, and may be stored. Without this
-   * a review a second (5 % writes on a busy site) kept most slow renders out of the cache.
-   */
-  private unchangedSince(generation: number, tags: readonly string[]): boolean {
-    let at = this.generation;
-    for (let i = this.moves.length - 1; at !== generation; i--) {
-      const move = this.moves[i];
-      // A gap in what is remembered: assume the worst.
-      if (!move || move.to !== at || isDropped(tags, move.drops)) return false;
-      at = move.from;
-    }
-    return true;
-  }
-
-  private invalidate(): Drops {
-    const drops = this.changesSinceLastLook();
-    let dropped = 0;
-    if (drops === "all") {
-      dropped = this.entries.size;
-      this.clear();
-    } else {
-      for (const [key, entry] of this.entries) {
-        if (isDropped(entry.tags, drops)) {
-          this.delete(key);
-          dropped++;
-        }
-      }
-    }
-    if (dropped) this.counters.drops++;
-    return drops;
+    return this.store.currentGeneration();
   }
 
   get(key: string, now = Date.now()): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > this.ttlMs) {
-      this.delete(key);
-      return undefined;
-    }
-    // Most recently used last: Map keeps insertion order, so the first key is the LRU.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  set(key: string, entry: Entry) {
-    if (entry.bytes > this.maxEntryBytes) return;
-    this.delete(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return this.store.get(key, now);
   }
 
   stats(): PageCacheStats {
     return {
-      entries: this.entries.size,
-      bytes: this.bytes,
+      ...this.store.size,
       ...this.counters,
+      drops: this.store.drops,
       waiting: this.gate.queued,
     };
   }
 
   clear() {
-    this.entries.clear();
-    this.bytes = 0;
+    this.store.clear();
   }
 
   close() {
-    this.clear();
-    this.watcher?.release();
+    this.store.close();
   }
 
   /** The Express middleware; mount it after `compression()` and the security headers. */
@@ -288,10 +136,7 @@ export class PageCache {
       if (!anonymous || !declared || !this.enabled) {
         this.counters.bypasses++;
         res.setHeader("X-Cache", "BYPASS");
-        watchHeaders(res, () => {
-          res.removeHeader(CACHE_TAGS_HEADER);
-          setCacheControl(req, res, anonymous, declared);
-        });
+        watchHeaders(res, () => setCacheControl(req, res, anonymous, declared));
         return next();
       }
 
@@ -332,10 +177,7 @@ export class PageCache {
   private miss(req: Request, res: Response) {
     this.counters.misses++;
     res.setHeader("X-Cache", "MISS");
-    watchHeaders(res, () => {
-      res.removeHeader(CACHE_TAGS_HEADER);
-      setCacheControl(req, res, true);
-    });
+    watchHeaders(res, () => setCacheControl(req, res, true));
   }
 
   /** A miss: the page is rendered, answered and, when it may be, stored. */
@@ -352,6 +194,8 @@ export class PageCache {
     // away, or the render has held it for `renderHoldMs` (two slow reads must not stall the site).
     res.once("close", leave);
     setTimeout(leave, this.renderHoldMs).unref();
+    // What the render reads is recorded here (decision 047).
+    const scope = renderScope();
 
     // The body is held back while it may still be stored: a storable page is then compressed
     // once, for the cache and for this visitor alike (decision 022). Anything else (an error,
@@ -377,7 +221,7 @@ export class PageCache {
         size += buffer.length;
         held.push(buffer);
       }
-      if (size > this.maxEntryBytes) {
+      if (size > this.store.maxEntryBytes) {
         held.pop();
         release();
         return false;
@@ -404,9 +248,8 @@ export class PageCache {
         .filter(([name, value]) => value !== undefined && !NOT_REPLAYED.has(name))
         .map(([name, value]) => [name, value] as Entry["headers"][number]);
       const nonce = res.locals.cspNonce as string | undefined;
-      // A list page names what it shows (decision 028); any other page is known by its URL.
-      const tags =
-        declaredTags(res.getHeader(CACHE_TAGS_HEADER)) ?? tagsOfPath(req.path, this.lookup);
+      // Stored under what its render read; a render that cannot say is only answered.
+      const { tags, tagged } = readsOf(scope);
       const status = res.statusCode;
       res.end = end as Response["end"];
       storeBodyAsync(body, nonce).then(
@@ -422,8 +265,8 @@ export class PageCache {
           };
           // A write committed while this page rendered may show on it in either state: such a
           // page is not kept. A write that changed nothing it shows is no reason to lose it.
-          this.currentGeneration();
-          if (this.unchangedSince(generation, tags)) this.set(key, entry);
+          this.store.currentGeneration();
+          if (tagged && this.store.unchangedSince(generation, tags)) this.store.set(key, entry);
           // Freed once stored, so a visitor who waited for this page is answered from it.
           leave();
           send(res, entry);
@@ -436,7 +279,7 @@ export class PageCache {
       );
       return res;
     }) as Response["end"];
-    next();
+    renderIn(scope, next);
   }
 }
 

@@ -9,7 +9,7 @@ import { issueEmailRevert } from "./email-revert.server";
 import { releaseListing } from "./listing-state.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
-import { mailedLinksVoided, publicColumns } from "./user-columns.server";
+import { LINKS_CLEARED, publicColumns } from "./user-columns.server";
 import {
   digestToken,
   findUserByEmail,
@@ -155,7 +155,7 @@ export function confirmEmailChange(
           email: row.pendingEmail,
           isVerified: true,
           emailVerificationToken: null,
-          ...mailedLinksVoided,
+          ...LINKS_CLEARED,
           updatedAt: now,
         })
         .where(eq(users.id, row.id))

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { BLOG_SEARCH_MAX } from "~/lib/content-limits";
 import { BLOG_CATEGORIES } from "~/lib/options";
 import { db, schema } from "./db.server";
+import { readBlog } from "~/freshness/reads.server";
 
 const { blogPosts } = schema;
 
@@ -76,6 +77,7 @@ const newestFirst = [
 
 /** Published posts matching the text search (title, excerpt, content) and category. */
 export function listPublishedPosts(f: BlogFilter = {}, limit = 200): BlogPost[] {
+  readBlog();
   return db()
     .select()
     .from(blogPosts)
@@ -88,6 +90,7 @@ export function listPublishedPosts(f: BlogFilter = {}, limit = 200): BlogPost[] 
 
 /** Published posts per category, every category of BLOG_CATEGORIES present (0 when empty). */
 export function publishedCategoryCounts(): { all: number; byCategory: Record<string, number> } {
+  readBlog();
   const rows = db()
     .select({ category: blogPosts.category, n: count() })
     .from(blogPosts)
@@ -104,6 +107,7 @@ export function publishedCategoryCounts(): { all: number; byCategory: Record<str
 }
 
 export function featuredPosts(limit = 6): BlogPost[] {
+  readBlog();
   return db()
     .select()
     .from(blogPosts)
@@ -116,6 +120,7 @@ export function featuredPosts(limit = 6): BlogPost[] {
 
 /** A published post by slug; drafts are not found. */
 export function getPublishedPost(slug: string): BlogPost | undefined {
+  readBlog();
   if (!slug || slug.length > 200) return undefined;
   const row = db()
     .select()
@@ -132,6 +137,7 @@ export function relatedPosts(
   post: { id: number; category: string },
   limit = RELATED_POSTS_MAX,
 ): BlogPost[] {
+  readBlog();
   return db()
     .select()
     .from(blogPosts)
@@ -159,6 +165,7 @@ export function recordPostView(id: number): void {
 
 /** Slugs and dates of every published post, for the sitemap. */
 export function publishedPostSlugs(): { slug: string; updatedAt: Date }[] {
+  readBlog();
   return db()
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "~/freshness/memo.server";
+import { readDirectory, readListing, readRatings, readState } from "~/freshness/reads.server";
 import { prepared } from "../../db/prepared";
 import type { Directory } from "~/lib/directory";
 
@@ -13,7 +14,7 @@ const { categoryTallies, companies, companyTallies } = schema;
 export const TOP_RATED = 4.5;
 
 export function getCompanyBySlug(slug: string, directory: Directory = "striping") {
-  return prepared("companyBySlug", (database) =>
+  const row = prepared("companyBySlug", (database) =>
     database
       .select()
       .from(companies)
@@ -25,10 +26,13 @@ export function getCompanyBySlug(slug: string, directory: Directory = "striping"
       )
       .prepare(),
   ).get({ slug, directory });
+  if (row) readListing(row.id);
+  return row;
 }
 
 export function getCompanyById(id: number, directory?: Directory) {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  readListing(id);
   const where = directory
     ? and(eq(companies.id, id), eq(companies.directory, directory))
     : eq(companies.id, id);
@@ -40,38 +44,36 @@ export function getCompanyById(id: number, directory?: Directory) {
  * read of a few hundred rows, whatever the size of the directory.
  */
 export function stateCounts(directory: Directory = "striping"): { state: string; n: number }[] {
-  return memoByVersion(
-    `stateCounts:${directory}`,
-    () =>
-      db()
-        .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
-        .from(companyTallies)
-        .where(eq(companyTallies.directory, directory))
-        .groupBy(companyTallies.state)
-        .having(sql`sum(${companyTallies.companies}) > 0`)
-        .all(),
-    [`listings:${directory}`],
-  );
+  return memoByVersion(`stateCounts:${directory}`, () => {
+    readDirectory(directory);
+    return db()
+      .select({ state: companyTallies.state, n: sql<number>`sum(${companyTallies.companies})` })
+      .from(companyTallies)
+      .where(eq(companyTallies.directory, directory))
+      .groupBy(companyTallies.state)
+      .having(sql`sum(${companyTallies.companies}) > 0`)
+      .all();
+  });
 }
 
 /**
  * What a count of listings changes with (decision 035): a listing added, removed or changed in
  * the directory (or the state), never a review.
  */
-function listingTags(directory: Directory, state?: string): string[] {
-  return state ? [`state:${state}`] : [`listings:${directory}`];
+function readCounted(directory: Directory, state?: string) {
+  if (state) readState(state);
+  else readDirectory(directory);
 }
 
 /** How many companies a directory (or one of its states) lists, from the tallies. */
 export function directorySize(directory: Directory, state?: string): number {
-  return memoByVersion(
-    `directorySize:${directory}:${state ?? ""}`,
-    () => directorySizeNow(directory, state),
-    listingTags(directory, state),
+  return memoByVersion(`directorySize:${directory}:${state ?? ""}`, () =>
+    directorySizeNow(directory, state),
   );
 }
 
 function directorySizeNow(directory: Directory, state?: string): number {
+  readCounted(directory, state);
   const row = db()
     .select({ n: sql<number>`coalesce(sum(${companyTallies.companies}), 0)` })
     .from(companyTallies)
@@ -86,14 +88,13 @@ function directorySizeNow(directory: Directory, state?: string): number {
 
 /** Companies offering a service category (one state or all), from the tallies (decision 013). */
 export function categorySize(directory: Directory, category: string, state?: string): number {
-  return memoByVersion(
-    `categorySize:${directory}:${category}:${state ?? ""}`,
-    () => categorySizeNow(directory, category, state),
-    listingTags(directory, state),
+  return memoByVersion(`categorySize:${directory}:${category}:${state ?? ""}`, () =>
+    categorySizeNow(directory, category, state),
   );
 }
 
 function categorySizeNow(directory: Directory, category: string, state?: string): number {
+  readCounted(directory, state);
   const row = db()
     .select({ n: sql<number>`coalesce(sum(${categoryTallies.companies}), 0)` })
     .from(categoryTallies)
@@ -121,6 +122,7 @@ export function reviewLeaders(threshold: number, limit: number) {
 }
 
 function leaders(threshold: number, limit: number) {
+  readRatings("striping");
   const pick = {
     id: companies.id,
     slug: companies.slug,
@@ -162,6 +164,7 @@ export function ratingBuckets() {
 }
 
 function ratingBucketsNow() {
+  readRatings("striping");
   return db()
     .select({
       star: companyTallies.star,

@@ -14,6 +14,7 @@ import type { Directory } from "~/lib/directory";
 import { db, schema } from "./db.server";
 import { SHORT_TERM_WINDOW } from "./company-search.server";
 import { memoByVersion } from "~/freshness/memo.server";
+import { readCount } from "~/freshness/reads.server";
 
 const { companies } = schema;
 
@@ -37,6 +38,7 @@ export function countCompanies(
 ): number {
   if (plan.tallied !== undefined) return plan.tallied;
   return memoByVersion(`count:${directory}:${JSON.stringify(filter)}`, () => {
+    readCount(directory, filter);
     const choice = plan.lead();
     if (!choice) {
       const row = db()
@@ -71,8 +73,11 @@ export function countMatches(
   // are part of what it was counted with.
   const found = memoByVersion(
     `found:${directory}:${COUNT_WINDOW.lead}:${COUNT_WINDOW.scan}:${JSON.stringify(filter)}`,
-    () => countAll(plan),
-    [`ratings:${directory}`],
+    () => {
+      const counted = countAll(plan);
+      readCount(directory, filter, counted);
+      return counted;
+    },
   );
   // Deep pages of a large directory would sort tens of thousands of matches; its visitors page
   // through the best-ranked ones and narrow the search for the rest.

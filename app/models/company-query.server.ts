@@ -9,6 +9,7 @@ import { searchCompanies } from "./company-search.server";
 import type { Directory } from "~/lib/directory";
 import { rankingOrder, ratingOrder, reviewsOrder } from "./company-where.server";
 import type { schema } from "./db.server";
+import { readList } from "~/freshness/reads.server";
 
 /** A place read from a search (decision 016): the listings within the radius of its point. */
 export type NearQuery = { center: Point; label: string; radiusMiles: number; sort: NearSort };
@@ -60,7 +61,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
     const within = nearWithin(directory, filter, near);
     const found = { n: within.length, more: false };
     const { page, pageCount, offset } = clampPage(found, request.page, pageSize);
-    return {
+    return read(directory, filter, true, {
       found,
       page,
       pageCount,
@@ -68,7 +69,7 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
       rows: nearRows(within, near.sort, offset, pageSize),
       beyond: found.n === 0 ? nearestBeyond(directory, filter, near.center) : [],
       servedFromAfar: within.filter((c) => c.far).length,
-    };
+    });
   }
   const plan = planSearch(directory, filter);
   const found = countMatches(directory, filter, plan);
@@ -82,7 +83,23 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
     ORDERS[sort],
     plan,
   );
-  return { found, page, pageCount, sort, rows, beyond: [] };
+  return read(directory, filter, false, { found, page, pageCount, sort, rows, beyond: [] });
+}
+
+const UNKNOWN_SIZE = { found: { n: Infinity, more: true }, page: 2, pageCount: 2, beyond: [] };
+
+/** Records what a page of a list shows (decision 047); a place's radius crosses state lines. */
+function read(directory: Directory, filter: CompanyFilter, near: boolean, result: SearchResult) {
+  readList({
+    directory,
+    state: near ? undefined : filter.state,
+    ratingFiltered: Boolean(filter.minRating || filter.withReviews),
+    sort: result.sort,
+    found: result.found,
+    page: result.page,
+    shown: result.beyond.length ? [...result.rows, ...result.beyond] : result.rows,
+  });
+  return result;
 }
 
 /**
@@ -100,13 +117,22 @@ export function listCompanies(
   },
 ): { rows: Listing[]; total: () => number } {
   const { filter, near, offset, limit } = request;
+  // A slice of unknown size: read as a page that may not hold every match.
+  const slice = (rows: Listing[], sort: NearSort) =>
+    read(directory, filter, Boolean(near), { ...UNKNOWN_SIZE, sort, rows }).rows;
   if (near) {
     const within = nearWithin(directory, filter, near);
-    return { rows: nearRows(within, near.sort, offset, limit), total: () => within.length };
+    return {
+      rows: slice(nearRows(within, near.sort, offset, limit), near.sort),
+      total: () => within.length,
+    };
   }
   const plan = planSearch(directory, filter);
   return {
-    rows: searchCompanies(directory, filter, { limit, offset }, undefined, rankingOrder, plan),
+    rows: slice(
+      searchCompanies(directory, filter, { limit, offset }, undefined, rankingOrder, plan),
+      "recommended",
+    ),
     total: () => countCompanies(directory, filter, plan),
   };
 }

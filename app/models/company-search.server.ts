@@ -13,6 +13,7 @@ import { planSearch, type SearchPlan } from "./company-plan.server";
 import { prepared } from "../../db/prepared";
 import type { Directory } from "~/lib/directory";
 import { memoByVersion } from "~/freshness/memo.server";
+import { readRatings } from "~/freshness/reads.server";
 import { db, schema } from "./db.server";
 
 const { companies } = schema;
@@ -162,11 +163,10 @@ function stateWalk(
  * asks for the same ten.
  */
 export function topRankedListings(directory: Directory, limit: number) {
-  return memoByVersion(
-    `topRanked:${directory}:${limit}`,
-    () => searchCompanies(directory, {}, { limit, offset: 0 }),
-    [`ratings:${directory}`],
-  );
+  return memoByVersion(`topRanked:${directory}:${limit}`, () => {
+    readRatings(directory);
+    return searchCompanies(directory, {}, { limit, offset: 0 });
+  });
 }
 
 /** The listings with these ids, in the order of `ids`. */

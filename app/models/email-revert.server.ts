@@ -5,7 +5,7 @@ import { db, schema, type Db } from "./db.server";
 import { Conflict } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
-import { mailedLinksVoided, publicColumns } from "./user-columns.server";
+import { LINKS_CLEARED, publicColumns } from "./user-columns.server";
 import {
   digestToken,
   hashPassword,
@@ -105,7 +105,7 @@ export async function revertEmailChange(
           hashedPassword,
           isVerified: true,
           emailVerificationToken: null,
-          ...mailedLinksVoided,
+          ...LINKS_CLEARED,
           updatedAt: now,
         })
         .where(eq(users.id, row.userId))

@@ -10,6 +10,7 @@ import { listingCard } from "./company-serializer.server";
 import { parsePlace } from "./place.server";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "~/freshness/memo.server";
+import { readDirectory, readListings, readState } from "~/freshness/reads.server";
 import { formatCount } from "~/lib/format";
 import { stateName } from "~/lib/states";
 import { servingStateFromElsewhere } from "./coverage.server";
@@ -28,16 +29,14 @@ export function companiesPerState(): Map<string, number> {
 export function cityCounts(state: string, limit = 24): { city: string; n: number }[] {
   // A GROUP BY over a big state's listings (25 ms for Texas at 100,000): kept until a listing
   // of the state changes (decisions 024, 035); a review leaves the cities as they are.
-  return memoByVersion(
-    `cityCounts:${state}:${limit}`,
-    () =>
-      db().all<{ city: string; n: number }>(
-        sql`SELECT ${companies.location} AS city, count(*) AS n FROM ${companies}
-        WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
-        GROUP BY ${companies.location} ORDER BY n DESC, city LIMIT ${limit}`,
-      ),
-    [`state:${state}`],
-  );
+  return memoByVersion(`cityCounts:${state}:${limit}`, () => {
+    readState(state);
+    return db().all<{ city: string; n: number }>(
+      sql`SELECT ${companies.location} AS city, count(*) AS n FROM ${companies}
+      WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
+      GROUP BY ${companies.location} ORDER BY n DESC, city LIMIT ${limit}`,
+    );
+  });
 }
 
 /** The cities with the most listings in a state, most first. */
@@ -47,15 +46,13 @@ export function topCities(state: string, limit = 3): string[] {
 
 /** How many companies in the state offer each service category (categories with none omitted). */
 export function serviceCountsInState(state: string): { label: string; count: Found }[] {
-  return memoByVersion(
-    `serviceCounts:${state}`,
-    () =>
-      SERVICE_CATEGORIES.map((c) => ({
-        label: c.label,
-        count: countMatches("striping", { state, category: c.label }),
-      })).filter((c) => c.count.n > 0),
-    [`state:${state}`],
-  );
+  return memoByVersion(`serviceCounts:${state}`, () => {
+    readState(state);
+    return SERVICE_CATEGORIES.map((c) => ({
+      label: c.label,
+      count: countMatches("striping", { state, category: c.label }),
+    })).filter((c) => c.count.n > 0);
+  });
 }
 
 /**
@@ -63,6 +60,7 @@ export function serviceCountsInState(state: string): { label: string; count: Fou
  * pages worth listing in the sitemap, from the category tallies (decision 013).
  */
 export function stateServicePairs(): { state: string; label: string }[] {
+  readDirectory("striping");
   return db()
     .select({ state: categoryTallies.state, label: categoryTallies.category })
     .from(categoryTallies)
@@ -99,6 +97,9 @@ export function landingCompanies(state: string, category: string | undefined, ur
 /** A state page's firms based elsewhere that serve it (decision 049), marked as such. */
 function elsewhereSection(state: string, category: string | undefined) {
   const { rows, n } = servingStateFromElsewhere(state, category, LANDING_PAGE_SIZE);
+  // A review of one of them changes its card here (a change of a served state or a listing
+  // drops every list of the directory already).
+  readListings(rows);
   if (!rows.length) return undefined;
   const shown = n > rows.length ? `the first ${rows.length} of ${formatCount(n)}` : formatCount(n);
   return {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
+import { readLogos } from "~/freshness/reads.server";
 
 const { logos } = schema;
 const LOGO_PATH = /^\/logos\/([a-f0-9]{32})\.png$/;
@@ -47,6 +48,7 @@ export function getImage(id: string, ext: string) {
 }
 
 export function getLogo(id: string) {
+  readLogos();
   if (!/^[a-f0-9]{32}$/.test(id)) return undefined;
   return db().select().from(logos).where(eq(logos.id, id)).get();
 }

@@ -4,6 +4,7 @@ import { directorySize } from "./companies.server";
 import { companyWhere, rankingOrder, rowFormMatchesIndex } from "./company-where.server";
 import { db, schema } from "./db.server";
 import { prepared } from "../../db/prepared";
+import { readDirectory, readList, readListings } from "~/freshness/reads.server";
 
 const { companies } = schema;
 
@@ -32,6 +33,22 @@ export function materialsWhere(f: MaterialsFilter): SQL {
 const unfiltered = (f: MaterialsFilter) => !f.text && !f.type && !f.product;
 
 export function listMaterials(filter: MaterialsFilter, page: { limit: number; offset: number }) {
+  const rows = materialsPage(filter, page);
+  // A first page short of the limit holds every match: no rating can bring another onto it.
+  const whole = page.offset === 0 && rows.length < page.limit;
+  const found = { n: whole ? rows.length : Infinity, more: !whole };
+  readList({
+    directory: "materials",
+    ratingFiltered: false,
+    sort: "recommended",
+    page: 1,
+    found,
+    shown: rows,
+  });
+  return rows;
+}
+
+function materialsPage(filter: MaterialsFilter, page: { limit: number; offset: number }) {
   if (unfiltered(filter)) {
     // The whole directory in its default order (plain /materials): one fixed query.
     return prepared("materialsPage", (database) =>
@@ -56,6 +73,7 @@ export function listMaterials(filter: MaterialsFilter, page: { limit: number; of
 }
 
 export function countMaterials(filter: MaterialsFilter = {}): number {
+  readDirectory("materials");
   const counted = unfiltered(filter)
     ? prepared("materialsCount", (database) =>
         database.select({ n: count() }).from(companies).where(materialsWhere({})).prepare(),
@@ -66,6 +84,7 @@ export function countMaterials(filter: MaterialsFilter = {}): number {
 
 /** Only ids that belong to the materials directory; any other id is left out. */
 export function getMaterialsCompaniesByIds(ids: readonly number[]) {
+  readListings(ids.map((id) => ({ id })));
   if (!ids.length) return [];
   return db()
     .select()

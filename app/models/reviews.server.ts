@@ -12,6 +12,7 @@ import { prepared } from "../../db/prepared";
 import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";
+import { readListing } from "~/freshness/reads.server";
 
 const { reviews, companies, reviewReports, users } = schema;
 
@@ -52,6 +53,7 @@ export type Review = ReturnType<typeof serializeReview>;
 
 /** A company's reviews, newest first. The reviewer's e-mail is never shown publicly. */
 export function listReviews(companyId: number, limit = 500) {
+  readListing(companyId);
   return db()
     .select()
     .from(reviews)
@@ -74,6 +76,7 @@ export function listReviewsPage(
   requested: number,
   perPage = REVIEWS_PER_PAGE,
 ) {
+  readListing(company.id);
   const pages = Math.max(1, Math.ceil(company.totalReviews / perPage));
   const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pages);
   const rows = prepared("visibleReviewsPage", (database) =>

@@ -6,6 +6,7 @@ import { publishedPostSlugs } from "./blog.server";
 import { db, schema } from "./db.server";
 import { directorySize } from "./companies.server";
 import { stateServicePairs } from "./landing-pages.server";
+import { readAnyContent } from "~/freshness/reads.server";
 
 const { companies } = schema;
 
@@ -61,6 +62,7 @@ function companyUrls(offset: number, limit: number): SitemapUrl[] {
  * index of `parts` files (/sitemap/1.xml …). Only one page of companies is read per file.
  */
 export function sitemapPlan(maxPerFile = SITEMAP_MAX_URLS) {
+  readAnyContent();
   const fixed = fixedUrls();
   const total = fixed.length + companyCount();
   const parts = Math.max(1, Math.ceil(total / maxPerFile));

@@ -4,6 +4,7 @@ import type { StateResourceInput } from "~/lib/state-resource-schema";
 import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { NotFound } from "./errors.server";
+import { readResources, readState } from "~/freshness/reads.server";
 
 const { stateResources } = schema;
 
@@ -68,6 +69,7 @@ function likePattern(term: string): string {
  * code or the agency's name (or acronym), case-insensitively, as a substring.
  */
 export function listStateResources(search?: string): StateResource[] {
+  readResources();
   const term = search?.trim().slice(0, STATE_SEARCH_MAX);
   const where = term
     ? and(
@@ -84,10 +86,12 @@ export function listStateResources(search?: string): StateResource[] {
 }
 
 export function countStateResources(): number {
+  readResources();
   return db().select({ n: count() }).from(stateResources).where(active()).get()?.n ?? 0;
 }
 
 export function getStateResource(code: string): StateResource | undefined {
+  readState(code);
   return stateByCode(code, active());
 }
 

@@ -15,10 +15,10 @@ export const publicColumns = {
 };
 
 /**
- * The account's mailed links that a change of its e-mail or password voids: a reset link and a
- * pending change of address (decision 041).
+ * Every link an account has out cleared: a password reset and an address change waiting are
+ * void once the address or the password changes (decision 041).
  */
-export const mailedLinksVoided = {
+export const LINKS_CLEARED = {
   passwordResetToken: null,
   passwordResetExpires: null,
   pendingEmail: null,

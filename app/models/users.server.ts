@@ -4,7 +4,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { passwordChangedMail, passwordResetMail, verificationMail } from "~/lib/mail/auth-mails";
 import { db, schema } from "./db.server";
 import { Conflict } from "./errors.server";
-import { mailedLinksVoided, publicColumns } from "./user-columns.server";
+import { LINKS_CLEARED, publicColumns } from "./user-columns.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
 
@@ -251,7 +251,7 @@ export async function resetPassword(
       .update(users)
       .set({
         hashedPassword,
-        ...mailedLinksVoided,
+        ...LINKS_CLEARED,
         updatedAt: now,
       })
       .where(

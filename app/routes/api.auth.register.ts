@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, registerApiSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
-import { registerAndSignIn } from "~/server/auth-pages.server";
+import { createSignedInUser } from "~/server/auth-pages.server";
 import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.register";
@@ -16,18 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
   try {
-    const { email, password, firstName, lastName, company, phone } = await parseJsonBody(
-      request,
-      registerApiSchema,
-    );
-    const { user, headers } = await registerAndSignIn(request, {
-      email,
-      password,
-      firstName,
-      lastName,
-      company,
-      phone,
-    });
+    const input = await parseJsonBody(request, registerApiSchema);
+    const { user, headers } = await createSignedInUser(request, input);
     return Response.json({ user }, { status: 201, headers });
   } catch (error) {
     if (error instanceof Conflict) return jsonError(409, AUTH_MESSAGES.emailTaken);

@@ -30,11 +30,13 @@ import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { readsNoContent } from "~/freshness/reads.server";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
 
 export async function loader(_args: Route.LoaderArgs) {
+  readsNoContent();
   return { jsonLd: supportOrganizationJsonLd(env().SITE_URL) };
 }
 

@@ -35,7 +35,7 @@ const keySchema = z.object({
   quoteId: z.coerce.number().int().positive(),
   companyId: z.coerce.number().int().positive(),
 });
-/** A short line the contractor may leave empty. */
+/** A short line the contractor may leave out. */
 const optionalLine = z
   .string()
   .trim()

@@ -11,11 +11,13 @@ import { allowAttempt, tooManyAttempts, type AuthActionData } from "~/server/aut
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/forgot-password";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { readsNoContent } from "~/freshness/reads.server";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
+  readsNoContent();
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 

@@ -13,7 +13,7 @@ import { afterLoginRedirect } from "~/server/auth.server";
 import {
   allowAttempt,
   refusedWithToast,
-  registerAndSignIn,
+  createSignedInUser,
   signInLoader,
   tooManyAttemptsResult,
   type AuthActionData as ActionData,
@@ -60,15 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refusedWithToast("register", tooManyAttemptsResult(submission, HIDDEN), 429);
   }
   try {
-    const { email, password, firstName, lastName, company, phone } = submission.value;
-    const { headers } = await registerAndSignIn(request, {
-      email,
-      password,
-      firstName,
-      lastName,
-      company,
-      phone,
-    });
+    // createUser takes only the account's fields of what the form read.
+    const { headers } = await createSignedInUser(request, submission.value);
     return redirectWithToast(next, success, { headers });
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;

@@ -1,22 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-
-import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard } from "~/components/auth/auth-form";
-import { NewPasswordForm } from "~/components/auth/new-password-form";
-import { AuthCard } from "~/components/auth/form-parts";
-import { AUTH_MESSAGES, resetPasswordSchema } from "~/lib/auth-schemas";
+import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
+import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
-import { clearSessionCookie } from "~/server/auth.server";
-import {
-  allowAttempt,
-  tokenParam,
-  tooManyAttempts,
-  type AuthActionData as ActionData,
-} from "~/server/auth-pages.server";
+import { newPasswordAction, tokenParam } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
-import { rememberDevice } from "~/server/known-device.server";
-import { redirectWithToast } from "~/server/toast.server";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/reset-password";
 
@@ -37,33 +24,20 @@ export const meta = noindexMeta({
  * cookie is cleared too), then sends the visitor to /login with a toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
-  if (!allowAttempt("passwordReset", request, context)) {
-    return tooManyAttempts(submission, hideFields);
-  }
-  const { token, password } = submission.value;
-  const user = await resetPassword(token, password, { siteUrl: env().SITE_URL });
-  if (!user) return data<ActionData>({ invalid: true }, { status: 400 });
-  // The mailbox proved it is the owner's: this browser is never refused by the account-wide
-  // sign-in limit (decision 041).
-  const headers = new Headers();
-  headers.append("Set-Cookie", await clearSessionCookie());
-  headers.append("Set-Cookie", await rememberDevice(request, user.email));
-  return redirectWithToast(
-    "/login",
-    { title: AUTH_MESSAGES.resetDoneTitle, description: AUTH_MESSAGES.resetDoneDescription },
-    { headers },
+  return newPasswordAction(
+    request,
+    context,
+    (token, password) => resetPassword(token, password, { siteUrl: env().SITE_URL }),
+    () => ({
+      title: AUTH_MESSAGES.resetDoneTitle,
+      description: AUTH_MESSAGES.resetDoneDescription,
+    }),
   );
 }
 
 export default function ResetPasswordPage() {
   const { token, valid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-
   if (!valid || actionData?.invalid) {
     return (
       <AuthMessageCard
@@ -77,18 +51,15 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard
+    <NewPasswordCard
+      id="reset-password"
+      token={token}
+      result={actionData?.result}
       title="Reset Password"
       lead="Choose a new password. Every device signed in to your account will be signed out."
-    >
-      <NewPasswordForm
-        id="reset-password"
-        token={token}
-        lastResult={actionData?.result}
-        submitText="Reset Password"
-        pendingText="Resetting..."
-      />
-    </AuthCard>
+      submitText="Reset Password"
+      pendingText="Resetting..."
+    />
   );
 }
 

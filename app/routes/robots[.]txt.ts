@@ -1,5 +1,6 @@
 import { env } from "~/server/env.server";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { readsNoContent } from "~/freshness/reads.server";
 
 /** GET /robots.txt: everything public may be crawled; accounts, the API and forms may not. */
 /** The same for every anonymous visitor: kept and shared (decision 046). */
@@ -19,6 +20,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function loader() {
+  readsNoContent();
   return new Response(robotsTxt(env().SITE_URL), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

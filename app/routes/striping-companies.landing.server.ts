@@ -11,7 +11,6 @@ import {
 } from "~/models/landing-pages.server";
 import { getStateResource } from "~/models/state-resources.server";
 import { env } from "~/server/env.server";
-import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 
 /**
@@ -31,19 +30,6 @@ export async function landingLoader({
   const result = landingCompanies(code, label, request.url);
   const elsewhere = result.elsewhere?.rows ?? [];
   await markShown(request, context, [...result.rows, ...elsewhere]);
-  // Its counts, cities and DOT agency change with the state's listings and resources, which
-  // `state:<code>` names; a review shows only through the listings and order of its list.
-  declareListPage(context, {
-    directory: "striping",
-    state: code,
-    ratingFiltered: false,
-    sort: result.sort,
-    found: result.found,
-    page: result.page,
-    // The firms based elsewhere too: a change of one drops this page (`company:<id>`).
-    shown: [...result.rows, ...elsewhere],
-    also: [`state:${code}`],
-  });
   const name = stateName(code);
   const path = label ? stateServicePath(code, label) : statePath(code);
   const heading = `${label ?? "Road Striping"} Companies in ${name}`;

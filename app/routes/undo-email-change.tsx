@@ -1,24 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard } from "~/components/auth/auth-form";
-import { NewPasswordForm } from "~/components/auth/new-password-form";
-import { AuthCard } from "~/components/auth/form-parts";
-import { resetPasswordSchema } from "~/lib/auth-schemas";
+import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
 import { Conflict } from "~/models/errors.server";
-import { clearSessionCookie } from "~/server/auth.server";
-import {
-  allowAttempt,
-  tokenParam,
-  tooManyAttempts,
-  type AuthActionData,
-} from "~/server/auth-pages.server";
+import { newPasswordAction, tokenParam, type AuthActionData } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
-import { rememberDevice } from "~/server/known-device.server";
-import { redirectWithToast } from "~/server/toast.server";
 
 const UNDO_INVALID =
   "This link is invalid, has expired or has already been used. If your account was taken, reset your password from the sign-in page or contact support.";
@@ -42,28 +30,15 @@ export const meta = noindexMeta({
 type ActionData = AuthActionData & { error?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
-  const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success") {
-    return data<ActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
-  if (!allowAttempt("passwordReset", request, context)) {
-    return tooManyAttempts(submission, hideFields);
-  }
-  const { token, password } = submission.value;
   try {
-    const user = await revertEmailChange(token, password, { siteUrl: env().SITE_URL });
-    if (!user) return data<ActionData>({ invalid: true }, { status: 400 });
-    const headers = new Headers();
-    headers.append("Set-Cookie", await clearSessionCookie());
-    headers.append("Set-Cookie", await rememberDevice(request, user.email));
-    return redirectWithToast(
-      "/login",
-      {
+    return await newPasswordAction(
+      request,
+      context,
+      (token, password) => revertEmailChange(token, password, { siteUrl: env().SITE_URL }),
+      (email) => ({
         title: "Email restored",
-        description: `Your account uses ${user.email} again. Sign in with your new password.`,
-      },
-      { headers },
+        description: `Your account uses ${email} again. Sign in with your new password.`,
+      }),
     );
   } catch (error) {
     if (error instanceof Conflict)
@@ -75,7 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function UndoEmailChangePage() {
   const { token, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-
   const problem = actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null);
   if (problem) {
     return (
@@ -90,7 +64,10 @@ export default function UndoEmailChangePage() {
   }
 
   return (
-    <AuthCard
+    <NewPasswordCard
+      id="undo-email-change"
+      token={token}
+      result={actionData?.result}
       title="Undo Email Change"
       lead={
         <>
@@ -98,15 +75,9 @@ export default function UndoEmailChangePage() {
           password. Every device signed in to your account will be signed out.
         </>
       }
-    >
-      <NewPasswordForm
-        id="undo-email-change"
-        token={token}
-        lastResult={actionData?.result}
-        submitText="Restore My Email"
-        pendingText="Restoring..."
-      />
-    </AuthCard>
+      submitText="Restore My Email"
+      pendingText="Restoring..."
+    />
   );
 }
 

@@ -1,13 +1,18 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data, type LoaderFunctionArgs } from "react-router";
 import { AUTH_LIMITS, AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
-import type { Toast } from "~/lib/toast";
-import { createUser, type NewUser } from "~/models/users.server";
-import { createUserSessionCookie, signInPageLoader } from "./auth.server";
-import { env } from "./env.server";
-import { rememberDevice } from "./known-device.server";
+import type { Toast, ToastInput } from "~/lib/toast";
+import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
+import { readsNoContent } from "~/freshness/reads.server";
+import { createUser } from "~/models/users.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { resetPasswordSchema } from "~/lib/auth-schemas";
+import { clearSessionCookie, createUserSessionCookie } from "./auth.server";
+import { redirectWithToast } from "./toast.server";
+import { env } from "./env.server";
+import { rememberDevice } from "./known-device.server";
 
 /**
  * What an account page's action answers when it does not redirect: the form's result, the
@@ -70,17 +75,48 @@ export function postedToken(formData: FormData) {
 }
 
 /** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
-export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
+export const signInLoader = ({ request }: LoaderFunctionArgs) => {
+  readsNoContent();
+  return signInPageLoader(request);
+};
 
-/**
- * A new account, signed in on this browser (the register page and `POST /api/auth/register`):
- * the user and the cookies of its session and of the browser it was made on. Throws `Conflict`
- * when the address has an account already.
- */
-export async function registerAndSignIn(request: Request, fields: NewUser) {
-  const user = await createUser(fields, { siteUrl: env().SITE_URL });
+/** A new account, signed in on this device: the user and its session and known-device cookies. */
+export async function createSignedInUser(
+  request: Request,
+  input: Parameters<typeof createUser>[0],
+) {
+  const user = await createUser(input, { siteUrl: env().SITE_URL });
   const headers = new Headers();
   headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
   headers.append("Set-Cookie", await rememberDevice(request, user.email));
   return { user, headers };
+}
+
+/**
+ * A new password set from a mailed link (a reset, an address change undone): `setPassword`
+ * spends the link; every session of the account ends (this browser's cookie is cleared too) and
+ * the visitor goes to /login with the toast `done` says.
+ */
+export async function newPasswordAction(
+  request: Request,
+  context: { clientIp?: string },
+  setPassword: (token: string, password: string) => Promise<{ email: string } | null>,
+  done: (email: string) => ToastInput,
+) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data<AuthActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  if (!allowAttempt("passwordReset", request, context)) {
+    return tooManyAttempts(submission, hideFields);
+  }
+  const user = await setPassword(submission.value.token, submission.value.password);
+  if (!user) return data<AuthActionData>({ invalid: true }, { status: 400 });
+  // The mailbox proved it is the owner's: this browser is never refused by the account-wide
+  // sign-in limit (decision 041).
+  const headers = new Headers();
+  headers.append("Set-Cookie", await clearSessionCookie());
+  headers.append("Set-Cookie", await rememberDevice(request, user.email));
+  return redirectWithToast("/login", done(user.email), { headers });
 }

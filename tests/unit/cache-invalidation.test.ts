@@ -11,8 +11,16 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { createReview } from "~/models/reviews.server";
-import { CACHE_TAGS_HEADER } from "~/freshness/cache-tags.server";
-import { listCacheTags, type ListPage } from "~/freshness/list-cache-tags.server";
+import {
+  readAnyContent,
+  readBlog,
+  readList,
+  readListing,
+  readRatings,
+  readsNoContent,
+  readState,
+  type ListRead,
+} from "~/freshness/reads.server";
 import { PageCache } from "~/freshness/page-cache.server";
 import { insertCompany } from "./factories";
 
@@ -32,7 +40,8 @@ const one = <T>(sql: string, ...args: unknown[]) =>
     .pluck()
     .get(...args) as T;
 
-// Handlers that render what the real pages show, straight from the database.
+// Handlers that render what the real pages show, straight from the database, recording what
+// they read as the models do (decision 047).
 beforeAll(async () => {
   tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
   ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
@@ -43,11 +52,12 @@ beforeAll(async () => {
   app.get("/companies/:slug", async (req, res) => {
     const row = getDb()
       .$client.prepare(
-        `select name, state, (select count(*) from reviews r where r.company_id = c.id) as n
+        `select id, name, state, (select count(*) from reviews r where r.company_id = c.id) as n
          from companies c where slug = ?`,
       )
-      .get(req.params.slug) as { name: string; state: string; n: number } | undefined;
+      .get(req.params.slug) as { id: number; name: string; state: string; n: number } | undefined;
     if (!row) return void res.status(404).send("none");
+    readListing(row.id);
     if (rendering) {
       rendering.read();
       await rendering.done;
@@ -56,6 +66,8 @@ beforeAll(async () => {
   });
   app.get("/striping-companies/:state", (req, res) => {
     const code = req.params.state === "texas" ? "TX" : "CA";
+    readState(code);
+    readRatings("striping", code);
     const names = getDb()
       .$client.prepare("select name || ':' || total_reviews from companies where state = ?")
       .pluck()
@@ -63,18 +75,28 @@ beforeAll(async () => {
     const dot = one<string>("select dot_name from state_resources where state_code = ?", code);
     res.send(`${dot} | ${names.join(", ")}`);
   });
-  app.get("/", (_req, res) => res.send(`${one<number>("select count(*) from reviews")} reviews`));
-  app.get("/browse", (_req, res) =>
-    res.send(`${one<number>("select count(*) from companies")} companies`),
-  );
-  app.get("/blog", (_req, res) =>
-    res.send(`${one<number>("select count(*) from blog_posts where is_published = 1")} posts`),
-  );
-  app.get("/faq", (_req, res) => res.send("Frequently asked questions"));
-  // List pages name what they show, as the browse and materials loaders do (decision 028).
+  // Figures of every listing: any content change may move them.
+  app.get("/", (_req, res) => {
+    readAnyContent();
+    res.send(`${one<number>("select count(*) from reviews")} reviews`);
+  });
+  app.get("/browse", (_req, res) => {
+    readAnyContent();
+    res.send(`${one<number>("select count(*) from companies")} companies`);
+  });
+  app.get("/blog", (_req, res) => {
+    readBlog();
+    res.send(`${one<number>("select count(*) from blog_posts where is_published = 1")} posts`);
+  });
+  app.get("/faq", (_req, res) => {
+    readsNoContent();
+    res.send("Frequently asked questions");
+  });
+  // List pages record what they show, as the list models do (decision 028).
   app.get("/lists/:name", (req, res) => {
     const page = LISTS()[req.params.name as ListName];
-    res.setHeader(CACHE_TAGS_HEADER, listCacheTags(page).join(" "));
+    readList(page);
+    if (page.also) readState(page.also);
     const rows = page.shown.map((c) =>
       one<string>("select name || ':' || total_reviews from companies where id = ?", c.id),
     );
@@ -105,9 +127,9 @@ const PAGES = () => ({
 /** A list page as browse and materials declare it: its directory, order, count and rows. */
 function list(
   shown: { id: number }[],
-  sort: ListPage["sort"],
-  more: Partial<ListPage> = {},
-): ListPage {
+  sort: ListRead["sort"],
+  more: Partial<ListRead> & { also?: string } = {},
+): ListRead & { also?: string } {
   // By default the list has more matches than it shows: another may come onto it.
   return {
     directory: "striping",
@@ -130,11 +152,11 @@ const LISTS = () => ({
   materials: list([], "recommended", { directory: "materials", found: { n: 0, more: false } }),
   // A state's landing pages, as their loader declares them: a first page of many, and a page
   // holding every match.
-  texasLanding: list([tx], "recommended", { state: "TX", also: ["state:TX"] }),
+  texasLanding: list([tx], "recommended", { state: "TX", also: "TX" }),
   texasLandingWhole: list([tx], "recommended", {
     state: "TX",
     found: { n: 1, more: false },
-    also: ["state:TX"],
+    also: "TX",
   }),
 });
 type ListName = keyof ReturnType<typeof LISTS>;
@@ -426,27 +448,5 @@ describe("list pages drop only when what they list changes (decision 028)", () =
     );
     expect(fresh).not.toContain("materials");
     expect(fresh).toHaveLength(Object.keys(LISTS()).length - 1);
-  });
-});
-
-describe("tags of a URL", () => {
-  it("tags company pages by id, state pages by state, and unknown pages as 'any'", async () => {
-    const { tagsOfPath } = await import("~/freshness/cache-tags.server");
-    const lookup = (slug: string) => (slug === tx.slug ? tx.id : undefined);
-    expect(tagsOfPath(`/companies/${tx.slug}`, lookup)).toEqual([`company:${tx.id}`]);
-    expect(tagsOfPath(`/companies/${tx.slug}.data`, lookup)).toEqual([`company:${tx.id}`]);
-    expect(tagsOfPath(`/companies/${tx.slug}/review`, lookup)).toEqual([`company:${tx.id}`]);
-    expect(tagsOfPath("/companies/nobody", lookup)).toEqual(["any"]);
-    expect(tagsOfPath("/api/companies/12/reviews", lookup)).toEqual(["company:12"]);
-    // Only a state page that declared nothing (the landing pages declare their list).
-    expect(tagsOfPath("/striping-companies/texas/sealcoating", lookup)).toEqual([
-      "state:TX",
-      "ratings:striping:TX",
-    ]);
-    expect(tagsOfPath("/striping-companies", lookup)).toEqual(["any"]);
-    expect(tagsOfPath("/blog/some-post", lookup)).toEqual(["blog"]);
-    expect(tagsOfPath("/faq", lookup)).toEqual([]);
-    expect(tagsOfPath("/about", lookup)).toEqual(["any"]);
-    expect(tagsOfPath("/browse", lookup)).toEqual(["any"]);
   });
 });

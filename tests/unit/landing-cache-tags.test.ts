@@ -1,32 +1,31 @@
 /**
- * A state's landing pages declare what they list to the page cache (decision 029): the real
- * loader's tags, against the drops of the changes a review and a listing's own edit log.
+ * A state's landing pages record what they read (decisions 029, 047): the real loader's tags, against the drops of the changes a review and a listing's own edit log.
  */
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { statePath, stateServicePath } from "~/lib/landing";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
 import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
+import { collectReads } from "~/freshness/reads.server";
 import { insertCompany } from "./factories";
 
 /** The tags the landing loader declares for `path`, and what it lists. */
 async function landing(path: string) {
   const [, , state, service] = path.split("/");
-  let tags: string[] = [];
-  const context: AppLoadContext = {
-    clientIp: "203.0.113.9",
-    cacheTags: (declared) => {
-      tags = declared;
-    },
-  };
-  const data = await landingLoader({
-    request: new Request(`http://localhost${path}`),
-    url: new URL(`http://localhost${path}`),
-    pattern: "/striping-companies/:state/:service",
-    params: { state, service },
-    context,
-  });
-  return { tags, data };
+  const context: AppLoadContext = { clientIp: "203.0.113.9" };
+  // The loader's reads record in a scope of its own, as in a render the page cache keeps.
+  const { value, reads } = collectReads(() =>
+    landingLoader({
+      request: new Request(`http://localhost${path}`),
+      url: new URL(`http://localhost${path}`),
+      pattern: "/striping-companies/:state/:service",
+      params: { state, service },
+      context,
+    }),
+  );
+  const data = await value;
+  expect(reads.tagged).toBe(true);
+  return { tags: reads.tags, data };
 }
 
 const review = (company: { id: number; state: string }) =>

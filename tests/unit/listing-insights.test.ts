@@ -13,6 +13,7 @@ import { ListingStats, sendToPrimary, signBatch } from "~/server/listing-stats.s
 import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing-tally.server";
 import { PageCache } from "~/freshness/page-cache.server";
 import { insertCompany } from "./factories";
+import { recordsAnyContent } from "./read-tags-helper";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -196,6 +197,8 @@ describe("counting in the request path", () => {
     app.post("/internal/listing-stats", ...counter.receiver("s3cret-s3cret-s3cret"));
     app.use(counter.middleware());
     app.use(cache.middleware());
+    // Every handler here reads what any content change may move (decision 047).
+    app.use(recordsAnyContent);
     app.get("/company", (_req, res) => {
       res.setHeader(
         LISTING_EVENT_HEADER,

@@ -13,6 +13,7 @@ import { featuredVipListings } from "~/models/featured.server";
 import { cityCounts } from "~/models/landing-pages.server";
 import { countMatches } from "~/models/company-counts.server";
 import { memoByVersion } from "~/freshness/memo.server";
+import { readState } from "~/freshness/reads.server";
 import { insertCompany } from "./factories";
 
 const { elsewhere, connection: other } = secondConnection();
@@ -25,7 +26,12 @@ function counted() {
   return {
     runs,
     untagged: () => memoByVersion(`test:untagged:${set}`, () => ++runs.untagged),
-    wyoming: () => memoByVersion(`test:wyoming:${set}`, () => ++runs.wyoming, ["state:WY"]),
+    // Its computation records what it read (decision 047).
+    wyoming: () =>
+      memoByVersion(`test:wyoming:${set}`, () => {
+        readState("WY");
+        return ++runs.wyoming;
+      }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from "~/freshness/page-cache.server";
+import { recordsAnyContent } from "./read-tags-helper";
 
 const reviewCount = () =>
   (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;
@@ -41,6 +42,8 @@ beforeAll(async () => {
     next();
   });
   app.use(cache.middleware());
+  // Every handler here reads what any content change may move (decision 047).
+  app.use(recordsAnyContent);
   app.get("/page", (req, res) => {
     renders++;
     const nonce = res.locals.cspNonce as string;

@@ -9,6 +9,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from "~/freshness/page-cache.server";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { recordsAnyContent } from "./read-tags-helper";
 
 // Decision 046: a response is stored or public only when the route declared itself cacheable
 // and it was rendered for no cookie, no token and no signed-in user.
@@ -85,6 +86,8 @@ describe("the page cache keeps only what a route declared", () => {
     });
     const app = express();
     app.use(cache.middleware());
+    // Every handler here reads what any content change may move (decision 047).
+    app.use(recordsAnyContent);
     app.get("/public", (_req, res) => void res.send("<p>same for all</p>"));
     app.get("/undeclared", (_req, res) => void res.send("<p>nobody said</p>"));
     app.get("/own", (_req, res) => void res.set("Cache-Control", "public, max-age=60").send("own"));

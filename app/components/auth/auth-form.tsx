@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormError, SubmitButton } from "~/components/ui/forms";
 import type { Toast } from "~/lib/toast";
-import { AuthCard, AuthCardFoot, authHref, AuthLinks, Notice } from "./form-parts";
+import { resetPasswordSchema } from "~/lib/auth-schemas";
+import { AuthCard, AuthCardFoot, authHref, AuthLinks, Notice, PasswordField } from "./form-parts";
 
 /** Whether a form of the account page at `path` is on its way (or its answer is loading). */
 export function useAuthPending(path: string) {
@@ -176,6 +177,40 @@ export function SignInCard<Schema extends Record<string, unknown>>({
         to={authHref(other, redirectTo)}
         toast={toast}
       />
+    </AuthCard>
+  );
+}
+
+/** The page of a link that sets a new password (a reset, an address change undone). */
+export function NewPasswordCard({
+  id,
+  token,
+  result,
+  title,
+  lead,
+  submitText,
+  pendingText,
+}: {
+  id: string;
+  token: string;
+  result: SubmissionResult<string[]> | undefined;
+  title: string;
+  lead: ReactNode;
+  submitText: string;
+  pendingText: string;
+}) {
+  const { form, fields, pending } = useAuthForm(id, resetPasswordSchema, result);
+  return (
+    <AuthCard title={title} lead={lead}>
+      <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
+        <input type="hidden" name="token" value={token} />
+        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
+        <PasswordField
+          field={fields.confirmPassword}
+          label="Confirm New Password"
+          autoComplete="new-password"
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

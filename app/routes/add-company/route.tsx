@@ -32,6 +32,7 @@ import { SearchStep } from "./search-step";
 import { TypeStep } from "./type-step";
 import { VerifyStep } from "./verify-step";
 import type { Route } from "./+types/route";
+import { readsNoContent } from "~/freshness/reads.server";
 
 const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
 const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
@@ -56,7 +57,7 @@ export const meta = noindexMeta({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (!user) return { signedIn: false as const };
+  if (!user) return readsNoContent() ?? { signedIn: false as const };
   const url = new URL(request.url);
   const draft = await readDraft(request);
   const asked = url.searchParams.get("step");

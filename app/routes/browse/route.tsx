@@ -22,7 +22,6 @@ import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
-import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
@@ -51,15 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The nearest listings beyond the radius are on the page too, when nothing was within it.
   const shown = [...result.rows, ...result.beyond];
   await markShown(request, context, shown, params.advanced ? params.q : params.search);
-  declareListPage(context, {
-    directory: "striping",
-    state: near ? undefined : filter.state,
-    ratingFiltered: Boolean(filter.minRating || filter.withReviews),
-    sort: result.sort,
-    found: result.found,
-    page: result.page,
-    shown,
-  });
   return {
     params: { ...params, page: result.page },
     total,

@@ -39,7 +39,6 @@ import {
   SelectionBar,
   type BulkEmailActionData,
 } from "./bulk-email";
-import { declareListPage } from "~/freshness/list-cache-tags.server";
 import { MaterialsFilters } from "./filters";
 import { MaterialsHero, MaterialsCallToAction } from "./sections";
 import { useBulkEmail } from "./use-bulk-email";
@@ -52,7 +51,7 @@ const PAGE_SIZE = 24;
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = readMaterialsParams(url.searchParams);
   // A bulk e-mail kept through sign-in (`?draft=`), shown to a signed-in sender only.
@@ -62,14 +61,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = countMaterials(filter);
   const { page, pageCount, offset } = clampPage({ n: found, more: false }, params.page, PAGE_SIZE);
   const rows = listMaterials(filter, { limit: PAGE_SIZE, offset });
-  declareListPage(context, {
-    directory: "materials",
-    ratingFiltered: false,
-    sort: "recommended",
-    found: { n: found, more: false },
-    page,
-    shown: rows,
-  });
   const siteUrl = env().SITE_URL;
   return {
     draft: kept ? { ...kept, token } : null,
