@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { CredentialKind } from "~/lib/credential-kinds";
 import { LISTING_FIELDS, type ListingField } from "~/lib/import-fields";
 import { companySlug } from "~/lib/slug";
 import type { FieldBefore } from "../../db/schema/imports";
 import { audit, type Actor } from "./audit.server";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { importStatements, serviceIdsFor } from "./import-statements.server";
 import { sendInvitations, type InviteMail } from "./import-invitations.server";
 import {
   credentialStateOf,
@@ -17,8 +17,7 @@ import {
 } from "./import-plan.server";
 import type { CleanRow, CsvFile } from "./import-rows.server";
 
-const { companies, listingCredentials, listingFieldSources, listingImportLinks, listingImports } =
-  schema;
+const { companies, listingFieldSources, listingImports } = schema;
 
 export type ImportCounts = {
   created: number;
@@ -48,8 +47,10 @@ function slugMaker() {
   };
 }
 
+type Statements = ReturnType<typeof importStatements>;
+
 function recordFields(
-  tx: Tx,
+  st: Statements,
   companyId: number,
   fields: readonly ListingField[],
   row: CleanRow,
@@ -57,62 +58,28 @@ function recordFields(
 ) {
   for (const field of fields) {
     const value = incoming(row, field);
-    if (isEmpty(value)) continue;
-    const written = { sourceName: s.sourceName, importId: s.importId, value };
-    tx.insert(listingFieldSources)
-      .values({ companyId, field, ...written })
-      .onConflictDoUpdate({
-        target: [listingFieldSources.companyId, listingFieldSources.field],
-        set: written,
-      })
-      .run();
+    if (!isEmpty(value)) st.field(companyId, field, s.sourceName, s.importId, value);
   }
 }
 
-function attachCredential(tx: Tx, companyId: number, row: CleanRow, s: ImportSettings, now: Date) {
+function attachCredential(
+  st: Statements,
+  companyId: number,
+  row: CleanRow,
+  s: ImportSettings,
+  now: Date,
+) {
   if (!s.credentialKind) return null;
-  const created = tx
-    .insert(listingCredentials)
-    .values({
-      companyId,
-      kind: s.credentialKind as CredentialKind,
+  return st.credential(
+    companyId,
+    {
+      kind: s.credentialKind,
       state: credentialStateOf(s, row),
       issuer: s.sourceName,
       number: row.credentialNumber,
-      status: "verified",
-      source: "import",
-      sourceName: s.sourceName,
-      verifiedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: listingCredentials.id })
-    .get();
-  return created?.id ?? null;
-}
-
-function createListing(tx: Tx, row: CleanRow, slug: string, now: Date) {
-  const created = tx
-    .insert(companies)
-    .values({
-      directory: "striping",
-      slug,
-      name: row.name,
-      location: row.location,
-      state: row.state,
-      phone: row.phone,
-      email: row.email,
-      website: row.website,
-      description: row.description,
-      services: row.services,
-      latitude: row.point?.latitude ?? null,
-      longitude: row.point?.longitude ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: companies.id })
-    .get();
-  if (row.services.length) syncCompanyServices(tx, created.id, row.services);
-  return created.id;
+    },
+    now,
+  );
 }
 
 /** The fields' values and who wrote them, before the import changes them (for its undo). */
@@ -152,7 +119,9 @@ export type CommitInput = ImportSettings & {
 export function commitImport(input: CommitInput, now = new Date()) {
   const plan = planImport(input.file, input);
   const slugFor = slugMaker();
+  const st = importStatements();
   return db().transaction((tx) => {
+    const serviceIds = serviceIdsFor(plan.created);
     const counts: ImportCounts = {
       created: 0,
       updated: 0,
@@ -179,13 +148,11 @@ export function commitImport(input: CommitInput, now = new Date()) {
     const s = { ...input, importId: imp.id };
     const touched: number[] = [];
     for (const row of plan.created) {
-      const companyId = createListing(tx, row, slugFor(row), now);
-      recordFields(tx, companyId, LISTING_FIELDS, row, s);
-      const credentialId = attachCredential(tx, companyId, row, s, now);
+      const companyId = st.createListing(row, slugFor(row), now, serviceIds);
+      recordFields(st, companyId, LISTING_FIELDS, row, s);
+      const credentialId = attachCredential(st, companyId, row, s, now);
       if (credentialId) counts.credentials += 1;
-      tx.insert(listingImportLinks)
-        .values({ importId: imp.id, companyId, action: "created", credentialId })
-        .run();
+      st.link(imp.id, companyId, "created", { credentialId });
       counts.created += 1;
       touched.push(companyId);
     }
@@ -198,19 +165,14 @@ export function commitImport(input: CommitInput, now = new Date()) {
       const fields = m.changes.map((c) => c.field);
       const { listing, before } = beforeOf(tx, m.companyId, fields);
       if (fields.length) updateListing(tx, m.companyId, m.row, fields, now);
-      recordFields(tx, m.companyId, fields, m.row, s);
-      const credentialId = m.credential ? attachCredential(tx, m.companyId, m.row, s, now) : null;
+      recordFields(st, m.companyId, fields, m.row, s);
+      const credentialId = m.credential ? attachCredential(st, m.companyId, m.row, s, now) : null;
       if (credentialId) counts.credentials += 1;
-      tx.insert(listingImportLinks)
-        .values({
-          importId: imp.id,
-          companyId: m.companyId,
-          action: "updated",
-          before,
-          credentialId,
-          claimedBy: listing.claimedBy,
-        })
-        .run();
+      st.link(imp.id, m.companyId, "updated", {
+        before,
+        credentialId,
+        claimedBy: listing.claimedBy,
+      });
       counts.updated += 1;
     }
     if (input.invite) counts.invited = sendInvitations(tx, touched, s, input.mail, now);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { prepared } from "../../db/prepared";
 import { db, schema } from "./db.server";
 
 const { mailSuppressions } = schema;
@@ -9,14 +10,16 @@ export const SUPPRESSED = "Not sent: the address unsubscribed.";
 
 const key = (email: string) => email.trim().toLowerCase();
 
+/** Asked before every message is queued or sent, so prepared once per connection. */
 export function isSuppressed(email: string): boolean {
-  return Boolean(
-    db()
+  const query = prepared("isSuppressed", (database) =>
+    database
       .select({ email: mailSuppressions.email })
       .from(mailSuppressions)
-      .where(eq(mailSuppressions.email, key(email)))
-      .get(),
+      .where(eq(mailSuppressions.email, sql.placeholder("email")))
+      .prepare(),
   );
+  return Boolean(query.get({ email: key(email) }));
 }
 
 /** The address gets no mail it did not ask for from now on (decision 050); repeating is harmless. */

@@ -53,6 +53,36 @@ export function enqueueEmail(message: OutgoingEmail, writer: Writer = db()) {
     .get();
 }
 
+/**
+ * Many messages at once (an import's invitations): one statement prepared for all, the
+ * suppression checked like `enqueueEmail`. Returns each message's outbox id, in order.
+ */
+export function enqueueEmails(messages: readonly OutgoingEmail[]): number[] {
+  const sqlite = db().$client;
+  const insert = sqlite.prepare<unknown[], { id: number }>(
+    `INSERT INTO email_outbox (to_address, from_address, reply_to, subject, text_body, html_body,
+       headers, requested, next_attempt_at, status, last_error)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  );
+  const now = Date.now();
+  return messages.map((m) => {
+    const suppressed = !m.requested && isSuppressed(m.to);
+    return insert.get(
+      m.to,
+      m.from ?? null,
+      m.replyTo ?? null,
+      m.subject,
+      m.text,
+      m.html ?? null,
+      m.headers ? JSON.stringify(m.headers) : null,
+      m.requested ? 1 : 0,
+      m.notBefore?.getTime() ?? now,
+      suppressed ? "failed" : "pending",
+      suppressed ? SUPPRESSED : null,
+    )!.id;
+  });
+}
+
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 export function dueEmails(now: Date, limit = 20): OutboxRow[] {
