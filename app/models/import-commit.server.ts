@@ -120,7 +120,8 @@ export function commitImport(input: CommitInput, now = new Date()) {
   const plan = planImport(input.file, input);
   const slugFor = slugMaker();
   const st = importStatements();
-  return db().transaction((tx) => {
+  const began = performance.now();
+  const done = db().transaction((tx) => {
     const serviceIds = serviceIdsFor(plan.created);
     const counts: ImportCounts = {
       created: 0,
@@ -187,6 +188,8 @@ export function commitImport(input: CommitInput, now = new Date()) {
     });
     return { importId: imp.id, counts };
   });
+  // How long the write lock was held: what other writers wait (decision 050).
+  return { ...done, writeMs: performance.now() - began };
 }
 
 function updateListing(tx: Tx, id: number, row: CleanRow, fields: ListingField[], now: Date) {
