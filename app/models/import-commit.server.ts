@@ -19,6 +19,8 @@ import type { CleanRow, CsvFile } from "./import-rows.server";
 
 const { companies, listingFieldSources, listingImports } = schema;
 
+/** The write lock at BEGIN: a read that turned into a write could fail at once with "locked". */
+const IMMEDIATE = { behavior: "immediate" } as const;
 export type ImportCounts = {
   created: number;
   updated: number;
@@ -187,7 +189,7 @@ export function commitImport(input: CommitInput, now = new Date()) {
       note: input.fileName,
     });
     return { importId: imp.id, counts };
-  });
+  }, IMMEDIATE);
   // How long the write lock was held: what other writers wait (decision 050).
   return { ...done, writeMs: performance.now() - began };
 }

@@ -8,6 +8,8 @@ import { inChunks, same } from "./import-plan.server";
 
 const { companies, listingCredentials, listingFieldSources, listingImportLinks, listingImports } =
   schema;
+/** The write lock at BEGIN: a read that turned into a write could fail at once with "locked". */
+const IMMEDIATE = { behavior: "immediate" } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The imports the console lists, newest first, with whether each can still be undone. */
@@ -155,5 +157,5 @@ export function undoImport(importId: number, actor: Actor, now = new Date()): Un
       note: imp.fileName,
     });
     return { ...counts, fileName: imp.fileName };
-  });
+  }, IMMEDIATE);
 }

@@ -20,7 +20,7 @@ import { isUnsubscribeToken, suppressAddress } from "~/models/mail-suppression.s
 import { deliverDueEmails } from "~/server/mail-worker.server";
 
 const sql = getDb().$client;
-const bytes = fs.readFileSync(path.join(__dirname, "../fixtures/import-sample.csv"));
+const bytes = fs.readFileSync(path.resolve("tests/fixtures/import-sample.csv"));
 const MAIL = { siteUrl: "https://striping.example.com", secret: "unit-test-secret-0123456789" };
 const SOURCE: ImportSettings = {
   sourceName: "Ohio UCP DBE directory",
