@@ -6,11 +6,14 @@ import type { Actor } from "./audit.server";
 import { db } from "./db.server";
 import { DomainError } from "./errors.server";
 import type { CommitInput } from "./import-commit.server";
+import type { ImportSettings } from "./import-plan.server";
+import type { CsvFile } from "./import-rows.server";
 import { runTask } from "./import-task.server";
 
 export type WorkerTask =
   | { kind: "commit"; input: CommitInput; now: number }
-  | { kind: "undo"; importId: number; actor: Actor; now: number };
+  | { kind: "undo"; importId: number; actor: Actor; now: number }
+  | { kind: "preview"; file: CsvFile; settings: ImportSettings };
 
 /**
  * The worker's entry (it registers tsx, then loads the TypeScript): beside this file in
@@ -29,7 +32,7 @@ type Answer =
   | { ok: false; error: { name: string; message: string; status?: number; stack?: string } };
 
 /**
- * Runs an import's commit or undo on a worker thread with its own connection (decision 050):
+ * Runs an import's commit, undo or large preview on a worker thread with its own connection (decision 050):
  * better-sqlite3 is synchronous, and 20,000 rows take seconds that the event loop would
  * otherwise spend blocked. Pages keep being served meanwhile (WAL readers never wait for the
  * writer). An in-memory database, or no entry file, runs it here instead.

@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin.import";
 /** Import listings from a public list (issue 31, decision 050): upload, map, preview, commit. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const page = importPage(new URL(request.url));
+  const page = await importPage(new URL(request.url));
   return { page, sources: sourceNames(), imports: recentImports() };
 }
 

@@ -9,7 +9,7 @@ import type { recentImports } from "~/models/import-undo.server";
 import { adminButton, adminPrimaryButton, counted, when } from "./parts";
 import { ImportTables } from "./import-tables";
 
-type Page = ReturnType<typeof importPage>;
+type Page = Awaited<ReturnType<typeof importPage>>;
 export type PreviewPage = Extract<Page, { stage: "preview" }>;
 type MapPage = Extract<Page, { stage: "map" }>;
 
