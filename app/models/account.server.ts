@@ -111,7 +111,7 @@ export async function requestEmailChange(
       .where(eq(users.id, userId))
       .run();
     const content = emailChangeMail({ siteUrl: mail.siteUrl, token, firstName: current.firstName });
-    enqueueEmail({ to: email, ...content }, tx);
+    enqueueEmail({ to: email, ...content, requested: true }, tx);
   });
   return email;
 }

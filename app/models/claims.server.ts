@@ -216,7 +216,7 @@ export function startClaim(
       claimant: claimantName(who),
       code,
     });
-    enqueueEmail({ to: company.email, replyTo: SITE.supportEmail, ...mail }, tx);
+    enqueueEmail({ to: company.email, replyTo: SITE.supportEmail, ...mail, requested: true }, tx);
     return { status: "pending" as const, claimId: claim.id, sentTo: maskEmail(company.email) };
   }, IMMEDIATE);
 }

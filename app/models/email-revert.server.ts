@@ -55,7 +55,7 @@ export function issueEmailRevert(
     firstName: change.firstName,
     newEmail: change.newEmail,
   });
-  enqueueEmail({ to: change.oldEmail, ...notice }, tx);
+  enqueueEmail({ to: change.oldEmail, ...notice, requested: true }, tx);
 }
 
 const live = (token: string, now: Date) =>
@@ -119,7 +119,7 @@ export async function revertEmailChange(
         firstName: user.firstName,
         email: user.email,
       });
-      enqueueEmail({ to: user.email, ...notice }, tx);
+      enqueueEmail({ to: user.email, ...notice, requested: true }, tx);
       return user;
     });
   } catch (error) {

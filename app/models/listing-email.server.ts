@@ -119,7 +119,10 @@ export function askListingEmailProof(
     })
     .run();
   const url = new URL(`/listing-email/confirm/${token}`, opts.siteUrl).toString();
-  enqueueEmail({ to: listing.email.trim(), ...listingEmailConfirmMail({ url }) }, tx);
+  enqueueEmail(
+    { to: listing.email.trim(), ...listingEmailConfirmMail({ url }), requested: true },
+    tx,
+  );
   return "sent";
 }
 

@@ -164,7 +164,10 @@ export function createReview(
     const aggregate = refreshFigures(tx, input.companyId);
     if (review.confirmToken && review.customerEmail && opts.siteUrl) {
       const url = new URL(`/reviews/confirm/${review.confirmToken}`, opts.siteUrl).toString();
-      enqueueEmail({ to: review.customerEmail, ...reviewConfirmMail({ url }) }, tx);
+      enqueueEmail(
+        { to: review.customerEmail, ...reviewConfirmMail({ url }), requested: true },
+        tx,
+      );
     }
     return {
       review: { ...serializeReview(review), customerEmail: null },

@@ -99,7 +99,7 @@ export async function createUser(input: NewUser, mail: MailContext, now = new Da
         .returning(publicColumns)
         .get();
       const content = verificationMail({ siteUrl: mail.siteUrl, token, firstName: user.firstName });
-      enqueueEmail({ to: email, ...content }, tx);
+      enqueueEmail({ to: email, ...content, requested: true }, tx);
       return user;
     });
   } catch (error) {
@@ -175,7 +175,7 @@ export function resendVerification(userId: number, mail: MailContext, now = new 
       .get();
     if (!user) return false;
     const content = verificationMail({ siteUrl: mail.siteUrl, token, firstName: user.firstName });
-    enqueueEmail({ to: user.email, ...content }, tx);
+    enqueueEmail({ to: user.email, ...content, requested: true }, tx);
     return true;
   });
 }
@@ -210,7 +210,7 @@ export function requestPasswordReset(email: string, mail: MailContext, now = new
       .where(eq(users.id, user.id))
       .run();
     const content = passwordResetMail({ siteUrl: mail.siteUrl, token, firstName: user.firstName });
-    enqueueEmail({ to: user.email, ...content }, tx);
+    enqueueEmail({ to: user.email, ...content, requested: true }, tx);
   });
   return true;
 }
@@ -266,7 +266,7 @@ export async function resetPassword(
     if (!user) return null;
     deleteUserSessions(user.id, tx);
     const content = passwordChangedMail({ siteUrl: mail.siteUrl, firstName: user.firstName });
-    enqueueEmail({ to: user.email, ...content }, tx);
+    enqueueEmail({ to: user.email, ...content, requested: true }, tx);
     return user;
   });
 }

@@ -19,6 +19,7 @@ const link = ({ isActive }: { isActive: boolean }) =>
 const SECTIONS = [
   ["/admin/claims", "Claims"],
   ["/admin/listings", "Listings"],
+  ["/admin/import", "Import"],
   ["/admin/plans", "Plans"],
   ["/admin/reviews", "Reviews"],
   ["/admin/messages", "Messages"],

@@ -5,6 +5,7 @@ import {
   dueEmails,
   markEmailAttemptFailed,
   markEmailSent,
+  stopIfSuppressed,
   type OutboxRow,
 } from "~/models/mail.server";
 
@@ -35,7 +36,7 @@ function toMessage(row: OutboxRow, from: string) {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody ?? undefined,
-    headers: { "X-Outbox-Id": String(row.id) },
+    headers: { ...row.headers, "X-Outbox-Id": String(row.id) },
   };
 }
 
@@ -47,6 +48,7 @@ export async function deliverDueEmails(opts: MailWorkerOptions, now = new Date()
   let sent = 0;
   try {
     for (const row of rows) {
+      if (stopIfSuppressed(row)) continue;
       try {
         const info = await transport.sendMail(toMessage(row, opts.from));
         if (!opts.smtpUrl) {

@@ -46,8 +46,17 @@ export function securityHeaders({ production }: { production: boolean }): Reques
   };
 }
 
-/** Upload routes may send a logo (5 MB and form overhead); everything else stays small. */
-const LARGE_BODY_PATHS = new Set(["/dashboard", "/dashboard/logo", "/api/objects/upload-direct"]);
+/**
+ * Upload routes may send a logo or an import's CSV (5 MB and form overhead); everything else
+ * stays small. With JavaScript the import posts to its `.data` address.
+ */
+const LARGE_BODY_PATHS = new Set([
+  "/dashboard",
+  "/dashboard/logo",
+  "/api/objects/upload-direct",
+  "/admin/import",
+  "/admin/import.data",
+]);
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 256 * 1024;
 

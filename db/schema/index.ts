@@ -25,3 +25,11 @@ export {
 export { anonymousSessions, auditLog, listingStats, listingSearchTerms } from "./activity";
 export { quotaUses } from "./quotas";
 export { listingCredentials, companyServiceStates } from "./credentials";
+export {
+  importSources,
+  listingImports,
+  listingImportLinks,
+  listingFieldSources,
+  listingInvitations,
+  mailSuppressions,
+} from "./imports";

@@ -23,6 +23,10 @@ export const emailOutbox = sqliteTable(
     sentAt: moment("sent_at"),
     /** The quote request this mail belongs to, for the console (migration 0013). */
     quoteId: pointsTo("quote_id", () => quoteRequests.id),
+    /** Extra headers (List-Unsubscribe, migration 0026). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
+    /** Mail the person asked for (a password reset): it reaches an unsubscribed address too. */
+    requested: integer("requested", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   // The partial index on quote_id is in migration 0013.

@@ -1,0 +1,39 @@
+import { planImport, type ImportSettings } from "./import-plan.server";
+import type { CsvFile } from "./import-rows.server";
+
+const PREVIEW_ROWS = 200;
+
+/**
+ * What the preview shows of a plan: the counts, and the first 200 rows of each kind with what
+ * would change (issue 31, point 1). Plain data, so it crosses from the import's thread.
+ */
+export function previewImport(file: CsvFile, settings: ImportSettings) {
+  const plan = planImport(file, settings);
+  const first = <T>(list: T[]) => list.slice(0, PREVIEW_ROWS);
+  return {
+    counts: {
+      created: plan.created.length,
+      matched: plan.matched.length,
+      changing: plan.matched.filter((m) => m.changes.length || m.credential).length,
+      duplicates: plan.duplicates.length,
+      refused: plan.refused.length,
+    },
+    created: first(plan.created).map(({ point, ...r }) => ({ ...r, located: Boolean(point) })),
+    matched: first(plan.matched).map((m) => ({
+      row: m.row.row,
+      name: m.row.name,
+      companyId: m.companyId,
+      listingName: m.name,
+      changes: m.changes.map((c) => ({
+        field: c.field,
+        from: String(c.from ?? ""),
+        to: String(c.to),
+      })),
+      credential: m.credential,
+    })),
+    duplicates: first(plan.duplicates).map((d) => ({ row: d.row.row, name: d.row.name, of: d.of })),
+    refused: first(plan.refused),
+  };
+}
+
+export type ImportPreview = ReturnType<typeof previewImport>;

@@ -1,0 +1,101 @@
+/**
+ * Issue 31 through the routes: the export is the operator's only, a bad upload changes nothing,
+ * and /unsubscribe asks on GET and unsubscribes on POST (the page's button or RFC 8058's
+ * one-click POST), only with a link we signed.
+ */
+import { describe, expect, it } from "vitest";
+import { asResponse, call } from "../support/route-call";
+import { account, cookieFor, sql } from "./admin-call";
+import { isSuppressed, unsubscribeUrl } from "~/models/mail-suppression.server";
+import { env } from "~/server/env.server";
+import * as exportRoute from "~/routes/admin.export[.csv]";
+import * as importRoute from "~/routes/admin.import";
+import * as unsubscribe from "~/routes/unsubscribe";
+
+describe("export", () => {
+  it("is a 404 for an owner and a CSV for the operator", async () => {
+    const owner = await cookieFor(account().id);
+    expect(
+      (await call(exportRoute.loader, "GET", "/admin/export.csv", { cookie: owner })).status,
+    ).toBe(404);
+    const operator = await cookieFor(account("admin").id);
+    const res = await call(exportRoute.loader, "GET", "/admin/export.csv", { cookie: operator });
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A byte-order mark first, so spreadsheets read the file as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.split("\r\n")[0]).toBe(
+      "id,name,city,state,phone,email,website,description,work classes,page url",
+    );
+    const listings = sql
+      .prepare(
+        "SELECT count(*) n FROM companies WHERE directory = 'striping' AND deleted_at IS NULL",
+      )
+      .get() as { n: number };
+    const records = text.trim().split("\r\n").length - 1;
+    // Descriptions may hold line breaks inside quotes: at least one line per listing.
+    expect(records).toBeGreaterThanOrEqual(listings.n);
+  });
+});
+
+describe("upload", () => {
+  it("refuses a file that is not UTF-8 and keeps nothing", async () => {
+    const cookie = await cookieFor(account("admin").id);
+    const form = new FormData();
+    form.set("intent", "upload");
+    form.set("source", "Latin-1 list");
+    form.set("file", new File([Buffer.from([0x4e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x0a])], "x.csv"));
+    const res = asResponse(
+      await importRoute.action({
+        request: new Request("http://localhost/admin/import", {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: form,
+        }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain("not UTF-8");
+  });
+});
+
+describe("unsubscribe", () => {
+  const link = (email: string) => {
+    const url = new URL(
+      unsubscribeUrl(email, { siteUrl: "http://localhost", secret: env().SESSION_SECRET }),
+    );
+    return `${url.pathname}${url.search}`;
+  };
+
+  it("asks on GET, unsubscribes on the one-click POST", async () => {
+    const email = `stop-${Date.now()}@example.com`;
+    const page = await unsubscribe.loader({
+      request: new Request(`http://localhost${link(email)}`),
+      params: {},
+      context: {},
+    } as never);
+    expect(page).toEqual({ email, done: false });
+    expect(isSuppressed(email)).toBe(false);
+    const res = await call(unsubscribe.action, "POST", link(email), {
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(await asResponse(res).json()).toMatchObject({ email });
+    expect(isSuppressed(email)).toBe(true);
+  });
+
+  it("refuses a link we did not sign", async () => {
+    const email = `other-${Date.now()}@example.com`;
+    const forged = link("someone@example.com").replace(
+      "someone%40example.com",
+      encodeURIComponent(email),
+    );
+    const res = await call(unsubscribe.action, "POST", forged, {
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(asResponse(res).status).toBe(400);
+    expect(isSuppressed(email)).toBe(false);
+  });
+});
