@@ -6,22 +6,26 @@ import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { getDb } from "../../db/client";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { collectReads } from "~/freshness/reads.server";
 import { setCoverage } from "~/models/coverage.server";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
 import { insertCompany, insertUser } from "./factories";
 
 async function stateTags(state: string, slug: string) {
-  let tags: string[] = [];
-  const context = { clientIp: "203.0.113.9", cacheTags: (t: string[]) => (tags = t) };
+  const context = { clientIp: "203.0.113.9" } as AppLoadContext;
   const url = `http://localhost/striping-companies/${slug}`;
-  const data = await landingLoader({
-    request: new Request(url),
-    url: new URL(url),
-    pattern: "/striping-companies/:state",
-    params: { state: slug },
-    context: context as AppLoadContext,
-  });
-  return { tags, data };
+  // The loader's reads record in a scope of their own, as in a render the page cache keeps.
+  const { value, reads } = collectReads(() =>
+    landingLoader({
+      request: new Request(url),
+      url: new URL(url),
+      pattern: "/striping-companies/:state",
+      params: { state: slug },
+      context,
+    }),
+  );
+  const data = await value;
+  return { tags: [...reads.tags], data };
 }
 
 const logSince = (id: number) =>
