@@ -4,6 +4,7 @@ import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
+import { CredentialBadges, type BadgeCredential } from "./credential-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { ContactActions } from "./contact-actions";
@@ -34,6 +35,7 @@ export type CardCompany = ListingContact & {
   sponsored?: boolean;
   /** From the place searched for, when the search had one (decision 016). */
   distanceMiles?: number;
+  credentials?: readonly BadgeCredential[];
 };
 
 /**
@@ -151,6 +153,7 @@ function CardParts({
         </div>
       </div>
       <ServiceBadges services={company.services} className="mt-3" />
+      <CredentialBadges credentials={company.credentials ?? []} className="mt-2" />
       {company.description ? (
         <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
       ) : null}

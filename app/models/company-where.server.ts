@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { findServiceCategory } from "~/lib/options";
 import { STATES } from "~/lib/states";
 import { categorySize } from "./companies.server";
+import { credentialCondition } from "./credential-filter.server";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
 
@@ -120,6 +121,8 @@ function chipsMatch(chips: readonly string[]): SQL {
 /** The services the filter asks for (a category's, or chips'), as a condition on `s.name`. */
 export function serviceCondition(f: CompanyFilter): SQL | undefined {
   const category = f.category ? findServiceCategory(f.category) : undefined;
+  // A category that is a credential ('DOT Certified') is no service: credentialCondition's.
+  if (category && "credential" in category) return undefined;
   if (category) return sql`s.name IN ${category.services}`;
   if (f.serviceChips?.length) return chipsMatch(f.serviceChips);
   return undefined;
@@ -155,7 +158,8 @@ export function filtersNothing(f: CompanyFilter): boolean {
     !f.serviceChips?.length &&
     !f.minRating &&
     !f.withReviews &&
-    !f.certifications?.length
+    !f.certifications?.length &&
+    !f.verifiedOnly
   );
 }
 
@@ -186,13 +190,7 @@ function conditionsBeside(
   if (form === "set") conditions.push(...columnConditions(f));
   const services = serviceCondition(f);
   if (services && !(led && "services" in led)) conditions.push(offersService(services, "row"));
-  if (f.certifications?.length) {
-    conditions.push(
-      or(
-        ...f.certifications.map((c) => textMatch(c, ["name", "description"], rowUnlessNonAscii(c))),
-      ),
-    );
-  }
+  conditions.push(credentialCondition(f, form));
   return and(...conditions) as SQL;
 }
 
@@ -279,13 +277,9 @@ export const reviewsOrder = [
  * listings only (decision 013).
  */
 export function onlyShortTerms(f: CompanyFilter): boolean {
-  const terms = [
-    f.text,
-    f.location,
-    f.nameOrService,
-    f.listing,
-    ...(f.certifications ?? []),
-  ].filter((t): t is string => t !== undefined && t.length > 0);
+  const terms = [f.text, f.location, f.nameOrService, f.listing].filter(
+    (t): t is string => t !== undefined && t.length > 0,
+  );
   return terms.length > 0 && !terms.some(indexable) && !serviceCondition(f);
 }
 
@@ -309,7 +303,7 @@ export function needsFiltering(f: CompanyFilter): boolean {
  * with other characters keeps its index reads, so both forms always agree.
  */
 export function rowFormMatchesIndex(f: CompanyFilter): boolean {
-  const terms = [f.text, f.location, f.nameOrService, f.listing, ...(f.certifications ?? [])];
+  const terms = [f.text, f.location, f.nameOrService, f.listing];
   return terms.every((t) => t === undefined || isAscii(t));
 }
 
@@ -359,7 +353,7 @@ export function candidateCount(
   lead: Lead,
   limit: number,
 ): number {
-  if ("services" in lead && f.category && findServiceCategory(f.category)) {
+  if ("services" in lead && f.category && findServiceCategory(f.category)?.services.length) {
     return Math.min(limit, categorySize(directory, f.category));
   }
   const ids = leadCandidates(directory, f, lead, limit);
