@@ -72,3 +72,18 @@ export function defaultIssuer(kind: CredentialKind, stateName?: string): string 
 
 /** Evidence an owner may attach: a PDF or an image, at most 5 MB (issue 30, point 1). */
 export const MAX_EVIDENCE_BYTES = 5 * 1024 * 1024;
+
+/** What the operator checks before verifying each kind (docs/decisions/048). */
+export const CREDENTIAL_CHECKS: Record<CredentialKind, string> = {
+  dot_prequalified:
+    "the state DOT's published list of prequalified contractors names the firm (and the number).",
+  dbe_certified: "the state Unified Certification Program's DBE directory lists the firm.",
+  atssa_member: "ATSSA's member directory lists the firm.",
+  bbb_accredited: "the firm's bbb.org profile says 'BBB Accredited Business'.",
+  licensed_insured:
+    "the state or local licence lookup shows the licence active, and a certificate of insurance naming the firm is current on today's date.",
+  veteran_owned:
+    "a certificate from the SBA (VetCert), the VA or the state names the firm and has not expired.",
+  woman_owned:
+    "a WOSB certificate from the SBA, or a state or WBENC certificate, names the firm and has not expired.",
+};

@@ -130,7 +130,8 @@ export type ListedCredential = {
 export type CredentialInput = {
   kind: CredentialKind;
   state: string;
-  issuer: string;
+  /** Empty: the kind's usual issuer (`defaultIssuer`). */
+  issuer: string | null;
   number: string | null;
   expiresOn: string | null;
 };
@@ -159,7 +160,7 @@ export function ownedCredential(userId: number, credentialId: number) {
 }
 
 /** The kinds granted per state name one; the others never do, so the unique key holds. */
-function normalise(input: CredentialInput): CredentialInput {
+function normalise(input: CredentialInput): CredentialInput & { issuer: string } {
   const state = isStateKind(input.kind) ? input.state : "";
   if (isStateKind(input.kind) && !state) {
     throw new BadRequest("Choose the state that granted it.");

@@ -47,7 +47,13 @@ export function securityHeaders({ production }: { production: boolean }): Reques
 }
 
 /** Upload routes may send a logo (5 MB and form overhead); everything else stays small. */
-const LARGE_BODY_PATHS = new Set(["/dashboard", "/dashboard/logo", "/api/objects/upload-direct"]);
+const LARGE_BODY_PATHS = new Set([
+  "/dashboard",
+  "/dashboard/logo",
+  // A credential's evidence, up to 5 MB (issue 30).
+  "/dashboard/credentials",
+  "/api/objects/upload-direct",
+]);
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 256 * 1024;
 
