@@ -3,7 +3,11 @@ import type { CompanyFilter } from "~/lib/company-filters";
 import { findServiceCategory } from "~/lib/options";
 import { STATES } from "~/lib/states";
 import { categorySize } from "./companies.server";
-import { credentialCondition } from "./credential-filter.server";
+import {
+  credentialCandidates,
+  credentialCondition,
+  credentialKindsAsked,
+} from "./credential-filter.server";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
 
@@ -26,7 +30,7 @@ type Column = "name" | "location" | "state" | "description" | "services" | "prod
  * "striping". Several text keys only when none names a state (a group reads the trigram
  * index alone).
  */
-export type Lead = { text: TextKey[] } | { services: true };
+export type Lead = { text: TextKey[] } | { services: true } | { credentials: true };
 
 const TEXT_KEYS = ["text", "location", "nameOrService", "listing"] as const;
 
@@ -190,15 +194,17 @@ function conditionsBeside(
   if (form === "set") conditions.push(...columnConditions(f));
   const services = serviceCondition(f);
   if (services && !(led && "services" in led)) conditions.push(offersService(services, "row"));
-  conditions.push(credentialCondition(f, form));
+  // Beside a credential lead the test is row by row: the lead's ids already hold one.
+  conditions.push(credentialCondition(f, led && "credentials" in led ? "row" : form));
   return and(...conditions) as SQL;
 }
 
-/** The first text term that can read the trigram index, else the services. */
+/** The first text term that can read the trigram index, else the services, else credentials. */
 function defaultLead(f: CompanyFilter): Lead | undefined {
   const key = TEXT_KEYS.find((k) => indexable(f[k]));
   if (key) return { text: [key] };
-  return serviceCondition(f) ? { services: true } : undefined;
+  if (serviceCondition(f)) return { services: true };
+  return credentialKindsAsked(f).length ? { credentials: true } : undefined;
 }
 
 /** Some text term of the filter can read the trigram index (three characters or more). */
@@ -221,6 +227,7 @@ export function leadCandidates(
   lead: Lead,
   limit?: number,
 ): SQL {
+  if ("credentials" in lead) return credentialCandidates(f, limit);
   if ("services" in lead) {
     return sql`(SELECT DISTINCT cs.company_id AS id FROM company_services cs
       WHERE cs.service_id IN (SELECT s.id FROM services s WHERE ${serviceCondition(f)!})
@@ -334,6 +341,7 @@ export function chooseLead(
   if (plain.length) leads.push({ text: plain });
   for (const k of keys.filter(names)) leads.push({ text: [k] });
   if (serviceCondition(f)) leads.push({ services: true });
+  if (credentialKindsAsked(f).length) leads.push({ credentials: true });
   if (leads.length <= 1) return leads[0] && { lead: leads[0] };
   // At the limit the counts no longer compare; a state-naming term's list then is the better
   // bet: it starts with a whole state (known from the tallies), where a second term is common.

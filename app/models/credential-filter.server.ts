@@ -29,6 +29,27 @@ export function credentialCondition(
   form: "set" | "row",
   now = new Date(),
 ): SQL | undefined {
+  const holds = holdsAsked(f, now);
+  if (!holds) return undefined;
+  if (form === "row") {
+    return sql`EXISTS (SELECT 1 FROM listing_credentials lc
+      WHERE lc.company_id = ${companies.id} AND ${holds})`;
+  }
+  return sql`${companies.id} IN (SELECT lc.company_id FROM listing_credentials lc WHERE ${holds})`;
+}
+
+/**
+ * The listings holding an asked credential, from the kind index (at most `limit`): the lead of
+ * a filter with nothing narrower, so a count stops at its cap instead of reading every holder.
+ */
+export function credentialCandidates(f: CompanyFilter, limit?: number, now = new Date()): SQL {
+  const holds = holdsAsked(f, now) ?? sql`0`;
+  const limited = limit === undefined ? sql`` : sql`LIMIT ${limit}`;
+  return sql`(SELECT DISTINCT lc.company_id AS id FROM listing_credentials lc WHERE ${holds} ${limited})`;
+}
+
+/** The condition on `lc` (a listing_credentials row) that it is an asked, showing credential. */
+function holdsAsked(f: CompanyFilter, now: Date): SQL | undefined {
   const kinds = credentialKindsAsked(f);
   if (!kinds.length) return undefined;
   const statuses = f.verifiedOnly ? ["verified"] : ["self_reported", "verified"];
@@ -37,12 +58,7 @@ export function credentialCondition(
       ? sql`(lc.kind = ${kind} AND lc.state = ${f.state})`
       : sql`lc.kind = ${kind}`,
   );
-  const holds = sql`(${sql.join(perKind, sql` OR `)})
+  return sql`(${sql.join(perKind, sql` OR `)})
     AND lc.status IN ${statuses}
     AND (lc.expires_on IS NULL OR lc.expires_on > ${isoDay(now)})`;
-  if (form === "row") {
-    return sql`EXISTS (SELECT 1 FROM listing_credentials lc
-      WHERE lc.company_id = ${companies.id} AND ${holds})`;
-  }
-  return sql`${companies.id} IN (SELECT lc.company_id FROM listing_credentials lc WHERE ${holds})`;
 }
