@@ -3,6 +3,7 @@ import { NotFound } from "~/models/errors.server";
 import { ADMIN_ROLE } from "~/models/operators.server";
 import { getUser } from "~/server/auth.server";
 import { readEvidence } from "~/server/credential-evidence.server";
+import { ensurePrimary } from "~/server/litefs.server";
 import type { Route } from "./+types/credentials.$id.evidence";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -23,6 +24,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof NotFound) return notFound();
     throw error;
   }
+  // The files are on the primary's volume (decision 048): a replica sends the read there.
+  ensurePrimary();
   const bytes = readEvidence(found.file);
   if (!bytes) return notFound();
   const pdf = found.type === "application/pdf";
