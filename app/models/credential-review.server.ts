@@ -3,6 +3,7 @@ import { CREDENTIAL_LABELS } from "~/lib/credential-kinds";
 import { credentialExpiringMail, credentialRejectedMail } from "~/lib/mail/credential-mails";
 import type { MailContent } from "~/lib/mail/auth-mails";
 import { audit, type Actor } from "./audit.server";
+import { likePattern } from "./company-where.server";
 import { isoDay, type CredentialRecord } from "./credentials.server";
 import { db, schema, type Db } from "./db.server";
 import { NotFound } from "./errors.server";
@@ -10,8 +11,12 @@ import { enqueueEmail } from "./mail.server";
 
 const { companies, listingCredentials: creds, users } = schema;
 
-/** The operator's queue: self-reported credentials, oldest first (listing_credentials_queue_idx). */
-export function credentialQueue(limit = 200) {
+/**
+ * The operator's queue: self-reported credentials, oldest first (listing_credentials_queue_idx);
+ * `q` narrows it to listings whose name contains it.
+ */
+export function credentialQueue(q = "", limit = 200) {
+  const named = q.trim().slice(0, 100);
   return db()
     .select({
       credential: creds,
@@ -26,7 +31,12 @@ export function credentialQueue(limit = 200) {
     })
     .from(creds)
     .innerJoin(companies, eq(companies.id, creds.companyId))
-    .where(eq(creds.status, "self_reported"))
+    .where(
+      and(
+        eq(creds.status, "self_reported"),
+        named ? sql`${companies.name} LIKE ${likePattern(named)} ESCAPE '\\'` : undefined,
+      ),
+    )
     .orderBy(asc(creds.createdAt), asc(creds.id))
     .limit(limit)
     .all();

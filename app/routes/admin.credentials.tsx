@@ -1,16 +1,23 @@
 import { useLoaderData } from "react-router";
 import { ActionButtons, day, when } from "~/components/admin/parts";
-import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
+import {
+  ConsoleSearch,
+  Details,
+  NoteField,
+  RecordCard,
+  RecordsPage,
+} from "~/components/admin/records";
 import { credentialName } from "~/components/credential-badges";
 import { Link } from "~/components/ui/link";
 import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { credentialQueue, decideCredential } from "~/models/credential-review.server";
-import { consoleAction, consoleLoader } from "~/server/console-action.server";
+import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 import { env } from "~/server/env.server";
 
-export const loader = consoleLoader(() => ({
-  credentials: credentialQueue().map(({ credential: c, listing }) => ({
+export const loader = consoleLoader(({ q }) => ({
+  q,
+  credentials: credentialQueue(q).map(({ credential: c, listing }) => ({
     id: c.id,
     kind: c.kind,
     state: c.state,
@@ -34,7 +41,7 @@ export const action = consoleAction({
     requiredFor: "reject",
     message: `Give the owner a reason (at most ${NOTE_MAX} characters).`,
   },
-  run: (id, intent, { actor, text }) => {
+  run: (id, intent, { actor, text, form }) => {
     decideCredential(
       id,
       intent === "verify" ? { verify: true } : { verify: false, reason: text ?? "" },
@@ -42,7 +49,7 @@ export const action = consoleAction({
       env().SITE_URL,
     );
     return {
-      back: "/admin/credentials",
+      back: searchBack("/admin/credentials", form),
       title: intent === "verify" ? "Credential verified" : "Credential rejected",
       description:
         intent === "verify"
@@ -53,13 +60,26 @@ export const action = consoleAction({
 });
 
 export default function AdminCredentials() {
-  const { credentials } = useLoaderData<typeof loader>();
+  const { credentials, q } = useLoaderData<typeof loader>();
   return (
     <RecordsPage
       title="Credentials to verify"
       lead="Self-reported credentials, oldest first. Check each against its issuer's public record (docs/decisions/048) before verifying; the listing shows 'Self-reported' until then."
+      above={
+        <ConsoleSearch
+          id="credential-search"
+          label="Listing name"
+          q={q}
+          maxLength={100}
+          submit="Find credentials"
+        />
+      }
       items={credentials}
-      empty="No credentials are waiting."
+      empty={
+        q
+          ? `No credentials of listings named like '${q}' are waiting.`
+          : "No credentials are waiting."
+      }
     >
       {(c, error) => {
         const name = credentialName(c);
@@ -96,6 +116,7 @@ export default function AdminCredentials() {
             <ActionButtons
               idName="credentialId"
               id={c.id}
+              hidden={{ q }}
               buttons={[
                 { intent: "verify", label: `Verify ${name} of ${c.listing.name}`, primary: true },
               ]}
@@ -103,6 +124,7 @@ export default function AdminCredentials() {
             <ActionButtons
               idName="credentialId"
               id={c.id}
+              hidden={{ q }}
               buttons={[{ intent: "reject", label: `Reject ${name} of ${c.listing.name}` }]}
             >
               <NoteField
