@@ -11,7 +11,8 @@ const notFound = () => new Response("Not Found", { status: 404 });
 /**
  * GET /credentials/:id/evidence: a credential's evidence, to the listing's owner and the
  * operator only (issue 30, point 1); anyone else gets the 404 of a file that does not exist.
- * Never kept by a cache; a PDF is downloaded, not shown inline, and no type is guessed.
+ * Never kept by a cache; a PDF is downloaded, not shown inline, and no type is guessed (the
+ * security headers' nosniff, on every answer).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -34,7 +35,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Type": found.type,
       "Content-Length": String(bytes.length),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
       "Content-Disposition": `${pdf ? "attachment" : "inline"}; filename="credential-${id}-evidence.${found.file.split(".").pop()}"`,
     },
   });

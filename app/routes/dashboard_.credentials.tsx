@@ -110,6 +110,8 @@ export default function DashboardCredentials() {
             )}
             <h3 className="mt-6 font-semibold text-gray-900">Add a credential</h3>
             <CredentialForm
+              // A fresh, empty form once the credential it added is listed (JavaScript on too).
+              key={l.credentials.length}
               companyId={l.id}
               values={added?.values}
               errors={added?.errors}

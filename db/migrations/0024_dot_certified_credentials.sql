@@ -70,4 +70,9 @@ UPDATE `companies` SET `services` = (
   WHERE EXISTS (SELECT 1 FROM json_each(`companies`.`services`) j WHERE j.value = 'DOT Certified');--> statement-breakpoint
 DELETE FROM `services` WHERE `name` = 'DOT Certified';--> statement-breakpoint
 DELETE FROM `service_categories` WHERE `category` = 'DOT Certified';--> statement-breakpoint
-DELETE FROM `category_tallies` WHERE `category` = 'DOT Certified';
+DELETE FROM `category_tallies` WHERE `category` = 'DOT Certified';--> statement-breakpoint
+-- A credential's write changes the pages that show it: the page cache and the memo look at
+-- content_version before the change log (decision 046), so its writes count there too.
+CREATE TRIGGER `content_credentials_insert` AFTER INSERT ON `listing_credentials` BEGIN UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
+CREATE TRIGGER `content_credentials_update` AFTER UPDATE ON `listing_credentials` BEGIN UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
+CREATE TRIGGER `content_credentials_delete` AFTER DELETE ON `listing_credentials` BEGIN UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;
