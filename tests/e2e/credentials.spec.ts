@@ -122,7 +122,9 @@ test("the owner adds a DOT prequalification, the operator verifies it, the buyer
   const buyerPage2 = await buyer2.newPage();
   await buyerPage2.goto(`/companies/${company.slug}`);
   await expect(
-    section.getByText(/^Verified by the directory on [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    buyerPage2
+      .getByRole("region", { name: "Credentials" })
+      .getByText(/^Verified by the directory on [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
   ).toBeVisible();
   await page.goto("/dashboard/credentials");
   await expect(page.getByText(/Verified by the directory on/)).toBeVisible();
@@ -132,7 +134,7 @@ test("the owner adds a DOT prequalification, the operator verifies it, the buyer
   await buyerPage2.locator("label", { hasText: "DOT Certified" }).first().click();
   await buyerPage2.getByLabel("Verified credentials only").check();
   await buyerPage2.getByRole("button", { name: "Apply Filters" }).click();
-  await expect(buyerPage).toHaveURL(/verified=1/);
+  await expect(buyerPage2).toHaveURL(/verified=1/);
   const card = buyerPage2.locator("article", { hasText: company.name });
   await expect(card.getByRole("list", { name: "Credentials" })).toContainText("DOT Certified (OH)");
 
