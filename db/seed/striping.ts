@@ -10,13 +10,8 @@ import { reservedPhone, webPresence } from "./contact";
 import { pickCity, STATE_POPULATION } from "./geo";
 import { SURNAMES } from "./names";
 import { createRandom, dateBetween, hashSeed, utc, type Random } from "./random";
-import type { CredentialSeed, StripingSeed } from "./types";
-import {
-  defaultIssuer,
-  isStateKind,
-  kindOfLabel,
-  type CredentialKind,
-} from "../../app/lib/credential-kinds";
+import type { StripingSeed } from "./types";
+import { seedCredentials } from "./credentials";
 
 export type { StripingSeed } from "./types";
 
@@ -295,39 +290,6 @@ function describe(
   const phrase = listPhrase(certs.map((c) => CERT_PHRASE[c]));
   const s3 = rng.pick([`We are ${phrase}.`, `The company is ${phrase}.`, `${name} is ${phrase}.`]);
   return { text: `${s1} ${s2} ${s3}`, certs: [...certs] };
-}
-
-const OWNER_ISSUERS: Partial<Record<CredentialKind, (state: string) => string>> = {
-  licensed_insured: (state) => `${stateName(state)} Contractor Licensing Board`,
-  veteran_owned: () => "U.S. Small Business Administration (VetCert)",
-  woman_owned: () => "U.S. Small Business Administration (WOSB)",
-};
-
-/**
- * The credentials a listing's draw and description name, each with its usual issuer; by a hash
- * of the listing and kind (no draw from `rng`, so nothing else moves) about a third are verified
- * and some licences expire.
- */
-function seedCredentials(
-  seed: number,
-  slug: string,
-  state: string,
-  createdAt: Date,
-  labels: string[],
-): CredentialSeed[] {
-  const kinds = [...new Set(labels.map(kindOfLabel).filter((k) => k !== undefined))];
-  return kinds.map((kind) => {
-    const h = hashSeed(seed, `${slug}:${kind}`);
-    const perState = isStateKind(kind);
-    return {
-      kind,
-      state: perState ? state : "",
-      issuer: defaultIssuer(kind, stateName(state)) ?? OWNER_ISSUERS[kind]!(state),
-      number: perState || kind === "licensed_insured" ? `${state}-${100000 + (h % 900000)}` : null,
-      expiresOn: kind === "licensed_insured" && h % 2 === 0 ? `${2027 + (h % 3)}-06-30` : null,
-      verifiedAt: h % 3 === 0 ? new Date(createdAt.getTime() + 30 * DAY) : null,
-    };
-  });
 }
 
 // prettier-ignore
