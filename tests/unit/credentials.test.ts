@@ -19,6 +19,7 @@ import { serializeStripingCompany } from "~/models/company-serializer.server";
 import { credentialsOf } from "~/models/credentials.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
+import { stateServicePairs } from "~/models/landing-pages.server";
 import * as adminCredentials from "~/routes/admin.credentials";
 import * as dashboardCredentials from "~/routes/dashboard_.credentials";
 import * as evidenceRoute from "~/routes/credentials.$id.evidence";
@@ -281,6 +282,7 @@ describe("one meaning everywhere", () => {
     } as never);
     expect(page.companies.map((c) => c.id).sort()).toEqual(dot.sort());
     expect(page.found.n).toBe(dot.length);
+    expect(stateServicePairs()).toContainEqual({ state: "WV", label: "DOT Certified" });
 
     const api = await call(
       companiesApi.loader,
