@@ -6,6 +6,7 @@ import express from "express";
 import { getDb, migrateDatabase } from "./db/client";
 import { removeUnusedLogos } from "./app/models/logos.server";
 import { endLapsedPlans } from "./app/models/plans.server";
+import { runCredentialExpiry } from "./app/models/credential-review.server";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
@@ -87,6 +88,16 @@ const planExpiry = whilePrimary(() =>
   startPeriodic("plan expiry", 60 * 60 * 1000, () => {
     const ended = endLapsedPlans();
     if (ended) console.log(`plan expiry: ${ended} paid plans ended`);
+  }),
+);
+// Credentials: the owner is told a month before one expires; an expired one leaves the cached
+// pages on its day (issue 30).
+const credentialExpiry = whilePrimary(() =>
+  startPeriodic("credential expiry", 60 * 60 * 1000, () => {
+    const { notified, expired } = runCredentialExpiry(config.SITE_URL);
+    if (notified || expired) {
+      console.log(`credential expiry: ${notified} owners told, ${expired} credentials expired`);
+    }
   }),
 );
 const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
@@ -205,6 +216,7 @@ function shutdown(signal: string) {
   mailWorker.stop();
   logoCleanup.stop();
   planExpiry.stop();
+  credentialExpiry.stop();
   backups?.stop();
   server.close(() => {
     // The counts of the last seconds are written (or sent on) before the database closes.

@@ -5,6 +5,7 @@ import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
+import { CredentialBadges, type BadgeCredential } from "./credential-badges";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { ContactActions } from "./contact-actions";
@@ -38,6 +39,7 @@ export type CardCompany = ListingContact & {
   /** Based beyond the search's radius or outside the state's page, serving it (decision 049). */
   servesFromAfar?: boolean;
   basedElsewhere?: boolean;
+  credentials?: readonly BadgeCredential[];
 };
 
 /**
@@ -176,6 +178,7 @@ function CardParts({
         </div>
       </div>
       <ServiceBadges services={company.services} className="mt-3" />
+      <CredentialBadges credentials={company.credentials ?? []} className="mt-2" />
       {company.description ? (
         <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
       ) : null}

@@ -5,6 +5,7 @@ import { websiteHref, websiteLabel } from "~/lib/website";
 import type { ComponentProps, ReactNode } from "react";
 import { CheckIcon } from "./ui/icons";
 import { TagList } from "./ui/tag-list";
+import { CredentialBadges, type BadgeCredential } from "./credential-badges";
 import type { ListingContact } from "~/lib/listing";
 import { useServerMarkup } from "./server-markup";
 
@@ -18,6 +19,7 @@ export type MaterialsCardCompany = ListingContact & {
   totalReviews: number;
   isVerified: boolean;
   isClaimed: boolean;
+  credentials?: readonly BadgeCredential[];
 };
 
 /** The type badges (tests/e2e/materials.spec.ts): blue Manufacturer, green Distributor, purple Supplier. */
@@ -168,6 +170,7 @@ function MaterialsCardParts({
         tagClassName={CERTIFICATION_TAG}
         mark={<CheckIcon />}
       />
+      <CredentialBadges credentials={company.credentials ?? []} />
 
       <RatingSummary
         rating={company.averageRating}

@@ -20,8 +20,10 @@ export type CompanyFilter = {
   serviceChips?: string[];
   minRating?: number;
   withReviews?: boolean;
-  /** Certification chips; a company matches when its name or description contains any. */
+  /** Certification chips; a company matches when it holds a credential of any (issue 30). */
   certifications?: string[];
+  /** Only credentials the operator verified count (the chips', or a credential category's). */
+  verifiedOnly?: boolean;
 };
 
 export { DEFAULT_RADIUS, NEAR_SORTS, RADIUS_CHOICES, type NearSort } from "./near-options";
@@ -72,6 +74,10 @@ export const browseParamsSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true" || v === "on"),
+  verified: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true" || v === "on"),
   page: z
     .string()
     .optional()
@@ -104,6 +110,7 @@ export function readBrowseParams(params: URLSearchParams): BrowseParams {
     cert: params.getAll("cert"),
     minRating: params.get("minRating") ?? undefined,
     withReviews: params.get("withReviews") ?? undefined,
+    verified: params.get("verified") ?? undefined,
     page: params.get("page") ?? undefined,
     radius: params.get("radius") ?? undefined,
     sort: params.get("sort") ?? undefined,
@@ -121,9 +128,17 @@ export function browseFilter(p: BrowseParams): CompanyFilter {
       minRating: p.minRating || undefined,
       withReviews: p.withReviews || undefined,
       certifications: p.cert,
+      verifiedOnly: p.verified || undefined,
     };
   }
-  return { text: p.search, state: p.state, category: p.category };
+  // `cert` reaches the basic filter only from the API (/api/companies?cert=DBE Certified).
+  return {
+    text: p.search,
+    state: p.state,
+    category: p.category,
+    ...(p.cert.length ? { certifications: p.cert } : {}),
+    verifiedOnly: p.verified || undefined,
+  };
 }
 
 /** The advanced panel's active-filter count badge. */
@@ -135,6 +150,7 @@ export function activeAdvancedFilterCount(p: BrowseParams): number {
     p.service.length +
     (p.minRating > 0 ? 1 : 0) +
     (p.withReviews ? 1 : 0) +
+    (p.verified ? 1 : 0) +
     p.cert.length
   );
 }

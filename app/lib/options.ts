@@ -16,7 +16,8 @@ export const SERVICE_CATEGORIES = [
     services: ["Thermoplastic Striping", "Thermoplastic"],
     color: "orange",
   },
-  { label: "DOT Certified", services: ["DOT Certified"], color: "indigo" },
+  // A credential, not a service (issue 30): the listings holding a DOT prequalification.
+  { label: "DOT Certified", services: [], credential: "dot_prequalified", color: "indigo" },
   {
     label: "Maintenance of Traffic (MOT)",
     services: ["Traffic Control", "Maintenance of Traffic/MOT"],
@@ -40,7 +41,6 @@ export const STRIPING_SERVICES = [
   "Runway/Airport Striping",
   "Paint Striping",
   "Thermoplastic Striping",
-  "DOT Certified",
   "Maintenance of Traffic/MOT",
   "Signage & Markings",
   "Sealcoating & Maintenance",
@@ -66,7 +66,7 @@ export const ADVANCED_SERVICE_CHIPS = [
   "ADA Compliance",
 ] as const;
 
-/** Browse certification chips; each matches the description or name by substring. */
+/** Browse certification chips; each is a credential kind (CREDENTIAL_LABELS, issue 30). */
 export const CERTIFICATION_CHIPS = [
   "DOT Certified",
   "BBB Accredited",

@@ -23,7 +23,6 @@ export const QUOTE_PROJECT_TYPES = [
       "Highway Marking",
       "Thermoplastic Striping",
       "Thermoplastic",
-      "DOT Certified",
     ],
   },
   { id: "signage", label: "Signage Installation", services: ["Signage & Markings"] },

@@ -16,7 +16,36 @@ type ReviewLike = {
   createdAt: string;
 };
 
-export function companyJsonLd(c: CompanyLike, reviews: ReviewLike[], siteUrl: string) {
+type CredentialLike = {
+  label: string;
+  state: string | null;
+  issuer: string;
+  expiresOn: string | null;
+};
+
+/**
+ * A listing's credentials as schema.org reads them: the records its page shows (issue 30,
+ * point 3), each an EducationalOccupationalCredential recognised by its issuer.
+ */
+function credentialsJsonLd(credentials: readonly CredentialLike[]) {
+  if (!credentials.length) return {};
+  return {
+    hasCredential: credentials.map((c) => ({
+      "@type": "EducationalOccupationalCredential",
+      name: c.state ? `${c.label} (${c.state})` : c.label,
+      credentialCategory: c.label,
+      recognizedBy: { "@type": "Organization", name: c.issuer },
+      ...(c.expiresOn ? { validUntil: c.expiresOn } : {}),
+    })),
+  };
+}
+
+export function companyJsonLd(
+  c: CompanyLike,
+  reviews: ReviewLike[],
+  siteUrl: string,
+  credentials: readonly CredentialLike[] = [],
+) {
   const url = new URL(`/companies/${c.slug}`, siteUrl).toString();
   return {
     "@context": "https://schema.org",
@@ -34,6 +63,7 @@ export function companyJsonLd(c: CompanyLike, reviews: ReviewLike[], siteUrl: st
       addressRegion: c.state,
       addressCountry: "US",
     },
+    ...credentialsJsonLd(credentials),
     ...(c.totalReviews > 0
       ? {
           aggregateRating: {

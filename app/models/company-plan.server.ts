@@ -57,7 +57,8 @@ export function planSearch(directory: Directory, filter: CompanyFilter): SearchP
 function tallied(directory: Directory, filter: CompanyFilter, filtering: boolean) {
   if (!filtering) return directorySize(directory, filter.state);
   const { state, category, ...rest } = filter;
-  if (category && !needsFiltering(rest) && findServiceCategory(category)) {
+  // A credential category has no tally (expiry is by date): it is counted by its index.
+  if (category && !needsFiltering(rest) && findServiceCategory(category)?.services.length) {
     return categorySize(directory, category, state);
   }
   return undefined;

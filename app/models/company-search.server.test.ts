@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany } from "../../tests/unit/factories";
+import { insertCredential } from "../../tests/unit/credential-fixtures";
 import { countCompanies } from "./company-counts.server";
 import { searchCompanies } from "./company-search.server";
 
@@ -61,7 +62,7 @@ describe("search semantics", () => {
     expect(rows.every((r) => r.state === "WY")).toBe(true);
   });
 
-  it("advanced: chips match services by substring, rating is a threshold, certifications search name and description", () => {
+  it("advanced: chips match services by substring, rating is a threshold, certifications are credentials", () => {
     const a = insertCompany({
       services: ["Sealcoating & Maintenance"],
       averageRating: 4.5,
@@ -76,7 +77,11 @@ describe("search semantics", () => {
     expect(ids({ minRating: 4.5 })).toContain(a.id);
     expect(ids({ minRating: 4 })).not.toContain(b.id);
     expect(ids({ withReviews: true })).not.toContain(b.id);
+    // Words in a description are no credential (issue 30): only the records count.
+    expect(ids({ certifications: ["Veteran Owned"] })).not.toContain(a.id);
+    insertCredential(a.id, { kind: "veteran_owned" });
     expect(ids({ certifications: ["Veteran Owned"] })).toContain(a.id);
+    expect(ids({ certifications: ["Veteran Owned"], verifiedOnly: true })).not.toContain(a.id);
     expect(ids({ certifications: ["Woman Owned"] })).not.toContain(a.id);
   });
 

@@ -2,6 +2,7 @@ import { ratingString } from "~/lib/format";
 import type { schema } from "./db.server";
 import { listingContact } from "~/lib/listing";
 import { pick } from "~/lib/pick";
+import { listedCredentials } from "./credentials.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
@@ -15,6 +16,8 @@ function listingBasics(row: CompanyRow) {
     totalReviews: row.totalReviews,
     isVerified: row.isVerified,
     isClaimed: row.isClaimed,
+    // The records every page, card and answer reads (issue 30, point 3): showing ones only.
+    credentials: listedCredentials(row.id),
   };
 }
 

@@ -1,8 +1,13 @@
-import { and, desc, eq, gte, gt, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, gt, inArray, sql, type SQL } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { findServiceCategory } from "~/lib/options";
 import { STATES } from "~/lib/states";
 import { categorySize } from "./companies.server";
+import {
+  credentialCandidates,
+  credentialCondition,
+  credentialKindsAsked,
+} from "./credential-filter.server";
 import { db, schema } from "./db.server";
 import type { Directory } from "~/lib/directory";
 
@@ -25,7 +30,7 @@ type Column = "name" | "location" | "state" | "description" | "services" | "prod
  * "striping". Several text keys only when none names a state (a group reads the trigram
  * index alone).
  */
-export type Lead = { text: TextKey[] } | { services: true };
+export type Lead = { text: TextKey[] } | { services: true } | { credentials: true };
 
 const TEXT_KEYS = ["text", "location", "nameOrService", "listing"] as const;
 
@@ -120,6 +125,8 @@ function chipsMatch(chips: readonly string[]): SQL {
 /** The services the filter asks for (a category's, or chips'), as a condition on `s.name`. */
 export function serviceCondition(f: CompanyFilter): SQL | undefined {
   const category = f.category ? findServiceCategory(f.category) : undefined;
+  // A category that is a credential ('DOT Certified') is no service: credentialCondition's.
+  if (category && "credential" in category) return undefined;
   if (category) return sql`s.name IN ${category.services}`;
   if (f.serviceChips?.length) return chipsMatch(f.serviceChips);
   return undefined;
@@ -155,7 +162,8 @@ export function filtersNothing(f: CompanyFilter): boolean {
     !f.serviceChips?.length &&
     !f.minRating &&
     !f.withReviews &&
-    !f.certifications?.length
+    !f.certifications?.length &&
+    !f.verifiedOnly
   );
 }
 
@@ -186,21 +194,17 @@ function conditionsBeside(
   if (form === "set") conditions.push(...columnConditions(f));
   const services = serviceCondition(f);
   if (services && !(led && "services" in led)) conditions.push(offersService(services, "row"));
-  if (f.certifications?.length) {
-    conditions.push(
-      or(
-        ...f.certifications.map((c) => textMatch(c, ["name", "description"], rowUnlessNonAscii(c))),
-      ),
-    );
-  }
+  // Beside a credential lead the test is row by row: the lead's ids already hold one.
+  conditions.push(credentialCondition(f, led && "credentials" in led ? "row" : form));
   return and(...conditions) as SQL;
 }
 
-/** The first text term that can read the trigram index, else the services. */
+/** The first text term that can read the trigram index, else the services, else credentials. */
 function defaultLead(f: CompanyFilter): Lead | undefined {
   const key = TEXT_KEYS.find((k) => indexable(f[k]));
   if (key) return { text: [key] };
-  return serviceCondition(f) ? { services: true } : undefined;
+  if (serviceCondition(f)) return { services: true };
+  return credentialKindsAsked(f).length ? { credentials: true } : undefined;
 }
 
 /** Some text term of the filter can read the trigram index (three characters or more). */
@@ -223,6 +227,7 @@ export function leadCandidates(
   lead: Lead,
   limit?: number,
 ): SQL {
+  if ("credentials" in lead) return credentialCandidates(f, limit);
   if ("services" in lead) {
     return sql`(SELECT DISTINCT cs.company_id AS id FROM company_services cs
       WHERE cs.service_id IN (SELECT s.id FROM services s WHERE ${serviceCondition(f)!})
@@ -279,13 +284,9 @@ export const reviewsOrder = [
  * listings only (decision 013).
  */
 export function onlyShortTerms(f: CompanyFilter): boolean {
-  const terms = [
-    f.text,
-    f.location,
-    f.nameOrService,
-    f.listing,
-    ...(f.certifications ?? []),
-  ].filter((t): t is string => t !== undefined && t.length > 0);
+  const terms = [f.text, f.location, f.nameOrService, f.listing].filter(
+    (t): t is string => t !== undefined && t.length > 0,
+  );
   return terms.length > 0 && !terms.some(indexable) && !serviceCondition(f);
 }
 
@@ -309,7 +310,7 @@ export function needsFiltering(f: CompanyFilter): boolean {
  * with other characters keeps its index reads, so both forms always agree.
  */
 export function rowFormMatchesIndex(f: CompanyFilter): boolean {
-  const terms = [f.text, f.location, f.nameOrService, f.listing, ...(f.certifications ?? [])];
+  const terms = [f.text, f.location, f.nameOrService, f.listing];
   return terms.every((t) => t === undefined || isAscii(t));
 }
 
@@ -340,6 +341,7 @@ export function chooseLead(
   if (plain.length) leads.push({ text: plain });
   for (const k of keys.filter(names)) leads.push({ text: [k] });
   if (serviceCondition(f)) leads.push({ services: true });
+  if (credentialKindsAsked(f).length) leads.push({ credentials: true });
   if (leads.length <= 1) return leads[0] && { lead: leads[0] };
   // At the limit the counts no longer compare; a state-naming term's list then is the better
   // bet: it starts with a whole state (known from the tallies), where a second term is common.
@@ -359,7 +361,7 @@ export function candidateCount(
   lead: Lead,
   limit: number,
 ): number {
-  if ("services" in lead && f.category && findServiceCategory(f.category)) {
+  if ("services" in lead && f.category && findServiceCategory(f.category)?.services.length) {
     return Math.min(limit, categorySize(directory, f.category));
   }
   const ids = leadCandidates(directory, f, lead, limit);

@@ -14,6 +14,7 @@ import { readDirectory, readListings, readState } from "~/freshness/reads.server
 import { formatCount } from "~/lib/format";
 import { stateName } from "~/lib/states";
 import { servingStateFromElsewhere } from "./coverage.server";
+import { isoDay } from "./credentials.server";
 
 const { categoryTallies, companies } = schema;
 
@@ -61,12 +62,34 @@ export function serviceCountsInState(state: string): { label: string; count: Fou
  */
 export function stateServicePairs(): { state: string; label: string }[] {
   readDirectory("striping");
-  return db()
+  const tallied = db()
     .select({ state: categoryTallies.state, label: categoryTallies.category })
     .from(categoryTallies)
     .where(and(eq(categoryTallies.directory, "striping"), gt(categoryTallies.companies, 0)))
-    .all()
-    .sort((a, b) => a.state.localeCompare(b.state) || a.label.localeCompare(b.label));
+    .all();
+  return [...tallied, ...credentialCategoryPairs()].sort(
+    (a, b) => a.state.localeCompare(b.state) || a.label.localeCompare(b.label),
+  );
+}
+
+/**
+ * The states whose 'DOT Certified' page lists someone: a credential category has no tally
+ * (expiry is by date), so its pairs come from the credentials of the state's own listings.
+ */
+function credentialCategoryPairs(): { state: string; label: string }[] {
+  return SERVICE_CATEGORIES.flatMap((c) =>
+    "credential" in c
+      ? db()
+          .all<{ state: string }>(
+            sql`SELECT DISTINCT lc.state AS state FROM listing_credentials lc
+              JOIN ${companies} c ON c.id = lc.company_id AND c.state = lc.state
+              WHERE lc.kind = ${c.credential} AND c.directory = 'striping'
+                AND lc.status <> 'rejected'
+                AND (lc.expires_on IS NULL OR lc.expires_on > ${isoDay()})`,
+          )
+          .map((r) => ({ state: r.state, label: c.label }))
+      : [],
+  );
 }
 
 export const LANDING_PAGE_SIZE = 20;

@@ -18,6 +18,7 @@ const link = ({ isActive }: { isActive: boolean }) =>
 
 const SECTIONS = [
   ["/admin/claims", "Claims"],
+  ["/admin/credentials", "Credentials"],
   ["/admin/listings", "Listings"],
   ["/admin/import", "Import"],
   ["/admin/plans", "Plans"],

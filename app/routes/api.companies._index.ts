@@ -11,6 +11,8 @@ import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
  * filters as /browse, plus `limit` (at most 1000) and `offset`; the total is in X-Total-Count.
  * With `near` and `radius` (decision 016): the matches within the radius, nearest first, each
  * with `distanceMiles`; a state's name or code in `near` is that state's listings (decision 044).
+ * `cert=DBE Certified` (repeatable) keeps holders of a credential, `verified=1` only verified
+ * ones; every object carries its showing `credentials` (decision 048).
  */
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;

@@ -17,6 +17,8 @@ import { stateName } from "~/lib/states";
 import { websiteHref, websiteLabel } from "~/lib/website";
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
+import { credentialsOf } from "~/models/credentials.server";
+import { CredentialsSection } from "~/components/credentials-section";
 import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { markView } from "~/server/listing-marks.server";
@@ -37,6 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await markView(request, context, row);
   return {
     company,
+    credentials: credentialsOf(row.id),
     reviews,
     reviewPages,
     canRespond: userId !== null && userId === row.claimedBy,
@@ -56,9 +59,9 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
     : [];
 
 export default function CompanyPage() {
-  const { company, reviews, reviewPages, canRespond } = useLoaderData<typeof loader>();
+  const { company, credentials, reviews, reviewPages, canRespond } = useLoaderData<typeof loader>();
   // Built here from what the page shows: the loader data carries no second copy of it.
-  const jsonLd = companyJsonLd(company, reviews, useSiteUrl());
+  const jsonLd = companyJsonLd(company, reviews, useSiteUrl(), credentials);
   const href = websiteHref(company.website);
   return (
     <div className="container-page max-w-5xl py-10">
@@ -126,6 +129,7 @@ export default function CompanyPage() {
           </ContactActions>
         </div>
       </header>
+      <CredentialsSection credentials={credentials} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section id="reviews" aria-labelledby="reviews-heading">
           <h2 id="reviews-heading" className="mb-3 text-xl font-semibold text-gray-900">

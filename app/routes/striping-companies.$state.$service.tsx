@@ -20,6 +20,14 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
       })
     : [];
 
+/** What the listed firms have: a service, or for 'DOT Certified' the state's prequalification. */
+function holds(service: string, n: number, state: string) {
+  if (service === "DOT Certified") {
+    return `${n === 1 ? "holds" : "hold"} a DOT prequalification from ${state}`;
+  }
+  return n === 1 ? `has ${service} among its services` : `have ${service} among their services`;
+}
+
 export default function StateServiceLandingPage() {
   const d = useLoaderData<typeof loader>();
   const service = d.service ?? "";
@@ -35,10 +43,10 @@ export default function StateServiceLandingPage() {
           <p>{SERVICE_BLURBS[service as keyof typeof SERVICE_BLURBS]}</p>
           <p>
             {d.found.n > 0
-              ? `In ${d.name}, ${d.foundText} listed ${d.found.n === 1 ? "company has" : "companies have"} ${service} among their services${
+              ? `In ${d.name}, ${d.foundText} listed ${d.found.n === 1 ? "company" : "companies"} ${holds(service, d.found.n, d.name)}${
                   d.cities.length ? `, including contractors in ${listPhrase(d.cities)}` : ""
                 }. `
-              : `No company in ${d.name} lists ${service} yet. `}
+              : `No company in ${d.name} ${service === "DOT Certified" ? holds(service, 1, d.name) : `lists ${service}`} yet. `}
             Request free quotes and we will forward your project to up to 5 matching contractors
             that serve your location, which can include companies in other states.
           </p>

@@ -47,12 +47,13 @@ export function securityHeaders({ production }: { production: boolean }): Reques
 }
 
 /**
- * Upload routes may send a logo or an import's CSV (5 MB and form overhead); everything else
- * stays small. With JavaScript the import posts to its `.data` address.
+ * Upload routes may send a logo, a credential's evidence or an import's CSV (5 MB and form
+ * overhead); everything else stays small. With JavaScript the import posts to its `.data` address.
  */
 const LARGE_BODY_PATHS = new Set([
   "/dashboard",
   "/dashboard/logo",
+  "/dashboard/credentials",
   "/api/objects/upload-direct",
   "/admin/import",
   "/admin/import.data",

@@ -10,7 +10,7 @@ import { generateMaterialsCompanies } from "./materials";
 import { generateMaterialsReviews, generateReviews, type ReviewSeed } from "./reviews";
 import { generateStateResources } from "./state-resources";
 import { generateStripingCompanies } from "./striping";
-import type { CompanySeed } from "./types";
+import type { CompanySeed, StripingSeed } from "./types";
 
 export interface SeedOptions {
   /** Striping companies to generate (default 831). */
@@ -66,6 +66,15 @@ export function seedDatabase(db: Db, opts: SeedOptions = {}): SeedCounts {
   const insertCompanyService = sqlite.prepare(
     "INSERT INTO company_services (company_id, service_id) VALUES (?, ?)",
   );
+  const insertCredential = sqlite.prepare(`
+    INSERT INTO listing_credentials (
+      company_id, kind, state, issuer, number, expires_on, status, source, verified_at,
+      created_at, updated_at
+    ) VALUES (
+      @companyId, @kind, @state, @issuer, @number, @expiresOn,
+      CASE WHEN @verifiedAt IS NULL THEN 'self_reported' ELSE 'verified' END, 'owner',
+      @verifiedAt, @createdAt, @createdAt
+    )`);
   const insertReview = sqlite.prepare(`
     INSERT INTO reviews (
       company_id, customer_name, customer_email, rating, title, content,
@@ -136,6 +145,14 @@ export function seedDatabase(db: Db, opts: SeedOptions = {}): SeedCounts {
         serviceIds.set(name, serviceId);
       }
       insertCompanyService.run(id, serviceId);
+    }
+    for (const cr of "credentials" in c ? (c as StripingSeed).credentials : []) {
+      insertCredential.run({
+        ...cr,
+        companyId: id,
+        verifiedAt: cr.verifiedAt?.getTime() ?? null,
+        createdAt: c.createdAt.getTime(),
+      });
     }
     return id;
   }

@@ -156,10 +156,35 @@ describe("seedDatabase", () => {
     );
     for (const r of rows) {
       const services = JSON.parse(r.services) as string[];
-      expect(services.length).toBeGreaterThanOrEqual(2);
+      // A listing that drew 'DOT Certified' holds the credential instead (issue 30).
+      expect(services.length).toBeGreaterThanOrEqual(1);
+      expect(services).not.toContain("DOT Certified");
       expect(services.length).toBeLessThanOrEqual(5);
       expect((JSON.parse(r.names ?? "[]") as string[]).sort()).toEqual([...services].sort());
     }
+  });
+
+  it("gives some listings credentials instead of a 'DOT Certified' service, some verified", () => {
+    const counts = all<{ kind: string; status: string; n: number }>(
+      db,
+      `SELECT kind, status, count(*) AS n FROM listing_credentials GROUP BY 1, 2`,
+    );
+    const n = (kind: string, status: string) =>
+      counts.find((c) => c.kind === kind && c.status === status)?.n ?? 0;
+    expect(n("dot_prequalified", "self_reported")).toBeGreaterThan(10);
+    expect(n("dot_prequalified", "verified")).toBeGreaterThan(5);
+    expect(n("dbe_certified", "verified") + n("dbe_certified", "self_reported")).toBeGreaterThan(0);
+    // A DOT prequalification is of the listing's own state, from its DOT.
+    const stray = one<{ n: number }>(
+      db,
+      `SELECT count(*) AS n FROM listing_credentials lc JOIN companies c ON c.id = lc.company_id
+        WHERE lc.kind = 'dot_prequalified'
+          AND (lc.state <> c.state OR lc.issuer NOT LIKE '% Department of Transportation')`,
+    );
+    expect(stray.n).toBe(0);
+    expect(
+      one<{ n: number }>(db, `SELECT count(*) AS n FROM services WHERE name = 'DOT Certified'`).n,
+    ).toBe(0);
   });
 
   it("keeps tier_rank in step with the subscription tier", () => {

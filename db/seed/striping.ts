@@ -11,6 +11,7 @@ import { pickCity, STATE_POPULATION } from "./geo";
 import { SURNAMES } from "./names";
 import { createRandom, dateBetween, hashSeed, utc, type Random } from "./random";
 import type { StripingSeed } from "./types";
+import { seedCredentials } from "./credentials";
 
 export type { StripingSeed } from "./types";
 
@@ -46,7 +47,10 @@ const SERVICE_WEIGHTS: Record<string, number> = {
   "Runway/Airport Striping": 3,
 };
 
-const SERVICE_POOL: [string, number][] = STRIPING_SERVICE_NAMES.map((s) => [
+// 'DOT Certified' stays in the draw, so every other listing comes out as before; a listing that
+// draws it holds the credential instead of the service (issue 30, migration 0024).
+const DOT = "DOT Certified";
+const SERVICE_POOL: [string, number][] = [...STRIPING_SERVICE_NAMES, DOT].map((s) => [
   s,
   SERVICE_WEIGHTS[s] ?? 5,
 ]);
@@ -240,7 +244,7 @@ function describe(
   state: string,
   services: string[],
   founded: number,
-): string {
+): { text: string; certs: string[] } {
   const full = stateName(state);
   const region = rng.pick([
     `the greater ${city} area`,
@@ -271,7 +275,7 @@ function describe(
     ["plain", 27],
     ["none", 25],
   ] as const);
-  if (closing === "none") return `${s1} ${s2}`;
+  if (closing === "none") return { text: `${s1} ${s2}`, certs: [] };
   if (closing === "plain") {
     const s3 = rng.pick([
       "Call for a free site survey and written estimate.",
@@ -280,12 +284,12 @@ function describe(
       "We answer the phone and show up when we say we will.",
       "Quotes are usually turned around within two business days.",
     ]);
-    return `${s1} ${s2} ${s3}`;
+    return { text: `${s1} ${s2} ${s3}`, certs: [] };
   }
   const certs = rng.sampleWeighted(CERT_WEIGHTS, rng.chance(0.4) ? 2 : 1);
   const phrase = listPhrase(certs.map((c) => CERT_PHRASE[c]));
   const s3 = rng.pick([`We are ${phrase}.`, `The company is ${phrase}.`, `${name} is ${phrase}.`]);
-  return `${s1} ${s2} ${s3}`;
+  return { text: `${s1} ${s2} ${s3}`, certs: [...certs] };
 }
 
 // prettier-ignore
@@ -333,7 +337,8 @@ export function generateStripingCompanies(count: number, seed = 831): StripingSe
       [4, 25],
       [5, 15],
     ] as const);
-    const services = rng.sampleWeighted(SERVICE_POOL, nServices);
+    const drawn = rng.sampleWeighted(SERVICE_POOL, nServices);
+    const services = drawn.filter((s) => s !== DOT);
 
     const createdAt = dateBetween(rng, CREATED_FROM, CREATED_TO);
     const updatedAt = dateBetween(
@@ -342,6 +347,8 @@ export function generateStripingCompanies(count: number, seed = 831): StripingSe
       Math.min(UPDATED_MAX, createdAt.getTime() + 400 * DAY),
     );
     const founded = Math.min(createdAt.getUTCFullYear(), rng.int(1978, 2022));
+    // Described where the draw always was (after the phone number), so the sequence holds.
+    let described = { text: "", certs: [] as string[] };
 
     const isClaimed = rng.chance(0.27);
     let tier: SubscriptionTier = "free";
@@ -365,8 +372,12 @@ export function generateStripingCompanies(count: number, seed = 831): StripingSe
       phone: reservedPhone(rng, state),
       email: contact.email,
       website: contact.website,
-      description: describe(rng, name, place.city, state, services, founded),
+      description: (described = describe(rng, name, place.city, state, drawn, founded)).text,
       services,
+      credentials: seedCredentials(seed, slug, state, createdAt, [
+        ...(drawn.includes(DOT) ? [DOT] : []),
+        ...described.certs,
+      ]),
       products: [],
       certifications: [],
       companyType: "striping",

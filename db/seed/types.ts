@@ -26,8 +26,19 @@ export interface CompanySeed extends ListingContact {
 export interface StripingSeed extends CompanySeed {
   directory: "striping";
   companyType: "striping";
+  credentials: CredentialSeed[];
 }
 
 export interface MaterialsSeed extends CompanySeed {
   directory: "materials";
+}
+
+/** A demo credential (issue 30): the seed's listings hold some, a share of them verified. */
+export interface CredentialSeed {
+  kind: import("../../app/lib/credential-kinds").CredentialKind;
+  state: string;
+  issuer: string;
+  number: string | null;
+  expiresOn: string | null;
+  verifiedAt: Date | null;
 }

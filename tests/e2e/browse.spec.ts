@@ -65,7 +65,8 @@ test.describe("browse", () => {
     ).toBeVisible();
     await expect(page.getByText("0 active")).toBeVisible();
     await page.getByText("Sealcoating", { exact: true }).click();
-    await page.getByText("Veteran Owned", { exact: true }).click();
+    // The chip, not a card's credential badge of the same name.
+    await page.locator("fieldset").getByText("Veteran Owned", { exact: true }).click();
     await page.getByLabel("Only show companies with reviews").check();
     await page.getByLabel(/Minimum Rating/).fill("4");
     if (!js) await page.getByRole("button", { name: "Apply Filters" }).click();
@@ -74,7 +75,9 @@ test.describe("browse", () => {
     const expected = countWhere(
       `total_reviews > 0 AND average_rating >= 4
        AND id IN (SELECT company_id FROM company_services cs JOIN services s ON s.id = cs.service_id WHERE s.name LIKE '%Sealcoating%')
-       AND (name LIKE '%Veteran Owned%' OR description LIKE '%Veteran Owned%')`,
+       AND EXISTS (SELECT 1 FROM listing_credentials lc WHERE lc.company_id = companies.id
+         AND lc.kind = 'veteran_owned' AND lc.status <> 'rejected'
+         AND (lc.expires_on IS NULL OR lc.expires_on > date('now')))`,
     );
     await expect(page.getByText(`Showing ${expected} of`)).toBeVisible();
     await page.getByRole("link", { name: "Clear All Filters" }).click();

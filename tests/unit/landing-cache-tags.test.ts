@@ -8,6 +8,7 @@ import { landingLoader } from "~/routes/striping-companies.landing.server";
 import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
 import { insertCompany } from "./factories";
+import { insertCredential } from "./credential-fixtures";
 
 /** The tags the landing loader declares for `path`, and what it lists. */
 async function landing(path: string) {
@@ -35,11 +36,9 @@ const edit = (company: { id: number; state: string }) =>
 
 describe("a state's landing pages name what they show", () => {
   it("a service page holding all its listings: a review drops it only for a listing it shows", async () => {
-    const shown = insertCompany({
-      name: "Prairie Tag Lines",
-      state: "ND",
-      services: ["DOT Certified"],
-    });
+    const shown = insertCompany({ name: "Prairie Tag Lines", state: "ND" });
+    // The 'DOT Certified' page lists DOT prequalifications of its state (issue 30).
+    insertCredential(shown.id, { kind: "dot_prequalified", state: "ND" });
     const other = insertCompany({
       name: "Prairie Lot Lines",
       state: "ND",

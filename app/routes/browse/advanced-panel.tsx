@@ -104,6 +104,9 @@ export function AdvancedPanel({
         </CheckboxField>
       </div>
       <Chips name="cert" selected={params.cert} />
+      <CheckboxField name="verified" value="1" defaultChecked={params.verified}>
+        Verified credentials only
+      </CheckboxField>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass("primary")}>
           Apply Filters

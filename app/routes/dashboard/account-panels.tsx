@@ -97,6 +97,7 @@ export function AccountPanels({
 
 const QUICK_ACTIONS = [
   ["/dashboard/leads", "Leads: quote requests sent to you"],
+  ["/dashboard/credentials", "Credentials: DOT, DBE, licence and more"],
   ["/add-company", "Add or claim a listing"],
   ["/browse", "Browse the directory"],
   ["/materials", "Find materials & equipment"],

@@ -1,0 +1,43 @@
+import { CREDENTIAL_LABELS, type CredentialKind } from "~/lib/credential-kinds";
+import { CheckIcon } from "./ui/icons";
+
+export type BadgeCredential = { kind: CredentialKind; state?: string; verified: boolean };
+
+/** A credential's name as a badge reads it: 'DOT Certified (OH)'. */
+export function credentialName(c: { kind: CredentialKind; state?: string | null }) {
+  const label = CREDENTIAL_LABELS[c.kind];
+  return c.state ? `${label} (${c.state})` : label;
+}
+
+/**
+ * A listing's credentials on its card (issue 30, point 3): the ones the directory checked carry
+ * a check mark and say so; the rest are the owner's word.
+ */
+export function CredentialBadges({
+  credentials,
+  className = "mt-3",
+}: {
+  credentials: readonly BadgeCredential[];
+  className?: string;
+}) {
+  if (!credentials.length) return null;
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Credentials">
+      {credentials.map((c) => (
+        <li
+          key={`${c.kind}-${c.state ?? ""}`}
+          className={
+            c.verified
+              ? "tag inline-flex items-center gap-1 bg-emerald-50 text-emerald-900"
+              : "tag-outline"
+          }
+          title={c.verified ? "Verified by the directory" : "Self-reported"}
+        >
+          {c.verified ? <CheckIcon /> : null}
+          {credentialName(c)}
+          {c.verified ? <span className="sr-only"> (verified)</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDate } from "~/lib/format";
+import { credentialName } from "./credential-badges";
+import { CheckIcon } from "./ui/icons";
+
+type ShownCredential = {
+  kind: Parameters<typeof credentialName>[0]["kind"];
+  label: string;
+  state: string | null;
+  issuer: string;
+  number: string | null;
+  expiresOn: string | null;
+  verified: boolean;
+  verifiedAt: string | null;
+};
+
+/** The words under a credential: who stands behind it (issue 30, point 2). */
+export function credentialStanding(c: { verified: boolean; verifiedAt: string | null }) {
+  return c.verified && c.verifiedAt
+    ? `Verified by the directory on ${formatDate(c.verifiedAt)}`
+    : "Self-reported";
+}
+
+/** A listing page's credentials: kind, state, issuer, number, standing and expiry. */
+export function CredentialsSection({ credentials }: { credentials: readonly ShownCredential[] }) {
+  if (!credentials.length) return null;
+  return (
+    <section
+      id="credentials"
+      aria-labelledby="credentials-heading"
+      className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="credentials-heading" className="text-xl font-semibold text-gray-900">
+        Credentials
+      </h2>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {credentials.map((c) => (
+          <li key={`${c.kind}-${c.state ?? ""}`} className="py-3 text-sm text-gray-700">
+            <p className="flex items-center gap-1.5 font-semibold text-gray-900">
+              {c.verified ? <CheckIcon className="h-4 w-4 text-emerald-700" /> : null}
+              {credentialName(c)}
+            </p>
+            <p>
+              {c.issuer}
+              {c.number ? ` · No. ${c.number}` : ""}
+              {c.expiresOn ? ` · Expires ${formatDate(c.expiresOn)}` : ""}
+            </p>
+            <p className={c.verified ? "text-emerald-800" : "text-gray-600"}>
+              {credentialStanding(c)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { useLoaderData } from "react-router";
+import { ActionButtons, day, when } from "~/components/admin/parts";
+import {
+  ConsoleSearch,
+  Details,
+  NoteField,
+  RecordCard,
+  RecordsPage,
+} from "~/components/admin/records";
+import { credentialName } from "~/components/credential-badges";
+import { Link } from "~/components/ui/link";
+import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
+import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import { credentialQueue, decideCredential } from "~/models/credential-review.server";
+import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
+import { env } from "~/server/env.server";
+
+export const loader = consoleLoader(({ q }) => ({
+  q,
+  credentials: credentialQueue(q).map(({ credential: c, listing }) => ({
+    id: c.id,
+    kind: c.kind,
+    state: c.state,
+    issuer: c.issuer,
+    number: c.number,
+    expiresOn: c.expiresOn,
+    source: c.sourceName ?? c.source,
+    createdAt: c.createdAt.toISOString(),
+    hasEvidence: c.evidenceFile !== null,
+    listing,
+  })),
+}));
+
+/** Verify a self-reported credential, or reject it with a reason the owner is mailed. */
+export const action = consoleAction({
+  idName: "credentialId",
+  intents: ["verify", "reject"],
+  invalid: "Choose a credential.",
+  text: {
+    name: "reason",
+    requiredFor: "reject",
+    message: `Give the owner a reason (at most ${NOTE_MAX} characters).`,
+  },
+  run: (id, intent, { actor, text, form }) => {
+    decideCredential(
+      id,
+      intent === "verify" ? { verify: true } : { verify: false, reason: text ?? "" },
+      actor,
+      env().SITE_URL,
+    );
+    return {
+      back: searchBack("/admin/credentials", form),
+      title: intent === "verify" ? "Credential verified" : "Credential rejected",
+      description:
+        intent === "verify"
+          ? "The listing now shows it as verified by the directory."
+          : "The owner has been e-mailed the reason.",
+    };
+  },
+});
+
+export default function AdminCredentials() {
+  const { credentials, q } = useLoaderData<typeof loader>();
+  return (
+    <RecordsPage
+      title="Credentials to verify"
+      lead="Self-reported credentials, oldest first. Check each against its issuer's public record (docs/decisions/048) before verifying; the listing shows 'Self-reported' until then."
+      above={
+        <ConsoleSearch
+          id="credential-search"
+          label="Listing name"
+          q={q}
+          maxLength={100}
+          submit="Find credentials"
+        />
+      }
+      items={credentials}
+      empty={
+        q
+          ? `No credentials of listings named like '${q}' are waiting.`
+          : "No credentials are waiting."
+      }
+    >
+      {(c, error) => {
+        const name = credentialName(c);
+        return (
+          <RecordCard
+            heading="h2"
+            title={
+              <>
+                {name} ·{" "}
+                <Link to={`/companies/${c.listing.slug}`} className="underline">
+                  {c.listing.name}
+                </Link>
+              </>
+            }
+            meta={`(${c.listing.location}, ${c.listing.state})`}
+            error={error}
+          >
+            <Details>
+              Issuer: {c.issuer}
+              {c.number ? ` · Number: ${c.number}` : ""}
+              {c.expiresOn ? ` · Expires ${day(c.expiresOn)}` : " · No expiry given"}
+            </Details>
+            <Details>
+              Added {when(c.createdAt)} ({c.source}) ·{" "}
+              {c.hasEvidence ? (
+                <a href={`/credentials/${c.id}/evidence`} className="underline">
+                  Evidence of {name}
+                </a>
+              ) : (
+                "No evidence attached"
+              )}
+            </Details>
+            <Details tone="amber">Check: {CREDENTIAL_CHECKS[c.kind]}</Details>
+            <ActionButtons
+              idName="credentialId"
+              id={c.id}
+              hidden={{ q }}
+              buttons={[
+                { intent: "verify", label: `Verify ${name} of ${c.listing.name}`, primary: true },
+              ]}
+            />
+            <ActionButtons
+              idName="credentialId"
+              id={c.id}
+              hidden={{ q }}
+              buttons={[{ intent: "reject", label: `Reject ${name} of ${c.listing.name}` }]}
+            >
+              <NoteField
+                id={`reject-reason-${c.id}`}
+                name="reason"
+                label="Reason for rejecting"
+                maxLength={NOTE_MAX}
+                required
+              />
+            </ActionButtons>
+          </RecordCard>
+        );
+      }}
+    </RecordsPage>
+  );
+}

@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { MAX_EVIDENCE_BYTES } from "~/lib/credential-kinds";
+import { env } from "./env.server";
+
+/**
+ * Evidence files (issue 30, point 1): kept outside `public/`, beside the database in the data
+ * directory (EVIDENCE_DIR overrides it: on Fly the database sits on the LiteFS mount, which holds
+ * only databases), under random names, and served only through the route that checks the viewer.
+ */
+export function evidenceDir(): string {
+  return (
+    process.env.EVIDENCE_DIR ||
+    path.join(path.dirname(path.resolve(env().DATABASE_PATH)), "evidence")
+  );
+}
+
+const TYPES = [
+  {
+    type: "application/pdf",
+    ext: "pdf",
+    test: (b: Buffer) => b.subarray(0, 5).toString("latin1") === "%PDF-",
+  },
+  {
+    type: "image/png",
+    ext: "png",
+    test: (b: Buffer) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: "image/jpeg",
+    ext: "jpg",
+    test: (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    type: "image/webp",
+    ext: "webp",
+    test: (b: Buffer) =>
+      b.subarray(0, 4).toString("latin1") === "RIFF" &&
+      b.subarray(8, 12).toString("latin1") === "WEBP",
+  },
+] as const;
+
+export const EVIDENCE_REFUSED = "Attach a PDF, PNG, JPEG or WebP file of at most 5 MB.";
+
+/** The file's type by its first bytes (never by its name or the browser's word), or undefined. */
+export function sniffEvidence(bytes: Buffer): (typeof TYPES)[number] | undefined {
+  if (bytes.length === 0 || bytes.length > MAX_EVIDENCE_BYTES) return undefined;
+  return TYPES.find((t) => t.test(bytes));
+}
+
+const NAME = /^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/;
+
+/** Writes checked evidence under a random name; returns what the record keeps. */
+export function storeEvidence(bytes: Buffer): { file: string; type: string } | undefined {
+  const kind = sniffEvidence(bytes);
+  if (!kind) return undefined;
+  const file = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
+  fs.mkdirSync(evidenceDir(), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(path.join(evidenceDir(), file), bytes, { mode: 0o600 });
+  return { file, type: kind.type };
+}
+
+export function readEvidence(file: string): Buffer | undefined {
+  if (!NAME.test(file)) return undefined;
+  try {
+    return fs.readFileSync(path.join(evidenceDir(), file));
+  } catch {
+    return undefined;
+  }
+}
+
+export function removeEvidence(file: string | null | undefined) {
+  if (file && NAME.test(file)) fs.rmSync(path.join(evidenceDir(), file), { force: true });
+}
