@@ -1,7 +1,11 @@
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CheckboxField, Field, inputClass, SelectField, SubmitButton } from "~/components/ui/forms";
-import { CREDENTIAL_KINDS, STATE_CREDENTIAL_KINDS } from "~/lib/credential-kinds";
+import {
+  CREDENTIAL_KINDS,
+  CREDENTIAL_LABELS,
+  STATE_CREDENTIAL_KINDS,
+} from "~/lib/credential-kinds";
 import { IMPORT_FIELD_LABEL, IMPORT_FIELDS, IMPORT_UNDO_DAYS } from "~/lib/import-fields";
 import { STATES } from "~/lib/states";
 import type { importPage } from "~/server/admin-import.server";
@@ -12,16 +16,6 @@ import { ImportTables } from "./import-tables";
 type Page = Awaited<ReturnType<typeof importPage>>;
 export type PreviewPage = Extract<Page, { stage: "preview" }>;
 type MapPage = Extract<Page, { stage: "map" }>;
-
-const KIND_LABEL: Record<(typeof CREDENTIAL_KINDS)[number], string> = {
-  dot_prequalified: "State DOT prequalified",
-  dbe_certified: "DBE certified",
-  atssa_member: "ATSSA member",
-  bbb_accredited: "BBB accredited",
-  licensed_insured: "Licensed & insured",
-  veteran_owned: "Veteran-owned",
-  woman_owned: "Woman-owned",
-};
 
 /** The step the import is at, carried from form to form (no JavaScript needed). */
 function Carry({ upload, source }: { upload: string; source: string }) {
@@ -148,11 +142,11 @@ export function ImportMap({ page }: { page: MapPage }) {
             name: "credentialKind",
             defaultValue: credentialKind,
           }}
-          options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: KIND_LABEL[k] }))}
+          options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: CREDENTIAL_LABELS[k] }))}
         />
         <SelectField
           label="Granted in"
-          hint={`For ${STATE_CREDENTIAL_KINDS.map((k) => KIND_LABEL[k]).join(" and ")} only.`}
+          hint={`For ${STATE_CREDENTIAL_KINDS.map((k) => CREDENTIAL_LABELS[k]).join(" and ")} only.`}
           placeholder="Each firm's own state"
           selectProps={{
             id: "credential-state",
