@@ -4,8 +4,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { CheckboxGroup, Field, FormError, SubmitButton } from "~/components/ui/forms";
 import { Link } from "~/components/ui/link";
+import { coverageFormSchema } from "~/lib/coverage-schema";
 import {
-  coverageFormSchema,
   DEFAULT_TRAVEL_MILES,
   TRAVEL_MILES_MAX,
   TRAVEL_MILES_MIN,

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { STATE_CODES, stateName } from "./states";
 
 /**
  * Where a firm works (issue 30, point 4; decision 049): a travel radius from its city and/or the
- * states it serves. Shared by the owner's form, the JSON API and the pages' wording; the rule
- * itself is `app/models/coverage.server.ts`.
+ * states it serves. The pages' words and limits; the forms' checks are `coverage-schema.ts`
+ * (apart, so a card that says 'Based in …' loads no zod) and the rule itself is
+ * `app/models/coverage.server.ts`.
  */
 export const DEFAULT_TRAVEL_MILES = 100;
 export const TRAVEL_MILES_MIN = 10;
@@ -26,36 +26,6 @@ export const COVERAGE_MESSAGES = {
 export function orderedStates(states: readonly string[]): string[] {
   return STATE_CODES.filter((code) => states.includes(code));
 }
-
-const milesSchema = z
-  .number({ error: COVERAGE_MESSAGES.miles })
-  .int(COVERAGE_MESSAGES.miles)
-  .min(TRAVEL_MILES_MIN, COVERAGE_MESSAGES.miles)
-  .max(TRAVEL_MILES_MAX, COVERAGE_MESSAGES.miles)
-  .nullable();
-
-const statesSchema = z
-  .array(z.string())
-  .max(STATE_CODES.length * 2, COVERAGE_MESSAGES.states)
-  .refine((list) => list.every((s) => STATE_CODES.includes(s)), COVERAGE_MESSAGES.states)
-  .transform(orderedStates);
-
-/** The owner's form (checkboxes `states`, a number `miles`): an empty box is no radius. */
-export const coverageFormSchema = z.object({
-  miles: z.preprocess(
-    (v) => (v === undefined || v === "" ? null : Number(v)),
-    milesSchema,
-  ) as z.ZodType<number | null>,
-  states: z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), statesSchema),
-});
-
-/** The JSON API's `serves: { miles, states }` (either may be left out: it keeps its value). */
-export const coverageApiSchema = z.object({
-  miles: milesSchema.optional(),
-  states: statesSchema.optional(),
-});
-
-export type CoverageInput = z.output<typeof coverageFormSchema>;
 
 /** 'Based in Fort Worth, TX': a firm shown where it serves but is not based. */
 export const basedIn = (location: string, state: string) => `Based in ${location}, ${state}`;

@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
-import {
-  DEFAULT_TRAVEL_MILES,
-  orderedStates,
-  type Coverage,
-  type CoverageInput,
-} from "~/lib/coverage";
+import { DEFAULT_TRAVEL_MILES, orderedStates, type Coverage } from "~/lib/coverage";
+import type { CoverageInput } from "~/lib/coverage-schema";
 import type { Directory } from "~/lib/directory";
 import { distanceMiles, type Point } from "~/lib/geo";
 import { isStateCode } from "~/lib/states";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stripingEditSchema } from "~/lib/company-schemas";
-import { coverageApiSchema } from "~/lib/coverage";
+import { coverageApiSchema } from "~/lib/coverage-schema";
 import { env } from "~/server/env.server";
 import {
   serializeStripingCompany,

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { CoverageForm } from "~/components/coverage-form";
-import { coverageFormSchema, describeCoverage } from "~/lib/coverage";
+import { describeCoverage } from "~/lib/coverage";
+import { coverageFormSchema } from "~/lib/coverage-schema";
 import { readCoverage, setCoverage } from "~/models/coverage.server";
 import { NotFound } from "~/models/errors.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
