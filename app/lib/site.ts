@@ -14,7 +14,6 @@ export const SITE = {
   industrySize: "$2.8B",
   marketingCompanies: "831+",
   marketingSuppliers: "23+",
-  quoteRadiusMiles: 250,
   advancedRadiusMiles: 50,
 } as const;
 

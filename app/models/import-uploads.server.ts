@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { CREDENTIAL_KINDS, type CredentialKind } from "~/lib/credential-kinds";
 import type { ImportMapping } from "~/lib/import-fields";
+import { filesDir } from "../../db/files-dir";
 import { db, schema } from "./db.server";
 import type { ImportSettings } from "./import-plan.server";
 
@@ -13,11 +14,9 @@ const { importSources } = schema;
 const UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
 const ID = /^[a-f0-9]{32}$/;
 
-/** Uploads live beside the database (the data directory), never under public/. */
+/** Uploads live in the uploaded files' directory (db/files-dir.ts), never under public/. */
 function uploadDir() {
-  const file = db().$client.name;
-  const base = file === ":memory:" ? process.cwd() : path.dirname(path.resolve(file));
-  return path.join(base, "imports");
+  return path.join(filesDir(db().$client.name), "imports");
 }
 
 function sweep(dir: string, now: number) {

@@ -2,7 +2,6 @@ import { and, between, eq, isNotNull, ne, or, sql } from "drizzle-orm";
 import { DEFAULT_TRAVEL_MILES } from "~/lib/coverage";
 import { boundingBox, distanceMiles, type Point } from "~/lib/geo";
 import { requestedWork, servicesForProjectTypes, type ProjectTypeId } from "~/lib/quote-services";
-import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "./db.server";
 import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
@@ -10,11 +9,6 @@ import { idsIn, idsServingFromAfar, serves } from "./coverage.server";
 
 const { companies } = schema;
 
-/**
- * The radius the site promised before coverage (decision 049 replaced it: a request goes to the
- * firms that serve its place); still the pages' words where they have not changed.
- */
-export const QUOTE_RADIUS_MILES = SITE.quoteRadiusMiles;
 /** A request goes to at most this many contractors. */
 export const MAX_QUOTE_MATCHES = 5;
 

@@ -32,7 +32,7 @@ const FEATURES = [
   },
   {
     title: "Free Quote Matching",
-    text: `Describe your project once and we forward it to up to 5 matching contractors within ${SITE.quoteRadiusMiles} miles. No commitment required.`,
+    text: `Describe your project once and we forward it to up to 5 matching contractors who serve your location. No commitment required.`,
   },
   {
     title: "Industry Resources",

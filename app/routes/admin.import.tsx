@@ -5,11 +5,14 @@ import { recentImports } from "~/models/import-undo.server";
 import { sourceNames } from "~/models/import-uploads.server";
 import { requireAdmin } from "~/server/admin.server";
 import { importAction, importPage } from "~/server/admin-import.server";
+import { ensurePrimary } from "~/server/litefs.server";
 import type { Route } from "./+types/admin.import";
 
 /** Import listings from a public list (issue 31, decision 050): upload, map, preview, commit. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  // An upload waits on the primary's volume, where its POST went (db/files-dir.ts).
+  ensurePrimary();
   const page = await importPage(new URL(request.url));
   return { page, sources: sourceNames(), imports: recentImports() };
 }

@@ -120,8 +120,8 @@ export default function Leads() {
       </p>
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-8 text-center text-gray-700">
-          No quote requests yet. Requests within 250 miles that need your services arrive here and
-          by e-mail.
+          No quote requests yet. Requests for work you list, at places you serve, arrive here and by
+          e-mail.
         </p>
       ) : (
         <ul className="mt-8 space-y-4">

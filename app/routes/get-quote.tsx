@@ -6,7 +6,6 @@ import { useActionData, useLoaderData } from "react-router";
 import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
 import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { seoMeta } from "~/lib/seo";
-import { SITE } from "~/lib/site";
 import { getCompanyById } from "~/models/companies.server";
 import { BadRequest } from "~/models/errors.server";
 import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes.server";
@@ -19,7 +18,7 @@ import type { Route } from "./+types/get-quote";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
     title: "Request Free Quotes from Road Striping Contractors | Road Striping Directory",
-    description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors within ${SITE.quoteRadiusMiles} miles. Free, quick 2-minute form, no commitment required.`,
+    description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors who serve your location. Free, quick 2-minute form, no commitment required.`,
     path: "/get-quote",
     matches,
   });

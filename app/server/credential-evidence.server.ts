@@ -2,18 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { MAX_EVIDENCE_BYTES } from "~/lib/credential-kinds";
+import { filesDir } from "../../db/files-dir";
 import { env } from "./env.server";
 
 /**
- * Evidence files (issue 30, point 1): kept outside `public/`, beside the database in the data
- * directory (EVIDENCE_DIR overrides it: on Fly the database sits on the LiteFS mount, which holds
- * only databases), under random names, and served only through the route that checks the viewer.
+ * Evidence files (issue 30, point 1): kept outside `public/`, in the uploaded files' directory
+ * (`FILES_DIR`, db/files-dir.ts), under random names, and served only through the route that
+ * checks the viewer.
  */
 export function evidenceDir(): string {
-  return (
-    process.env.EVIDENCE_DIR ||
-    path.join(path.dirname(path.resolve(env().DATABASE_PATH)), "evidence")
-  );
+  return path.join(filesDir(env().DATABASE_PATH), "evidence");
 }
 
 const TYPES = [

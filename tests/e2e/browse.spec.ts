@@ -144,7 +144,7 @@ test.describe("search by place", () => {
       page.getByRole("heading", { name: "Nearest companies beyond 10 miles" }),
     ).toBeVisible();
     await expect(
-      page.getByRole("link", { name: "Request free quotes from contractors within 250 miles" }),
+      page.getByRole("link", { name: "Request free quotes from contractors who serve this area" }),
     ).toHaveAttribute("href", "/get-quote");
   });
 });

@@ -95,7 +95,7 @@ test.describe("home by place", () => {
     ).toBeVisible();
     expect((await cardMiles(page)).every((m) => m > 10)).toBe(true);
     await expect(
-      page.getByRole("link", { name: "Request free quotes from contractors within 250 miles" }),
+      page.getByRole("link", { name: "Request free quotes from contractors who serve this area" }),
     ).toHaveAttribute("href", "/get-quote");
     await page.getByRole("link", { name: "Search within 25 miles" }).click();
     await expect(page).toHaveURL(/\/\?location=Marfa%2C\+TX&radius=25$/);

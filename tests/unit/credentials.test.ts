@@ -25,7 +25,8 @@ import * as dashboardCredentials from "~/routes/dashboard_.credentials";
 import * as evidenceRoute from "~/routes/credentials.$id.evidence";
 import * as companiesApi from "~/routes/api.companies._index";
 
-process.env.EVIDENCE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "evidence-"));
+process.env.FILES_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "files-"));
+const EVIDENCE = path.join(process.env.FILES_DIR, "evidence");
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const all = { limit: 100_000, offset: 0 };
@@ -78,7 +79,7 @@ describe("the owner's credentials", () => {
       source: "owner",
       evidence_type: "application/pdf",
     });
-    expect(fs.existsSync(path.join(process.env.EVIDENCE_DIR!, String(c.evidence_file)))).toBe(true);
+    expect(fs.existsSync(path.join(EVIDENCE, String(c.evidence_file)))).toBe(true);
     // The page the owner sees says so.
     const data = (await dashboardCredentials.loader({
       request: new Request("http://localhost/dashboard/credentials", {
@@ -163,7 +164,7 @@ describe("the owner's credentials", () => {
     expect(edit.status).toBe(302);
     const edited = row(c.id)!;
     expect(edited).toMatchObject({ status: "self_reported", number: "A+ 123", verified_at: null });
-    const file = path.join(process.env.EVIDENCE_DIR!, String(edited.evidence_file));
+    const file = path.join(EVIDENCE, String(edited.evidence_file));
     expect(fs.existsSync(file)).toBe(true);
     // Someone else cannot remove it.
     const theirs = await post(stranger.cookie, { intent: "remove", credentialId: String(c.id) });

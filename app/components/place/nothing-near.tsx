@@ -16,7 +16,7 @@ export function useSearchHref(): (changes: Record<string, string>) => string {
 
 /**
  * No listing within the radius: a wider radius, the nearest listings beyond it, and the quote
- * form, which reaches contractors up to 250 miles away (decision 016). Links keep the page's
+ * form, which reaches the contractors that serve the place (decisions 016, 049). Links keep the page's
  * own search (browse or home), so they work without JavaScript.
  */
 export function NothingNear({
@@ -50,7 +50,7 @@ export function NothingNear({
             to="/get-quote"
             className="rounded-md border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50"
           >
-            Request free quotes from contractors within 250 miles
+            Request free quotes from contractors who serve this area
           </Link>
         </p>
       </div>

@@ -128,7 +128,7 @@ export default function Home() {
       <StripedHero
         variant="home"
         title="Find Trusted Road Striping Contractors"
-        lead={`Compare ${SITE.marketingCompanies} striping and pavement marking companies in all 50 states. Get matched with contractors within a ${SITE.quoteRadiusMiles}-mile radius with service filtering.`}
+        lead={`Compare ${SITE.marketingCompanies} striping and pavement marking companies in all 50 states. Get matched with contractors who serve your location, with service filtering.`}
       >
         <div className="mt-8 flex flex-col items-center gap-3">
           <QuoteModalButton className="rounded-lg bg-stripe px-6 py-3 text-lg font-bold text-gray-900 shadow-lg hover:bg-yellow-300">
