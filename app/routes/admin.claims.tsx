@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { ActionButtons, when } from "~/components/admin/parts";
 import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
-import { claimsAwaitingReview, decideClaim } from "~/models/claims.server";
+import { claimsAwaitingReview, decideClaim } from "~/models/claim-review.server";
 import { env } from "~/server/env.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
