@@ -12,21 +12,16 @@ import { Link } from "~/components/ui/link";
 import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { credentialQueue, decideCredential } from "~/models/credential-review.server";
+import { credentialSummary } from "~/models/credentials.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 import { env } from "~/server/env.server";
 
 export const loader = consoleLoader(({ q }) => ({
   q,
   credentials: credentialQueue(q).map(({ credential: c, listing }) => ({
-    id: c.id,
-    kind: c.kind,
-    state: c.state,
-    issuer: c.issuer,
-    number: c.number,
-    expiresOn: c.expiresOn,
+    ...credentialSummary(c),
     source: c.sourceName ?? c.source,
     createdAt: c.createdAt.toISOString(),
-    hasEvidence: c.evidenceFile !== null,
     listing,
   })),
 }));

@@ -5,7 +5,7 @@ import { CredentialForm, type CredentialValues } from "~/components/credential-f
 import { Link } from "~/components/ui/link";
 import { buttonClass, FormError } from "~/components/ui/forms";
 import { formatDate } from "~/lib/format";
-import { hasExpired, ownerCredentials } from "~/models/credentials.server";
+import { credentialSummary, hasExpired, ownerCredentials } from "~/models/credentials.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireUser } from "~/server/auth.server";
 import { credentialAction } from "~/server/credential-actions.server";
@@ -28,16 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     credentials: rows
       .filter((r) => r.listing.id === l.id)
       .map(({ credential: c }) => ({
-        id: c.id,
-        kind: c.kind,
-        state: c.state,
-        issuer: c.issuer,
-        number: c.number,
-        expiresOn: c.expiresOn,
+        ...credentialSummary(c),
         status: c.status,
         verifiedAt: c.verifiedAt?.toISOString() ?? null,
         rejectionReason: c.rejectionReason,
-        hasEvidence: c.evidenceFile !== null,
         expired: hasExpired(c.expiresOn),
       })),
   }));
