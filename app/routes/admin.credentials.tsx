@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import { ActionButtons, day, when } from "~/components/admin/parts";
+import { day, when } from "~/components/admin/parts";
 import {
   ConsoleSearch,
   Details,
-  NoteField,
+  ApproveOrReject,
   RecordCard,
   RecordsPage,
 } from "~/components/admin/records";
@@ -108,28 +108,13 @@ export default function AdminCredentials() {
               )}
             </Details>
             <Details tone="amber">Check: {CREDENTIAL_CHECKS[c.kind]}</Details>
-            <ActionButtons
+            <ApproveOrReject
               idName="credentialId"
               id={c.id}
               hidden={{ q }}
-              buttons={[
-                { intent: "verify", label: `Verify ${name} of ${c.listing.name}`, primary: true },
-              ]}
+              approve={{ intent: "verify", label: `Verify ${name} of ${c.listing.name}` }}
+              reject={`Reject ${name} of ${c.listing.name}`}
             />
-            <ActionButtons
-              idName="credentialId"
-              id={c.id}
-              hidden={{ q }}
-              buttons={[{ intent: "reject", label: `Reject ${name} of ${c.listing.name}` }]}
-            >
-              <NoteField
-                id={`reject-reason-${c.id}`}
-                name="reason"
-                label="Reason for rejecting"
-                maxLength={NOTE_MAX}
-                required
-              />
-            </ActionButtons>
           </RecordCard>
         );
       }}
