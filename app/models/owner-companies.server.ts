@@ -141,13 +141,16 @@ function updateOwnedListing(
   });
 }
 
-export function updateStripingCompany(
+/** An owner's edit of one directory's listing: the same checks and steps for both. */
+type OwnerEdit<Input> = (
   userId: number,
   id: number,
-  input: StripingEdit,
+  input: Input,
   mail: { siteUrl: string },
-) {
-  return updateOwnedListing(
+) => ReturnType<typeof updateOwnedListing>;
+
+export const updateStripingCompany: OwnerEdit<StripingEdit> = (userId, id, input, mail) =>
+  updateOwnedListing(
     userId,
     id,
     "striping",
@@ -156,15 +159,9 @@ export function updateStripingCompany(
     mail.siteUrl,
     (tx) => syncCompanyServices(tx, id, input.services),
   );
-}
 
-export function updateMaterialsCompany(
-  userId: number,
-  id: number,
-  input: MaterialsEdit,
-  mail: { siteUrl: string },
-) {
-  return updateOwnedListing(
+export const updateMaterialsCompany: OwnerEdit<MaterialsEdit> = (userId, id, input, mail) =>
+  updateOwnedListing(
     userId,
     id,
     "materials",
@@ -178,7 +175,6 @@ export function updateMaterialsCompany(
     },
     mail.siteUrl,
   );
-}
 
 /**
  * Deletes a listing the user added (kept 30 days for the operator to restore); a claimed
