@@ -50,8 +50,8 @@ export function countClaimsAwaitingReview(): number {
 
 /**
  * The operator decides a claim waiting for review: approved, it takes effect exactly as a
- * verified code would (`approveClaim`); rejected, the listing stays unclaimed. Either way the claimant
- * is mailed and the decision is audited, in one transaction.
+ * verified code would (`approveClaim`); rejected, the listing stays unclaimed. Either way the
+ * claimant is mailed and the decision is audited, in one transaction.
  */
 export function decideClaim(
   claimId: number,
