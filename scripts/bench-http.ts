@@ -3,6 +3,7 @@ import http from "node:http";
 import { CONCURRENCY, MAX_REQUESTS, ROUNDS, SECONDS, WARMUP_SECONDS } from "./bench-config";
 import { benchVisitor } from "./bench-mix";
 import type { Server } from "./bench-servers";
+import { loadFigures, type LoadFigures } from "./bench-stats";
 
 export type Target = {
   name: string;
@@ -52,33 +53,15 @@ export function request(
 
 export type Sample = { latencies: number[]; elapsed: number; errors: number; bytes: number };
 
-export type Result = {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
+export type Result = LoadFigures & {
   /** Compressed bytes per answer. */
   bytes: number;
 };
 
 export function summarize(samples: Sample[]): Result {
-  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
-  const elapsed = samples.reduce((t, s) => t + s.elapsed, 0);
+  const figures = loadFigures(samples);
   const bytes = samples.reduce((t, s) => t + s.bytes, 0);
-  return {
-    requests: latencies.length,
-    errors: samples.reduce((t, s) => t + s.errors, 0),
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    bytes: latencies.length ? bytes / latencies.length : 0,
-  };
-}
-
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { ...figures, bytes: figures.requests ? bytes / figures.requests : 0 };
 }
 
 /** N connections kept alive, each sending its next request when the last one is answered. */

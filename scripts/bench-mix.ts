@@ -13,16 +13,12 @@ import Database from "better-sqlite3";
 import { SERVICE_CATEGORIES } from "../app/lib/options";
 import { statePath, stateServicePath } from "../app/lib/landing";
 import { STATES } from "../app/lib/states";
+import { loadFigures, type LoadFigures } from "./bench-stats";
 
 export const MIX_WRITE_SHARE = 0.05;
 export const MIX_CONNECTIONS = 50;
 
-export type MixResult = {
-  requests: number;
-  errors: number;
-  rps: number;
-  p50: number;
-  p99: number;
+export type MixResult = LoadFigures & {
   /** Share of the GETs answered from the page cache. */
   hitRate: number;
   writes: number;
@@ -235,19 +231,9 @@ export async function runMix(
 }
 
 export function summarizeMix(samples: MixSample[]): MixResult {
-  const latencies = samples.flatMap((s) => s.latencies).sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies.length
-      ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]
-      : NaN;
-  const elapsed = samples.reduce((t, s) => t + s.elapsed, 0);
   const gets = samples.reduce((t, s) => t + s.gets, 0);
   return {
-    requests: latencies.length,
-    errors: samples.reduce((t, s) => t + s.errors, 0),
-    rps: latencies.length / elapsed,
-    p50: at(50),
-    p99: at(99),
+    ...loadFigures(samples),
     hitRate: gets ? samples.reduce((t, s) => t + s.hits, 0) / gets : 0,
     writes: samples.reduce((t, s) => t + s.writes, 0),
     failures: samples.flatMap((s) => s.failures),

@@ -1,12 +1,11 @@
+import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { basedIn, SERVES_THIS_AREA } from "~/lib/coverage";
 import { useFetcher } from "react-router";
-import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
 import { CredentialBadges, type BadgeCredential } from "./credential-badges";
-import { websiteHref, websiteLabel } from "~/lib/website";
 import { CompanyLogo } from "./company-logo";
 import { ContactActions } from "./contact-actions";
 import type { ReviewItem } from "./review-list";
@@ -146,7 +145,6 @@ function CardParts({
   onToggleReviews: () => void;
   onToggleForm: () => void;
 }) {
-  const href = websiteHref(company.website);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <>
@@ -182,28 +180,12 @@ function CardParts({
       {company.description ? (
         <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
       ) : null}
-      <dl className="mt-3 space-y-1 text-sm text-gray-700">
-        {company.phone ? (
-          <div className="flex gap-2">
-            <dt className="font-medium">Phone:</dt>
-            <dd>{company.phone}</dd>
-          </div>
-        ) : null}
-        {company.website && href ? (
-          <div className="flex gap-2">
-            <dt className="font-medium">Website:</dt>
-            <dd>{websiteLabel(company.website)}</dd>
-          </div>
-        ) : null}
-        {company.email ? (
-          <div className="flex gap-2">
-            <dt className="font-medium">Email:</dt>
-            <dd className={EMAIL_WRAP}>
-              <EmailText email={company.email} />
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ContactList
+        company={company}
+        className="mt-3 space-y-1 text-sm text-gray-700"
+        itemClassName="flex gap-2"
+        colon
+      />
       <ContactActions company={company}>
         <Toggle
           href={`/companies/${company.slug}#reviews`}

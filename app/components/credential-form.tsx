@@ -35,6 +35,19 @@ export function CredentialForm({
   hasEvidence?: boolean;
 }) {
   const id = (name: string) => `cred-${companyId}-${credentialId ?? "new"}-${name}`;
+  const text = (
+    name: "issuer" | "number" | "expiresOn",
+    label: string,
+    input: { maxLength?: number; type?: string },
+    hint?: string,
+  ) => (
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors[name]}
+      inputProps={{ id: id(name), name, ...input, defaultValue: values[name] ?? "" }}
+    />
+  );
   return (
     <Form
       method="post"
@@ -62,38 +75,19 @@ export function CredentialForm({
           errors={errors.state}
           selectProps={{ id: id("state"), name: "state", defaultValue: values.state ?? "" }}
         />
-        <Field
-          label="Issuer"
-          hint="Who granted it. Left empty: the state's DOT or UCP, ATSSA, or the Better Business Bureau."
-          errors={errors.issuer}
-          inputProps={{
-            id: id("issuer"),
-            name: "issuer",
-            maxLength: 120,
-            defaultValue: values.issuer ?? "",
-          }}
-        />
-        <Field
-          label="Number (optional)"
-          errors={errors.number}
-          inputProps={{
-            id: id("number"),
-            name: "number",
-            maxLength: 60,
-            defaultValue: values.number ?? "",
-          }}
-        />
-        <Field
-          label="Expires on (optional)"
-          hint="From this day it no longer shows. We remind you a month before."
-          errors={errors.expiresOn}
-          inputProps={{
-            id: id("expiresOn"),
-            name: "expiresOn",
-            type: "date",
-            defaultValue: values.expiresOn ?? "",
-          }}
-        />
+        {text(
+          "issuer",
+          "Issuer",
+          { maxLength: 120 },
+          "Who granted it. Left empty: the state's DOT or UCP, ATSSA, or the Better Business Bureau.",
+        )}
+        {text("number", "Number (optional)", { maxLength: 60 })}
+        {text(
+          "expiresOn",
+          "Expires on (optional)",
+          { type: "date" },
+          "From this day it no longer shows. We remind you a month before.",
+        )}
         <FieldFrame
           id={id("evidence")}
           label={hasEvidence ? "Replace evidence (optional)" : "Evidence (optional)"}

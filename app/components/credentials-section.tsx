@@ -1,17 +1,7 @@
 import { formatDate } from "~/lib/format";
+import type { PublicCredential } from "~/models/credentials.server";
 import { credentialName } from "./credential-badges";
 import { CheckIcon } from "./ui/icons";
-
-type ShownCredential = {
-  kind: Parameters<typeof credentialName>[0]["kind"];
-  label: string;
-  state: string | null;
-  issuer: string;
-  number: string | null;
-  expiresOn: string | null;
-  verified: boolean;
-  verifiedAt: string | null;
-};
 
 /** The words under a credential: who stands behind it (issue 30, point 2). */
 export function credentialStanding(c: { verified: boolean; verifiedAt: string | null }) {
@@ -21,7 +11,7 @@ export function credentialStanding(c: { verified: boolean; verifiedAt: string | 
 }
 
 /** A listing page's credentials: kind, state, issuer, number, standing and expiry. */
-export function CredentialsSection({ credentials }: { credentials: readonly ShownCredential[] }) {
+export function CredentialsSection({ credentials }: { credentials: readonly PublicCredential[] }) {
   if (!credentials.length) return null;
   return (
     <section

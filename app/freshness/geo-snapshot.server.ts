@@ -65,7 +65,8 @@ const cellColumn = (longitude: number) => Math.floor((longitude + 180) * PER_DEG
 const cellOf = (latitude: number, longitude: number) =>
   cellRow(latitude) * LON_CELLS + cellColumn(longitude);
 
-const COLUMNS = {
+/** What the snapshot keeps of a listing; coverage reads the same from SQLite when it must. */
+export const PLACED_COLUMNS = {
   id: companies.id,
   latitude: companies.latitude,
   longitude: companies.longitude,
@@ -78,6 +79,14 @@ const COLUMNS = {
   servedStates: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
     WHERE company_id = ${companies.id})`,
 };
+
+/** The directory's listings that have a place. */
+export const placedIn = (directory: Directory) =>
+  and(
+    eq(companies.directory, directory),
+    isNotNull(companies.latitude),
+    isNotNull(companies.longitude),
+  );
 
 /**
  * A listing read as an array: id, latitude, longitude, tierRank and, for the orders that rank
@@ -106,7 +115,7 @@ function placedRow([
 }
 
 /** A listing with its distance, in the one shape every candidate has (the sort relies on it). */
-function withDistance(e: Placed, distanceMiles: number): Candidate {
+export function withDistance(e: Placed, distanceMiles: number): Candidate {
   return {
     id: e.id,
     latitude: e.latitude,
@@ -127,7 +136,7 @@ function add(snapshot: Snapshot, entry: Placed) {
   snapshot.byId.set(entry.id, entry);
 }
 
-/** A row of COLUMNS into the snapshot, its coverage kept when it has one. */
+/** A row of PLACED_COLUMNS into the snapshot, its coverage kept when it has one. */
 function addRow(snapshot: Snapshot, row: readonly (number | string | null)[]) {
   const entry = placedRow(row as (number | null)[]);
   if (!entry) return;
@@ -165,17 +174,7 @@ function build(
     byId: new Map(),
     reaching: new Map(),
   };
-  const rows = db()
-    .select(COLUMNS)
-    .from(companies)
-    .where(
-      and(
-        eq(companies.directory, directory),
-        isNotNull(companies.latitude),
-        isNotNull(companies.longitude),
-      ),
-    )
-    .values();
+  const rows = db().select(PLACED_COLUMNS).from(companies).where(placedIn(directory)).values();
   for (const row of rows) addRow(snapshot, row);
   return snapshot;
 }
@@ -185,7 +184,7 @@ function refresh(snapshot: Snapshot, id: number) {
   remove(snapshot, id);
   const [row] = prepared("geoSnapshotRow", (database) =>
     database
-      .select(COLUMNS)
+      .select(PLACED_COLUMNS)
       .from(companies)
       .where(
         and(

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES } from "./options";
-import { multiLine, singleLine } from "./plain-text";
+import { singleLine } from "./plain-text";
+import { boundedText } from "./text-schema";
 import { slugify } from "./slug";
 
 /**
@@ -24,16 +25,6 @@ export const SLUG_FORMAT =
   "A slug is lowercase letters, digits and single hyphens, like thermoplastic-vs-paint";
 export const SLUG_TAKEN = "Another post already uses this slug; choose a different one";
 
-const text = (label: string, min: number, max: number, lines: "one" | "many" = "one") =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min > 1 ? `${label} must be at least ${min} characters` : `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => (lines === "one" ? singleLine : multiLine)[0](v), {
-      message: (lines === "one" ? singleLine : multiLine)[1],
-    });
-
 /** "a, b, b ,c" -> ["a", "b", "c"]: tags are typed as one comma-separated line. */
 export function parseTags(value: string): string[] {
   const seen = new Set<string>();
@@ -50,15 +41,15 @@ export function parseTags(value: string): string[] {
  */
 export const blogPostSchema = z
   .object({
-    title: text("Title", 3, BLOG_LIMITS.title),
+    title: boundedText("Title", 3, BLOG_LIMITS.title),
     slug: z
       .string()
       .trim()
       .toLowerCase()
       .max(BLOG_LIMITS.slug, `A slug is at most ${BLOG_LIMITS.slug} characters`)
       .optional(),
-    excerpt: text("Excerpt", 10, BLOG_LIMITS.excerpt, "many"),
-    content: text("The text", 1, BLOG_LIMITS.content, "many"),
+    excerpt: boundedText("Excerpt", 10, BLOG_LIMITS.excerpt, "many"),
+    content: boundedText("The text", 1, BLOG_LIMITS.content, "many"),
     category: z.enum(BLOG_CATEGORIES, { error: "Choose one of the categories" }),
     tags: z
       .string()
@@ -70,7 +61,7 @@ export const blogPostSchema = z
         (tags) => tags.every((t) => t.length <= BLOG_LIMITS.tag),
         `A tag is at most ${BLOG_LIMITS.tag} characters`,
       ),
-    author: text("Author", 2, BLOG_LIMITS.author),
+    author: boundedText("Author", 2, BLOG_LIMITS.author),
     authorTitle: z
       .string()
       .trim()

@@ -97,24 +97,17 @@ export const browseParamsSchema = z.object({
 
 export type BrowseParams = z.output<typeof browseParamsSchema>;
 
+/** The parameters that repeat (`?service=a&service=b`); every other one is read once. */
+const LIST_PARAMS: ReadonlySet<string> = new Set(["service", "cert"]);
+
 export function readBrowseParams(params: URLSearchParams): BrowseParams {
-  return browseParamsSchema.parse({
-    search: params.get("search") ?? undefined,
-    state: params.get("state") ?? undefined,
-    category: params.get("category") ?? undefined,
-    advanced: params.get("advanced") ?? undefined,
-    q: params.get("q") ?? undefined,
-    location: params.get("location") ?? undefined,
-    as: params.get("as") ?? undefined,
-    service: params.getAll("service"),
-    cert: params.getAll("cert"),
-    minRating: params.get("minRating") ?? undefined,
-    withReviews: params.get("withReviews") ?? undefined,
-    verified: params.get("verified") ?? undefined,
-    page: params.get("page") ?? undefined,
-    radius: params.get("radius") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-  });
+  const raw = Object.fromEntries(
+    Object.keys(browseParamsSchema.shape).map((key) => [
+      key,
+      LIST_PARAMS.has(key) ? params.getAll(key) : (params.get(key) ?? undefined),
+    ]),
+  );
+  return browseParamsSchema.parse(raw);
 }
 
 /** While the advanced panel is on, its filters replace the basic ones (tests/e2e/browse.spec.ts). */

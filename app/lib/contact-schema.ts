@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "./contact-rules";
-import { multiLine, singleLine } from "./plain-text";
+import { singleLine } from "./plain-text";
+import { boundedText } from "./text-schema";
 import { optionList, optionText, optionValues } from "./option-list";
 
 /** Subjects of the contact form, with the labels the select shows. */
@@ -28,12 +29,7 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** One schema for the form (conform) and any JSON caller; app/models/contact.server.test.ts holds its messages. */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.name })
-    .trim()
-    .min(2, CONTACT_MESSAGES.name)
-    .max(CONTACT_LIMITS.name, `Name must be at most ${CONTACT_LIMITS.name} characters`)
-    .refine(...singleLine),
+  name: boundedText("Name", 2, CONTACT_LIMITS.name, "one", CONTACT_MESSAGES.name),
   email: z
     .string({ error: CONTACT_MESSAGES.email })
     .trim()
@@ -42,12 +38,7 @@ export const contactSchema = z.object({
   subject: z
     .enum(optionValues(CONTACT_SUBJECTS), { error: CONTACT_MESSAGES.subject })
     .default("general"),
-  message: z
-    .string({ error: CONTACT_MESSAGES.message })
-    .trim()
-    .min(10, CONTACT_MESSAGES.message)
-    .max(CONTACT_LIMITS.message, `Message must be at most ${CONTACT_LIMITS.message} characters`)
-    .refine(...multiLine),
+  message: boundedText("Message", 10, CONTACT_LIMITS.message, "many", CONTACT_MESSAGES.message),
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -1,3 +1,5 @@
+import { LISTING_CONTACT_FIELDS } from "./listing";
+
 /**
  * The listing fields a public list's columns map to (issue 31, decision 050). `zip` only locates
  * the firm (the directory keeps city and state); `credentialNumber` goes on the credential the
@@ -31,16 +33,7 @@ export const IMPORT_FIELD_LABEL: Record<ImportField, string> = {
 };
 
 /** The listing's own columns an import writes, each with its provenance (decision 050). */
-export const LISTING_FIELDS = [
-  "name",
-  "location",
-  "state",
-  "phone",
-  "email",
-  "website",
-  "description",
-  "services",
-] as const;
+export const LISTING_FIELDS = [...LISTING_CONTACT_FIELDS, "services"] as const;
 export type ListingField = (typeof LISTING_FIELDS)[number];
 
 /** Field → the file's column header; a field left out is not imported. */

@@ -11,9 +11,20 @@ export type ListingContact = {
   description: string | null;
 };
 
+/** The fields that recognise a firm: its name, place and ways to reach it. */
+export const LISTING_IDENTITY_FIELDS = [
+  "name",
+  "location",
+  "state",
+  "phone",
+  "email",
+  "website",
+] as const;
+export const LISTING_CONTACT_FIELDS = [...LISTING_IDENTITY_FIELDS, "description"] as const;
+
 /** A row's own contact fields, nothing more (for the API's shapes and the release snapshot). */
 export function listingContact(row: ListingContact): ListingContact {
-  return pick(row, ["name", "location", "state", "phone", "email", "website", "description"]);
+  return pick(row, LISTING_CONTACT_FIELDS);
 }
 
 /** A listing's contact fields as an owner's edit form starts with them: empty, not null. */

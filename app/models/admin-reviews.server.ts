@@ -5,7 +5,12 @@ import { audited, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
 import { NotFound } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
-import { dismissReports, hideReview, reportedReviews, restoreReview } from "./reviews.server";
+import {
+  dismissReports,
+  hideReview,
+  reportedReviews,
+  restoreReview,
+} from "./review-moderation.server";
 
 const { reviews, reviewReports, companies } = schema;
 

@@ -1,20 +1,28 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
-import {
-  claimCodeMail,
-  claimDecisionMail,
-  claimedMail,
-  CLAIM_CODE_MINUTES,
-} from "~/lib/mail/claim-mails";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { claimCodeMail, claimedMail, CLAIM_CODE_MINUTES } from "~/lib/mail/claim-mails";
 import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { snapshotBeforeClaim } from "./listing-state.server";
-import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from "./errors.server";
-import { audit, type Actor } from "./audit.server";
+import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import { requestedPlan } from "./plans.server";
 import { notifyListingOwner } from "./owner-mail.server";
+import {
+  assertVerifiedOwner,
+  CLAIM_LIMITS,
+  CLAIM_MESSAGES,
+  ClaimInReview,
+  claimantName,
+  digest,
+  limits,
+  maskEmail,
+  MAX_CODE_ATTEMPTS,
+  type Claimant,
+  type ClaimStart,
+  type Tx,
+} from "./claim-rules.server";
 
 /**
  * A claim and its transitions, in one place (decision 015):
@@ -33,114 +41,13 @@ import { notifyListingOwner } from "./owner-mail.server";
  * wins: approval only updates a row that is still unclaimed.
  */
 
-const { companies, companyClaims, users } = schema;
-
-export const MAX_CODE_ATTEMPTS = 5;
-/** Codes mailed and wrong codes entered in 24 hours (decision 040). */
-export const CLAIM_LIMITS = {
-  windowMs: 24 * 60 * 60 * 1000,
-  codesPerListing: 3,
-  wrongCodesPerListing: 10,
-  codesPerUser: 5,
-  wrongCodesPerUser: 10,
-  /** Claims one account may have waiting for the operator at once. */
-  reviewsPerUser: 5,
-} as const;
-export const CLAIM_MESSAGES = {
-  verifyFirst:
-    "Verify your e-mail address before you add or claim a listing. You can send the verification e-mail again from your dashboard.",
-  alreadyClaimed: "This listing has already been claimed.",
-  wrongCode: (left: number) =>
-    `That code is not right. Check the latest e-mail and try again (${left} ${left === 1 ? "try" : "tries"} left).`,
-  tooManyCodes:
-    "Too many wrong codes: this claim was cancelled. Start the claim again to get a new code.",
-  noCode: "This code has expired or was already used. Start the claim again to get a new code.",
-  codeFormat: "Enter the 6-digit code from the e-mail.",
-  noEmailReview:
-    "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
-  limitReview:
-    "Too many claim codes have been asked for this listing or from your account in the last 24 hours, so we did not send another. Our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
-  limitVerify:
-    "Too many wrong codes have been entered for this listing or from your account in the last 24 hours, so codes no longer work for it. Our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
-  tooManyReviews: `You already have ${CLAIM_LIMITS.reviewsPerUser} claims waiting for our review. We will e-mail you as each is decided; you can claim more listings after that.`,
-} as const;
-
-/**
- * A claim that now waits for the operator because a limit was reached (decision 040): pages
- * and the API say what happens next (the API answers 429 `{ status: "review", message }`).
- */
-export class ClaimInReview extends DomainError {
-  constructor(message: string = CLAIM_MESSAGES.limitVerify) {
-    super(message, 429);
-  }
-}
-
-type Claimant = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  isVerified: boolean;
-};
-
-export type ClaimStart =
-  | { status: "pending"; claimId: number; sentTo: string }
-  | { status: "review"; claimId: number; message: string };
-
-const digest = (code: string) => crypto.createHash("sha256").update(code).digest("hex");
-
-/** `info@example.com` → `i***@example.com`: enough to recognise, not to harvest. */
-export function maskEmail(address: string): string {
-  const [local, domain] = address.split("@");
-  if (!domain) return "***";
-  return `${local.slice(0, 1)}***@${domain}`;
-}
-
-function claimantName(who: Claimant): string {
-  const name = [who.firstName, who.lastName].filter(Boolean).join(" ");
-  return name ? `${name} <${who.email}>` : who.email;
-}
-
-/** Adding or claiming a listing needs an account whose own e-mail is proven. */
-export function assertVerifiedOwner(who: { isVerified: boolean }) {
-  if (!who.isVerified) throw new Forbidden(CLAIM_MESSAGES.verifyFirst);
-}
+const { companies, companyClaims } = schema;
 
 function unclaimedListing(companyId: number) {
   const company = db().select().from(companies).where(eq(companies.id, companyId)).get();
   if (!company) throw new NotFound("Company not found");
   if (company.isClaimed) throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
   return company;
-}
-
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-/** Codes mailed and wrong codes entered in the window, over the claims `which` selects. */
-function usage(tx: Tx, which: SQL, now: Date) {
-  const row = tx
-    .select({
-      codes: sql<number>`count(${companyClaims.expiresAt})`,
-      wrong: sql<number>`coalesce(sum(${companyClaims.attempts}), 0)`,
-    })
-    .from(companyClaims)
-    .where(and(which, gt(companyClaims.createdAt, new Date(now.getTime() - CLAIM_LIMITS.windowMs))))
-    .get();
-  return { codes: row?.codes ?? 0, wrong: row?.wrong ?? 0 };
-}
-
-/** What the listing and the claimant used today: codes mailed and wrong codes (decision 040). */
-function limits(tx: Tx, companyId: number, userId: number, now: Date) {
-  const listing = usage(tx, eq(companyClaims.companyId, companyId), now);
-  const user = usage(tx, eq(companyClaims.userId, userId), now);
-  return {
-    noMoreCodes:
-      listing.codes >= CLAIM_LIMITS.codesPerListing || user.codes >= CLAIM_LIMITS.codesPerUser,
-    /** Wrong codes still allowed before the next one reaches a limit. */
-    wrongLeft: Math.min(
-      CLAIM_LIMITS.wrongCodesPerListing - listing.wrong,
-      CLAIM_LIMITS.wrongCodesPerUser - user.wrong,
-    ),
-  };
 }
 
 const IMMEDIATE = { behavior: "immediate" } as const;
@@ -346,12 +253,12 @@ function checkCode(
           : CLAIM_MESSAGES.wrongCode(Math.min(MAX_CODE_ATTEMPTS - attempts, wrongLeft - 1)),
       };
     }
-    return { ok: true, company: approve(tx, claim, who, siteUrl, now) };
+    return { ok: true, company: approveClaim(tx, claim, who, siteUrl, now) };
   }, IMMEDIATE);
 }
 
-/** The one place a claim takes effect; shared by the code and (later) the operator's approval. */
-function approve(
+/** The one place a claim takes effect; shared by the code and the operator's approval. */
+export function approveClaim(
   tx: Tx,
   claim: typeof companyClaims.$inferSelect,
   who: Claimant,
@@ -407,89 +314,4 @@ function approve(
     enqueueEmail({ to: updated.email, replyTo: SITE.supportEmail, ...mail }, tx);
   }
   return updated;
-}
-
-/**
- * The operator's queue, oldest first: claims of listings without an e-mail on file (`reason`
- * null) and claims past the day's code limits (`reason` 'limit', decision 040).
- */
-export function claimsAwaitingReview() {
-  return db()
-    .select({
-      id: companyClaims.id,
-      createdAt: companyClaims.createdAt,
-      reason: companyClaims.reviewReason,
-      requestedTier: companyClaims.subscriptionTier,
-      companyId: companies.id,
-      companyName: companies.name,
-      companySlug: companies.slug,
-      location: companies.location,
-      state: companies.state,
-      claimantEmail: users.email,
-      claimantFirstName: users.firstName,
-      claimantLastName: users.lastName,
-    })
-    .from(companyClaims)
-    .innerJoin(companies, eq(companies.id, companyClaims.companyId))
-    .innerJoin(users, eq(users.id, companyClaims.userId))
-    .where(eq(companyClaims.status, "review"))
-    .orderBy(companyClaims.createdAt)
-    .all();
-}
-
-export function countClaimsAwaitingReview(): number {
-  const row = db()
-    .select({ n: sql<number>`count(*)` })
-    .from(companyClaims)
-    .where(eq(companyClaims.status, "review"))
-    .get();
-  return row?.n ?? 0;
-}
-
-/**
- * The operator decides a claim waiting for review: approved, it takes effect exactly as a
- * verified code would (`approve`); rejected, the listing stays unclaimed. Either way the claimant
- * is mailed and the decision is audited, in one transaction.
- */
-export function decideClaim(
-  claimId: number,
-  decision: { approve: true } | { approve: false; reason: string },
-  actor: Actor,
-  siteUrl: string,
-  now = new Date(),
-) {
-  return db().transaction((tx) => {
-    const claim = tx.select().from(companyClaims).where(eq(companyClaims.id, claimId)).get();
-    if (!claim || claim.status !== "review") throw new NotFound("This claim is no longer waiting.");
-    const claimant = tx.select().from(users).where(eq(users.id, claim.userId)).get();
-    if (!claimant) throw new NotFound("The claimant's account no longer exists.");
-    const listing = tx.select().from(companies).where(eq(companies.id, claim.companyId)).get();
-    if (!listing) throw new NotFound("Company not found");
-    if (decision.approve) {
-      approve(tx, claim, { ...claimant, isVerified: claimant.isVerified }, siteUrl, now);
-    } else {
-      tx.update(companyClaims)
-        .set({ status: "rejected", decidedAt: now })
-        .where(eq(companyClaims.id, claim.id))
-        .run();
-    }
-    const mail = claimDecisionMail({
-      companyName: listing.name,
-      approved: decision.approve,
-      reason: decision.approve ? undefined : decision.reason,
-      dashboardUrl: new URL("/dashboard", siteUrl).toString(),
-    });
-    enqueueEmail({ to: claimant.email, replyTo: SITE.supportEmail, ...mail }, tx);
-    audit(tx, {
-      actor,
-      action: decision.approve ? "claim.approve" : "claim.reject",
-      targetType: "company_claim",
-      targetId: claim.id,
-      before: { status: "review", companyId: listing.id, claimedBy: listing.claimedBy },
-      after: decision.approve
-        ? { status: "approved", claimedBy: claim.userId }
-        : { status: "rejected" },
-      note: decision.approve ? null : decision.reason,
-    });
-  });
 }

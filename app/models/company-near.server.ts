@@ -97,35 +97,28 @@ export function boxQuery(
     );
 }
 
+/** A search near a place: its center, its radius and the order asked for. */
+type Near = { center: Point; radiusMiles: number; sort: NearSort };
+
 /**
  * The listings matching `filter` within `radiusMiles` of `center` (decision 016): with no
  * filter but the directory, from the kept places (decision 037); otherwise from the box's rows
  * in SQLite. Only the page's rows are read in full.
  */
-function candidates(
-  directory: Directory,
-  filter: CompanyFilter,
-  center: Point,
-  miles: number,
-  sort: NearSort,
-): Candidate[] {
+function candidates(directory: Directory, filter: CompanyFilter, near: Near): Candidate[] {
+  const { center, radiusMiles: miles } = near;
   const kept = filtersNothing(filter)
     ? placedWithin(directory, center, miles, miles * BOX_MARGIN)
     : undefined;
-  return kept ?? indexedCandidates(directory, filter, center, miles, sort);
+  return kept ?? indexedCandidates(directory, filter, near);
 }
 
 /**
  * The box's rows read from companies_geo_idx, kept when the exact great-circle distance is
  * within the circle.
  */
-function indexedCandidates(
-  directory: Directory,
-  filter: CompanyFilter,
-  center: Point,
-  miles: number,
-  sort: NearSort,
-): Candidate[] {
+function indexedCandidates(directory: Directory, filter: CompanyFilter, near: Near): Candidate[] {
+  const { center, radiusMiles: miles, sort } = near;
   // Arrays rather than objects from the driver: a wide radius reads thousands of rows.
   const out: Candidate[] = [];
   // Built in place rather than through geo-snapshot's placedRow and withDistance: the object
@@ -177,9 +170,9 @@ export type NearbyCompany = ReturnType<typeof fullRows>[number];
 export function nearWithin(
   directory: Directory,
   filter: CompanyFilter,
-  near: { center: Point; radiusMiles: number; sort: NearSort; label?: string },
+  near: Near & { label?: string },
 ): Found[] {
-  const within: Found[] = candidates(directory, filter, near.center, near.radiusMiles, near.sort);
+  const within: Found[] = candidates(directory, filter, near);
   return within.concat(serving(directory, filter, near));
 }
 
@@ -194,24 +187,13 @@ function serving(
 }
 
 /** Every match within the radius, all in order: what a page is a slice of (the tests' measure). */
-export function nearMatches(
-  directory: Directory,
-  filter: CompanyFilter,
-  near: { center: Point; radiusMiles: number; sort: NearSort },
-) {
+export function nearMatches(directory: Directory, filter: CompanyFilter, near: Near) {
   return inOrder(nearWithin(directory, filter, near), near.sort);
 }
 
 /** `nearMatches` read from the index alone, for the test that the kept places give the same. */
-export function indexedMatches(
-  directory: Directory,
-  filter: CompanyFilter,
-  near: { center: Point; radiusMiles: number; sort: NearSort },
-) {
-  return inOrder(
-    indexedCandidates(directory, filter, near.center, near.radiusMiles, near.sort),
-    near.sort,
-  );
+export function indexedMatches(directory: Directory, filter: CompanyFilter, near: Near) {
+  return inOrder(indexedCandidates(directory, filter, near), near.sort);
 }
 
 const inOrder = (found: Found[], sort: NearSort) => found.sort(ORDER[sort]);
@@ -234,7 +216,7 @@ export function nearestBeyond(
   limit = 3,
 ) {
   return nearRows(
-    candidates(directory, filter, center, BEYOND_MILES, "distance"),
+    candidates(directory, filter, { center, radiusMiles: BEYOND_MILES, sort: "distance" }),
     "distance",
     0,
     limit,

@@ -1,11 +1,18 @@
-import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { CompanyFilter } from "~/lib/company-filters";
 import { DEFAULT_TRAVEL_MILES, orderedStates, type Coverage } from "~/lib/coverage";
 import type { CoverageInput } from "~/lib/coverage-schema";
 import type { Directory } from "~/lib/directory";
 import { distanceMiles, type Point } from "~/lib/geo";
 import { isStateCode } from "~/lib/states";
-import { reachingListings, type Candidate, type Reach } from "~/freshness/geo-snapshot.server";
+import {
+  PLACED_COLUMNS,
+  placedIn,
+  reachingListings,
+  withDistance,
+  type Candidate,
+  type Reach,
+} from "~/freshness/geo-snapshot.server";
 import { companyWhere, filtersNothing } from "./company-where.server";
 import { db, schema, type Db } from "./db.server";
 import { getOwnedCompany } from "./owner-companies.server";
@@ -157,17 +164,7 @@ function reachingBeyond(directory: Directory, place: ServedPlace, radiusMiles: n
     }
     const d = distanceMiles(point, e);
     if (d <= radiusMiles || (!inState && d > radius)) continue;
-    out.push({
-      id: e.id,
-      latitude: e.latitude,
-      longitude: e.longitude,
-      tierRank: e.tierRank,
-      searchPriority: e.searchPriority,
-      averageRating: e.averageRating,
-      totalReviews: e.totalReviews,
-      distanceMiles: d,
-      far: true,
-    });
+    out.push({ ...withDistance(e, d), far: true });
   }
   return out;
 }
@@ -184,24 +181,11 @@ export const idsIn = (ids: readonly number[]) =>
 /** The listings with a setting, read from SQLite (no snapshot: a write transaction, tests). */
 function reachingFromDb(directory: Directory): Reach[] {
   return db()
-    .select({
-      id: companies.id,
-      latitude: companies.latitude,
-      longitude: companies.longitude,
-      tierRank: companies.tierRank,
-      searchPriority: companies.searchPriority,
-      averageRating: companies.averageRating,
-      totalReviews: companies.totalReviews,
-      travelMiles: companies.travelMiles,
-      states: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
-        WHERE company_id = ${companies.id})`,
-    })
+    .select(PLACED_COLUMNS)
     .from(companies)
     .where(
       and(
-        eq(companies.directory, directory),
-        isNotNull(companies.latitude),
-        isNotNull(companies.longitude),
+        placedIn(directory),
         // Two indexed reads (companies_travel_idx, the states' key), not a scan.
         sql`${companies.id} IN (SELECT id FROM ${companies} WHERE ${companies.directory} = ${directory}
           AND ${companies.travelMiles} IS NOT NULL
@@ -209,10 +193,10 @@ function reachingFromDb(directory: Directory): Reach[] {
       ),
     )
     .all()
-    .map(({ travelMiles, states, latitude, longitude, ...rest }) => ({
+    .map(({ travelMiles, servedStates, latitude, longitude, ...rest }) => ({
       entry: { ...rest, latitude: latitude!, longitude: longitude! },
       travelMiles,
-      states: states?.split(",") ?? [],
+      states: servedStates?.split(",") ?? [],
     }));
 }
 

@@ -6,6 +6,7 @@ import {
   isStateKind,
   type CredentialKind,
 } from "~/lib/credential-kinds";
+import { pick } from "~/lib/pick";
 import { stateName } from "~/lib/states";
 import { db, schema } from "./db.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
@@ -51,6 +52,14 @@ export function toPublicCredential(row: CredentialRecord): PublicCredential {
     expiresOn: row.expiresOn,
     verified: row.status === "verified",
     verifiedAt: row.status === "verified" ? (row.verifiedAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** What the operator's queue and the owner's list both show of a record, evidence kept private. */
+export function credentialSummary(c: CredentialRecord) {
+  return {
+    ...pick(c, ["id", "kind", "state", "issuer", "number", "expiresOn"]),
+    hasEvidence: c.evidenceFile !== null,
   };
 }
 

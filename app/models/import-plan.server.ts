@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { STATE_CREDENTIAL_KINDS, type CredentialKind } from "~/lib/credential-kinds";
 import { LISTING_FIELDS, type ImportMapping, type ListingField } from "~/lib/import-fields";
 import { normalizeWebsite } from "~/lib/website";
+import type { ListingContact } from "~/lib/listing";
+import { listingIdentity } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { normalizeCity } from "./geocode.server";
 import {
@@ -66,14 +68,7 @@ export function domainOf(website: string | null): string | null {
   }
 }
 
-type Identity = {
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-};
+type Identity = Omit<ListingContact, "description">;
 
 /** The keys that recognise a firm (issue 31, point 2): name with city, phone, e-mail, domain. */
 export function firmKeys(f: Identity): string[] {
@@ -90,15 +85,7 @@ export function firmKeys(f: Identity): string[] {
 /** Every striping listing's keys → its id (the first listing wins a shared key). */
 function existingKeys(): Map<string, number> {
   const rows = db()
-    .select({
-      id: companies.id,
-      name: companies.name,
-      location: companies.location,
-      state: companies.state,
-      phone: companies.phone,
-      email: companies.email,
-      website: companies.website,
-    })
+    .select(listingIdentity)
     .from(companies)
     .where(and(eq(companies.directory, "striping"), isNull(companies.deletedAt)))
     .all();

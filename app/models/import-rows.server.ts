@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import type { Point } from "~/lib/geo";
+import type { ListingContact } from "~/lib/listing";
 import { isValidEmail } from "~/lib/contact-rules";
 import {
   IMPORT_MAX_BYTES,
@@ -48,16 +49,9 @@ export function readCsv(bytes: Buffer): CsvFile | { error: string } {
 }
 
 /** A row ready to write: the listing's fields, cleaned, and where it is. */
-export type CleanRow = {
+export type CleanRow = ListingContact & {
   /** The row's number as a spreadsheet shows it (the header is row 1). */
   row: number;
-  name: string;
-  location: string;
-  state: string;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  description: string | null;
   services: string[];
   credentialNumber: string | null;
   point: Point | null;

@@ -1,8 +1,12 @@
 import { schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
+import { LISTING_IDENTITY_FIELDS } from "~/lib/listing";
 
 /** What a row in a list needs to name a listing and link to its page. */
 export const listingLink = pickColumns(schema.companies, ["id", "name", "slug", "directory"]);
+
+/** What recognises a firm (the import's matching keys) and what the export writes of it. */
+export const listingIdentity = pickColumns(schema.companies, ["id", ...LISTING_IDENTITY_FIELDS]);
 
 /** The name, place and contact columns every listing form writes; empty fields are stored as null. */
 export function listingColumns(input: {

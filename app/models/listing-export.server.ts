@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import { db, schema } from "./db.server";
+import { listingIdentity } from "./listing-columns.server";
 
 const { companies } = schema;
 
@@ -43,13 +44,7 @@ const PAGE = 1000;
 export function exportPage(afterId: number, siteUrl: string): { csv: string; lastId: number } {
   const rows = db()
     .select({
-      id: companies.id,
-      name: companies.name,
-      location: companies.location,
-      state: companies.state,
-      phone: companies.phone,
-      email: companies.email,
-      website: companies.website,
+      ...listingIdentity,
       description: companies.description,
       services: companies.services,
       slug: companies.slug,

@@ -5,7 +5,7 @@ import { companySlug } from "~/lib/slug";
 import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
-import { assertVerifiedOwner } from "./claims.server";
+import { assertVerifiedOwner } from "./claim-rules.server";
 import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
 import { askListingEmailProof } from "./listing-email.server";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { MaterialsEdit, StripingEdit } from "~/lib/company-schemas";
 import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
-import { syncCompanyServices } from "./company-services.server";
+import { syncCompanyServices, type Tx } from "./company-services.server";
 import { NotFound } from "./errors.server";
 import { deleteAddedListing } from "./listing-state.server";
 import { geocodeCity } from "./geocode.server";
@@ -113,60 +113,68 @@ function movedTo(
   return { latitude: point?.latitude ?? null, longitude: point?.longitude ?? null };
 }
 
-export function updateStripingCompany(
+/**
+ * Saves the owner's edit of their listing in one transaction: the columns both directories share,
+ * the directory's own, new coordinates when the place moved, and the address proof it may need.
+ */
+function updateOwnedListing(
   userId: number,
   id: number,
-  input: StripingEdit,
-  mail: { siteUrl: string },
+  directory: Directory,
+  input: StripingEdit | MaterialsEdit,
+  own: Partial<typeof companies.$inferInsert>,
+  siteUrl: string,
+  alsoInTransaction?: (tx: Tx) => void,
 ) {
-  const row = getOwnedCompany(userId, id, "striping");
+  const row = getOwnedCompany(userId, id, directory);
   const place = movedTo(row, input);
   return db().transaction((tx) => {
     const updated = tx
       .update(companies)
-      .set({
-        ...listingColumns(input),
-        services: input.services,
-        ...place,
-        updatedAt: new Date(),
-      })
+      .set({ ...listingColumns(input), ...own, ...place, updatedAt: new Date() })
       .where(owned(userId, id))
       .returning()
       .get();
-    syncCompanyServices(tx, id, input.services);
-    askProof(tx, userId, updated, mail.siteUrl);
+    alsoInTransaction?.(tx);
+    askProof(tx, userId, updated, siteUrl);
     return updated;
   });
 }
 
-export function updateMaterialsCompany(
+/** An owner's edit of one directory's listing: the same checks and steps for both. */
+type OwnerEdit<Input> = (
   userId: number,
   id: number,
-  input: MaterialsEdit,
+  input: Input,
   mail: { siteUrl: string },
-) {
-  const row = getOwnedCompany(userId, id, "materials");
-  const place = movedTo(row, input);
-  return db().transaction((tx) => {
-    const updated = tx
-      .update(companies)
-      .set({
-        ...listingColumns(input),
-        companyType: input.companyType,
-        products: input.products,
-        certifications: input.certifications,
-        yearEstablished: input.yearEstablished ?? null,
-        ...(input.customLogo ? { customLogo: input.customLogo } : {}),
-        ...place,
-        updatedAt: new Date(),
-      })
-      .where(owned(userId, id))
-      .returning()
-      .get();
-    askProof(tx, userId, updated, mail.siteUrl);
-    return updated;
-  });
-}
+) => ReturnType<typeof updateOwnedListing>;
+
+export const updateStripingCompany: OwnerEdit<StripingEdit> = (userId, id, input, mail) =>
+  updateOwnedListing(
+    userId,
+    id,
+    "striping",
+    input,
+    { services: input.services },
+    mail.siteUrl,
+    (tx) => syncCompanyServices(tx, id, input.services),
+  );
+
+export const updateMaterialsCompany: OwnerEdit<MaterialsEdit> = (userId, id, input, mail) =>
+  updateOwnedListing(
+    userId,
+    id,
+    "materials",
+    input,
+    {
+      companyType: input.companyType,
+      products: input.products,
+      certifications: input.certifications,
+      yearEstablished: input.yearEstablished ?? null,
+      ...(input.customLogo ? { customLogo: input.customLogo } : {}),
+    },
+    mail.siteUrl,
+  );
 
 /**
  * Deletes a listing the user added (kept 30 days for the operator to restore); a claimed

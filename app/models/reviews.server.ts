@@ -1,20 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
-import { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { REVIEW_DUPLICATE, REVIEW_OWN, type ReviewInput } from "~/lib/review-schema";
-import { ratingString, formatCount } from "~/lib/format";
-import { controlCharacterProblem } from "~/lib/plain-text";
+import { ratingString } from "~/lib/format";
 import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { prepared } from "../../db/prepared";
-import { BadRequest, Conflict, Forbidden, NotFound } from "./errors.server";
+import { Conflict, Forbidden, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import type { Tx } from "./company-services.server";
 import { readListing } from "~/freshness/reads.server";
 
-const { reviews, companies, reviewReports, users } = schema;
+const { reviews, companies, users } = schema;
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -96,23 +94,20 @@ export function listReviewsPage(
   return { reviews: rows, page, pages, total: company.totalReviews };
 }
 
-/**
- * Stores a review and brings the company's average and count in step, in one transaction:
- * either both happen or neither does.
- */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Stores a review and refreshes its company's figures. One review per company per e-mail
- * address, and per visitor (`reviewerKey`, a keyed hash of the address) per company per 24
- * hours: a duplicate is a Conflict that changes nothing (decision 015).
- */
 /**
  * Each of these reads before it writes: begun as a write, so another connection's commit in
  * between (a script, the tests' own) waits on the busy timeout instead of failing at once.
  */
-const IMMEDIATE = { behavior: "immediate" } as const;
+export const IMMEDIATE = { behavior: "immediate" } as const;
 
+/**
+ * Stores a review and refreshes its company's figures, in one transaction: either both happen or
+ * neither does. One review per company per e-mail address, and per visitor (`reviewerKey`, a keyed
+ * hash of the address) per company per 24 hours: a duplicate is a Conflict that changes nothing
+ * (decision 015).
+ */
 export function createReview(
   input: ReviewInput,
   opts: {
@@ -211,7 +206,7 @@ function assertNotOwnListing(
 }
 
 /** Whether any row of the table meets the condition. */
-function exists(tx: Tx, table: SQLiteTable, where: SQL | undefined) {
+export function exists(tx: Tx, table: SQLiteTable, where: SQL | undefined) {
   return (
     tx
       .select({ one: sql`1` })
@@ -222,7 +217,7 @@ function exists(tx: Tx, table: SQLiteTable, where: SQL | undefined) {
 }
 
 /** A company's figures count only the reviews visitors can see. */
-function refreshFigures(tx: Tx, companyId: number) {
+export function refreshFigures(tx: Tx, companyId: number) {
   const visible = sql`FROM reviews WHERE company_id = ${companyId} AND status = 'visible'`;
   return tx
     .update(companies)
@@ -247,155 +242,6 @@ export function confirmReview(token: string, now = new Date()) {
       .returning({ id: reviews.id, companyId: reviews.companyId })
       .get() ?? null
   );
-}
-
-/**
- * A visitor's report of a review, recorded for the operator. It never hides the review: only the
- * operator does (`hideReview`), so a competitor cannot remove honest reviews by reporting them.
- */
-export function reportReview(
-  input: { reviewId: number; reason: unknown; note?: unknown },
-  opts: { reporterKey?: string | null; userId?: number | null; now?: Date } = {},
-) {
-  const reason = REPORT_REASONS.find((r) => r.value === input.reason)?.value;
-  if (!reason) throw new BadRequest(REPORT_MESSAGES.reason);
-  const note = typeof input.note === "string" ? input.note.trim() : "";
-  if (note.length > 1000) throw new BadRequest(REPORT_MESSAGES.note);
-  const controls = controlCharacterProblem(note, true);
-  if (controls) throw new BadRequest(controls);
-  return db().transaction((tx) => {
-    const review = tx
-      .select({ id: reviews.id, companyId: reviews.companyId })
-      .from(reviews)
-      .where(and(eq(reviews.id, input.reviewId), eq(reviews.status, "visible")))
-      .get();
-    if (!review) throw new NotFound("Review not found");
-    if (opts.reporterKey) {
-      const sameReporter = eq(reviewReports.reporterKey, opts.reporterKey);
-      if (exists(tx, reviewReports, and(eq(reviewReports.reviewId, review.id), sameReporter))) {
-        throw new Conflict(REPORT_MESSAGES.duplicate);
-      }
-    }
-    tx.insert(reviewReports)
-      .values({
-        reviewId: review.id,
-        reason,
-        note: note || null,
-        reporterKey: opts.reporterKey ?? null,
-        reporterUserId: opts.userId ?? null,
-        createdAt: opts.now ?? new Date(),
-      })
-      .run();
-    return review;
-  }, IMMEDIATE);
-}
-
-/** Reviews with open reports, most reported first, for the operator's queue. */
-export function reportedReviews(limit = 100) {
-  return db()
-    .select({
-      id: reviews.id,
-      companyId: reviews.companyId,
-      ...reviewAsWritten,
-      reports: sql<number>`count(${reviewReports.id})`,
-      reasons: sql<string>`group_concat(DISTINCT ${reviewReports.reason})`,
-    })
-    .from(reviewReports)
-    .innerJoin(reviews, eq(reviews.id, reviewReports.reviewId))
-    .where(eq(reviewReports.status, "open"))
-    .groupBy(reviews.id)
-    .orderBy(desc(sql`count(${reviewReports.id})`))
-    .limit(limit)
-    .all();
-}
-
-function setStatus(
-  reviewId: number,
-  status: "visible" | "hidden",
-  reports: "actioned" | "dismissed",
-) {
-  return db().transaction((tx) => {
-    const row = tx
-      .update(reviews)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(reviews.id, reviewId))
-      .returning({ id: reviews.id, companyId: reviews.companyId })
-      .get();
-    if (!row) throw new NotFound("Review not found");
-    tx.update(reviewReports)
-      .set({ status: reports, decidedAt: new Date() })
-      .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "open")))
-      .run();
-    refreshFigures(tx, row.companyId);
-    return row;
-  }, IMMEDIATE);
-}
-
-/** The operator hides a review (its open reports are actioned); the company's figures follow. */
-export function hideReview(reviewId: number) {
-  return setStatus(reviewId, "hidden", "actioned");
-}
-
-/** The operator shows a hidden review again. */
-export function restoreReview(reviewId: number) {
-  return setStatus(reviewId, "visible", "dismissed");
-}
-
-/** The operator keeps the review as it is and closes its open reports. */
-export function dismissReports(reviewId: number) {
-  return db()
-    .update(reviewReports)
-    .set({ status: "dismissed", decidedAt: new Date() })
-    .where(and(eq(reviewReports.reviewId, reviewId), inArray(reviewReports.status, ["open"])))
-    .run().changes;
-}
-
-/** The review, when `userId` owns its claimed listing; otherwise NotFound (checked first). */
-export function assertReplyOwner(userId: number, reviewId: number) {
-  const row = db()
-    .select({ id: reviews.id })
-    .from(reviews)
-    .innerJoin(companies, eq(companies.id, reviews.companyId))
-    .where(and(eq(reviews.id, reviewId), eq(companies.claimedBy, userId)))
-    .get();
-  if (!row) throw new NotFound("Review not found");
-}
-
-/**
- * The claimed listing's owner replies to a review in public, once (a second call edits it; an
- * empty reply removes it). Someone else's review is a NotFound, checked before the text.
- */
-export function setOwnerReply(
-  userId: number,
-  reviewId: number,
-  content: unknown,
-  now = new Date(),
-) {
-  return db().transaction((tx) => {
-    const row = tx
-      .select({ id: reviews.id, ownerReplyAt: reviews.ownerReplyAt })
-      .from(reviews)
-      .innerJoin(companies, eq(companies.id, reviews.companyId))
-      .where(and(eq(reviews.id, reviewId), eq(companies.claimedBy, userId)))
-      .get();
-    if (!row) throw new NotFound("Review not found");
-    const text = typeof content === "string" ? content.trim() : "";
-    if (text.length > REPLY_LIMIT) {
-      throw new BadRequest(`Keep the response under ${formatCount(REPLY_LIMIT)} characters.`);
-    }
-    const controls = controlCharacterProblem(text, true);
-    if (controls) throw new BadRequest(controls);
-    return tx
-      .update(reviews)
-      .set(
-        text
-          ? { ownerReply: text, ownerReplyAt: row.ownerReplyAt ?? now }
-          : { ownerReply: null, ownerReplyAt: null },
-      )
-      .where(eq(reviews.id, reviewId))
-      .returning()
-      .get();
-  }, IMMEDIATE);
 }
 
 /** The review a confirmation link belongs to, for the page it opens (reading never writes). */
@@ -432,5 +278,3 @@ export function getReviewForPage(reviewId: number) {
       .get() ?? null
   );
 }
-
-export { REPLY_LIMIT, REPORT_MESSAGES, REPORT_REASONS };

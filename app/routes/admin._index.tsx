@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
-import { countClaimsAwaitingReview } from "~/models/claims.server";
+import { countClaimsAwaitingReview } from "~/models/claim-review.server";
 import { plansAwaitingPayment } from "~/models/plans.server";
-import { reportedReviews } from "~/models/reviews.server";
+import { reportedReviews } from "~/models/review-moderation.server";
 import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
 import { countFailedEmails, countUnmatchedQuotes } from "~/models/admin-quotes.server";
 import { countDisabledUsers } from "~/models/admin-users.server";

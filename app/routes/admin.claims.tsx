@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
-import { ActionButtons, when } from "~/components/admin/parts";
-import { Details, NoteField, RecordCard, RecordsPage } from "~/components/admin/records";
+import { when } from "~/components/admin/parts";
+import { ApproveOrReject, Details, RecordCard, RecordsPage } from "~/components/admin/records";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
-import { claimsAwaitingReview, decideClaim } from "~/models/claims.server";
+import { claimsAwaitingReview, decideClaim } from "~/models/claim-review.server";
 import { env } from "~/server/env.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
@@ -63,26 +63,12 @@ export default function AdminClaims() {
               ? "Codes stopped: too many codes or wrong codes for this listing or from this account in 24 hours; the listing was not mailed again."
               : "No e-mail address on file for this listing."}
           </Details>
-          <ActionButtons
+          <ApproveOrReject
             idName="claimId"
             id={c.id}
-            buttons={[
-              { intent: "approve", label: `Approve claim of ${c.companyName}`, primary: true },
-            ]}
+            approve={{ intent: "approve", label: `Approve claim of ${c.companyName}` }}
+            reject={`Reject claim of ${c.companyName}`}
           />
-          <ActionButtons
-            idName="claimId"
-            id={c.id}
-            buttons={[{ intent: "reject", label: `Reject claim of ${c.companyName}` }]}
-          >
-            <NoteField
-              id={`reject-reason-${c.id}`}
-              name="reason"
-              label="Reason for rejecting"
-              maxLength={NOTE_MAX}
-              required
-            />
-          </ActionButtons>
         </RecordCard>
       )}
     </RecordsPage>

@@ -1,9 +1,9 @@
 import { useLoaderData } from "react-router";
-import { ActionButtons, day, when } from "~/components/admin/parts";
+import { day, when } from "~/components/admin/parts";
 import {
   ConsoleSearch,
   Details,
-  NoteField,
+  ApproveOrReject,
   RecordCard,
   RecordsPage,
 } from "~/components/admin/records";
@@ -12,21 +12,16 @@ import { Link } from "~/components/ui/link";
 import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { credentialQueue, decideCredential } from "~/models/credential-review.server";
+import { credentialSummary } from "~/models/credentials.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 import { env } from "~/server/env.server";
 
 export const loader = consoleLoader(({ q }) => ({
   q,
   credentials: credentialQueue(q).map(({ credential: c, listing }) => ({
-    id: c.id,
-    kind: c.kind,
-    state: c.state,
-    issuer: c.issuer,
-    number: c.number,
-    expiresOn: c.expiresOn,
+    ...credentialSummary(c),
     source: c.sourceName ?? c.source,
     createdAt: c.createdAt.toISOString(),
-    hasEvidence: c.evidenceFile !== null,
     listing,
   })),
 }));
@@ -113,28 +108,13 @@ export default function AdminCredentials() {
               )}
             </Details>
             <Details tone="amber">Check: {CREDENTIAL_CHECKS[c.kind]}</Details>
-            <ActionButtons
+            <ApproveOrReject
               idName="credentialId"
               id={c.id}
               hidden={{ q }}
-              buttons={[
-                { intent: "verify", label: `Verify ${name} of ${c.listing.name}`, primary: true },
-              ]}
+              approve={{ intent: "verify", label: `Verify ${name} of ${c.listing.name}` }}
+              reject={`Reject ${name} of ${c.listing.name}`}
             />
-            <ActionButtons
-              idName="credentialId"
-              id={c.id}
-              hidden={{ q }}
-              buttons={[{ intent: "reject", label: `Reject ${name} of ${c.listing.name}` }]}
-            >
-              <NoteField
-                id={`reject-reason-${c.id}`}
-                name="reason"
-                label="Reason for rejecting"
-                maxLength={NOTE_MAX}
-                required
-              />
-            </ActionButtons>
           </RecordCard>
         );
       }}

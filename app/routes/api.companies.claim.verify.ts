@@ -1,6 +1,7 @@
 import { claimCodeSchema } from "~/lib/company-schemas";
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
-import { ClaimInReview, verifyClaim } from "~/models/claims.server";
+import { ClaimInReview } from "~/models/claim-rules.server";
+import { verifyClaim } from "~/models/claims.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { assertReplyOwner, serializeReview, setOwnerReply } from "~/models/reviews.server";
+import { assertReplyOwner, setOwnerReply } from "~/models/review-replies.server";
+import { serializeReview } from "~/models/reviews.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 import type { Route } from "./+types/api.reviews.$id.reply";

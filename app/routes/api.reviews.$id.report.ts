@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { reportReview } from "~/models/reviews.server";
+import { reportReview } from "~/models/review-moderation.server";
 import { getUserId } from "~/server/auth.server";
 import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
 

@@ -1,7 +1,7 @@
+import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 
 import { useLoaderData } from "react-router";
-import { EMAIL_WRAP, EmailText } from "~/components/ui/email-text";
 import { Link } from "~/components/ui/link";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
@@ -14,7 +14,6 @@ import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
 import { ServiceBadges } from "~/components/service-badges";
 import { stateName } from "~/lib/states";
-import { websiteHref, websiteLabel } from "~/lib/website";
 import { toCompanyCard } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { credentialsOf } from "~/models/credentials.server";
@@ -62,7 +61,6 @@ export default function CompanyPage() {
   const { company, credentials, reviews, reviewPages, canRespond } = useLoaderData<typeof loader>();
   // Built here from what the page shows: the loader data carries no second copy of it.
   const jsonLd = companyJsonLd(company, reviews, useSiteUrl(), credentials);
-  const href = websiteHref(company.website);
   return (
     <div className="container-page max-w-5xl py-10">
       <JsonLd data={jsonLd} />
@@ -97,28 +95,10 @@ export default function CompanyPage() {
           />
           <ServiceBadges services={company.services} className="mt-3" />
           {company.description ? <p className="mt-4 text-gray-700">{company.description}</p> : null}
-          <dl className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3">
-            {company.phone ? (
-              <div>
-                <dt className="font-medium">Phone</dt>
-                <dd>{company.phone}</dd>
-              </div>
-            ) : null}
-            {company.website && href ? (
-              <div>
-                <dt className="font-medium">Website</dt>
-                <dd>{websiteLabel(company.website)}</dd>
-              </div>
-            ) : null}
-            {company.email ? (
-              <div>
-                <dt className="font-medium">Email</dt>
-                <dd className={EMAIL_WRAP}>
-                  <EmailText email={company.email} />
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <ContactList
+            company={company}
+            className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3"
+          />
           <ContactActions company={company}>
             <Link
               to={`/get-quote?companyId=${company.id}`}

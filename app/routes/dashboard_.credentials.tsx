@@ -3,9 +3,10 @@ import { credentialName } from "~/components/credential-badges";
 import { credentialStanding } from "~/components/credentials-section";
 import { CredentialForm, type CredentialValues } from "~/components/credential-form";
 import { Link } from "~/components/ui/link";
+import { DashboardHeading } from "./dashboard/dashboard-heading";
 import { buttonClass, FormError } from "~/components/ui/forms";
 import { formatDate } from "~/lib/format";
-import { hasExpired, ownerCredentials } from "~/models/credentials.server";
+import { credentialSummary, hasExpired, ownerCredentials } from "~/models/credentials.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireUser } from "~/server/auth.server";
 import { credentialAction } from "~/server/credential-actions.server";
@@ -28,16 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     credentials: rows
       .filter((r) => r.listing.id === l.id)
       .map(({ credential: c }) => ({
-        id: c.id,
-        kind: c.kind,
-        state: c.state,
-        issuer: c.issuer,
-        number: c.number,
-        expiresOn: c.expiresOn,
+        ...credentialSummary(c),
         status: c.status,
         verifiedAt: c.verifiedAt?.toISOString() ?? null,
         rejectionReason: c.rejectionReason,
-        hasEvidence: c.evidenceFile !== null,
         expired: hasExpired(c.expiresOn),
       })),
   }));
@@ -66,16 +61,10 @@ export default function DashboardCredentials() {
   const refusedFor = (formId: string) => (refused?.formId === formId ? refused : undefined);
   return (
     <div className="container-page max-w-4xl py-10">
-      <p className="text-sm">
-        <Link to="/dashboard" className="text-brand-700 underline">
-          ← My Account
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">Credentials</h1>
-      <p className="mt-1 text-gray-600">
-        DOT prequalification, DBE certification, memberships, licence and insurance: buyers filter
-        by them. Each shows as Self-reported until the directory checks it.
-      </p>
+      <DashboardHeading
+        title="Credentials"
+        lead="DOT prequalification, DBE certification, memberships, licence and insurance: buyers filter by them. Each shows as Self-reported until the directory checks it."
+      />
       <FormError className="mt-4" errors={refusedFor("")?.formError} />
       {listings.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-8 text-center text-gray-700">

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { DashboardHeading } from "./dashboard/dashboard-heading";
 import { z } from "zod";
 import { buttonClass, Field, TextareaField } from "~/components/ui/forms";
 import { DomainError } from "~/models/errors.server";
@@ -109,15 +109,10 @@ export default function Leads() {
   const failed = useActionData<typeof action>();
   return (
     <div className="container-page max-w-4xl py-10">
-      <p className="text-sm">
-        <Link to="/dashboard" className="text-brand-700 underline">
-          ← My Account
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold text-gray-900">Leads</h1>
-      <p className="mt-1 text-gray-600">
-        Quote requests the directory forwarded to your listings, newest first.
-      </p>
+      <DashboardHeading
+        title="Leads"
+        lead="Quote requests the directory forwarded to your listings, newest first."
+      />
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl border border-gray-200 bg-white p-8 text-center text-gray-700">
           No quote requests yet. Requests for work you list, at places you serve, arrive here and by

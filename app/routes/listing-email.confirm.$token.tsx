@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
 import { data } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { Link } from "~/components/ui/link";
 import { privatePageHeaders } from "~/lib/private-page";
 import { confirmListingEmail, findListingEmailProof } from "~/models/listing-email.server";
@@ -58,14 +59,7 @@ export default function ConfirmListingEmail() {
             Confirm that {listing.email} is the email address of {listing.name}. Quote requests and
             messages from buyers are sent to it only once it is confirmed.
           </p>
-          <Form method="post" className="mt-8">
-            <button
-              type="submit"
-              className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-            >
-              Confirm This Address
-            </button>
-          </Form>
+          <ConfirmForm label="Confirm This Address" />
         </>
       )}
       <p className="mt-6">

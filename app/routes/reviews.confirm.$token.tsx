@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import { ConfirmForm } from "~/components/ui/confirm-form";
 import { redirectWithToast } from "~/server/toast.server";
 import { Link } from "~/components/ui/link";
 import { confirmReview, findReviewByToken } from "~/models/reviews.server";
@@ -63,14 +64,7 @@ function Body({ review }: { review: { companyName: string; slug: string } | null
       <p className="mt-3 text-gray-700">
         Confirm your review of {review.companyName} and it will show as verified.
       </p>
-      <Form method="post" className="mt-8">
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          Confirm My Review
-        </button>
-      </Form>
+      <ConfirmForm label="Confirm My Review" />
       <p className="mt-6">
         <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
           Back to {review.companyName}

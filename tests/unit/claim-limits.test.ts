@@ -9,12 +9,9 @@ import { describe, expect, it } from "vitest";
 import { call, cookieFor } from "../support/route-call";
 import { getDb } from "../../db/client";
 import { insertCompany } from "./factories";
-import {
-  CLAIM_MESSAGES,
-  claimsAwaitingReview,
-  startClaim,
-  verifyClaim,
-} from "~/models/claims.server";
+import { CLAIM_MESSAGES } from "~/models/claim-rules.server";
+import { claimsAwaitingReview } from "~/models/claim-review.server";
+import { startClaim, verifyClaim } from "~/models/claims.server";
 import * as claimApi from "~/routes/api.companies.claim";
 import * as verifyApi from "~/routes/api.companies.claim.verify";
 

@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { insertCompany } from "./factories";
-import { CLAIM_MESSAGES, startClaim, verifyClaim } from "~/models/claims.server";
+import { CLAIM_MESSAGES } from "~/models/claim-rules.server";
+import { startClaim, verifyClaim } from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
 
 const sql = getDb().$client;

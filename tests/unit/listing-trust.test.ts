@@ -23,18 +23,16 @@ import {
 } from "~/models/listing-state.server";
 import { createListing } from "~/models/onboarding.server";
 import { activatePlan, endPlan } from "~/models/plans.server";
+import { REPORT_MESSAGES } from "~/lib/trust-rules";
+import { confirmReview, createReview, listReviews } from "~/models/reviews.server";
 import {
-  confirmReview,
-  createReview,
   dismissReports,
   hideReview,
-  listReviews,
-  REPORT_MESSAGES,
   reportedReviews,
   reportReview,
   restoreReview,
-  setOwnerReply,
-} from "~/models/reviews.server";
+} from "~/models/review-moderation.server";
+import { setOwnerReply } from "~/models/review-replies.server";
 
 const sql = getDb().$client;
 const SITE = "http://localhost:3000";

@@ -2,7 +2,8 @@ import { Form, useActionData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
-import { AdminHeading, ErrorLine } from "./parts";
+import { OPERATOR_NOTE_MAX } from "~/lib/trust-rules";
+import { ActionButtons, AdminHeading, ErrorLine, type OperatorButton } from "./parts";
 
 /**
  * The console's lists (decision 018): every queue, search result and log is a list of record
@@ -237,5 +238,49 @@ export function NoteField({
       inputProps={{ name: "note", ...input, className: `${inputClass} w-72` }}
       errors={errors}
     />
+  );
+}
+
+/**
+ * The operator's two answers to a record waiting for review: approve it (the primary button), or
+ * reject it with the reason its owner is mailed.
+ */
+export function ApproveOrReject({
+  idName,
+  id,
+  hidden,
+  approve,
+  reject,
+}: {
+  idName: string;
+  id: number;
+  hidden?: Record<string, string>;
+  approve: Omit<OperatorButton, "primary">;
+  /** The reject button's label. */
+  reject: string;
+}) {
+  return (
+    <>
+      <ActionButtons
+        idName={idName}
+        id={id}
+        hidden={hidden}
+        buttons={[{ ...approve, primary: true }]}
+      />
+      <ActionButtons
+        idName={idName}
+        id={id}
+        hidden={hidden}
+        buttons={[{ intent: "reject", label: reject }]}
+      >
+        <NoteField
+          id={`reject-reason-${id}`}
+          name="reason"
+          label="Reason for rejecting"
+          maxLength={OPERATOR_NOTE_MAX}
+          required
+        />
+      </ActionButtons>
+    </>
   );
 }

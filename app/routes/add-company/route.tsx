@@ -13,13 +13,8 @@ import { formatFound } from "~/lib/found";
 import { countMatches } from "~/models/company-counts.server";
 import { searchCompanies } from "~/models/company-search.server";
 import { BadRequest, DomainError } from "~/models/errors.server";
-import {
-  assertVerifiedOwner,
-  ClaimInReview,
-  openClaim,
-  startClaim,
-  verifyClaim,
-} from "~/models/claims.server";
+import { assertVerifiedOwner, ClaimInReview } from "~/models/claim-rules.server";
+import { openClaim, startClaim, verifyClaim } from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
