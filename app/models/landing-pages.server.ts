@@ -3,6 +3,7 @@ import { SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
 import { stateCounts } from "./companies.server";
 import { countMatches } from "./company-counts.server";
+import { companyWhere } from "./company-where.server";
 import { DEFAULT_RADIUS, RADIUS_CHOICES } from "~/lib/company-filters";
 import { readPage } from "~/lib/landing";
 import { findCompanies, type NearQuery } from "./company-query.server";
@@ -25,17 +26,24 @@ export function companiesPerState(): Map<string, number> {
 
 /**
  * A state's cities with their listing counts, most first: a GROUP BY over companies_city_idx
- * alone (migration 0016), so exact at any size of the directory.
+ * alone (migration 0016), so exact at any size of the directory. With a service category, the
+ * listings that offer it (or hold its credential) only: a service page counts its own.
  */
-export function cityCounts(state: string, limit = 24): { city: string; n: number }[] {
+export function cityCounts(
+  state: string,
+  limit = 24,
+  category?: string,
+): { city: string; n: number }[] {
   // A GROUP BY over a big state's listings (25 ms for Texas at 100,000): kept until a listing
   // of the state changes (decisions 024, 035); a review leaves the cities as they are.
-  return memoByVersion(`cityCounts:${state}:${limit}`, () => {
+  return memoByVersion(`cityCounts:${state}:${limit}:${category ?? ""}`, () => {
     readState(state);
+    const where = category
+      ? companyWhere("striping", { state, category }, "row")
+      : sql`${companies.directory} = 'striping' AND ${companies.state} = ${state}`;
     return db().all<{ city: string; n: number }>(
       sql`SELECT ${companies.location} AS city, count(*) AS n FROM ${companies}
-      WHERE ${companies.directory} = 'striping' AND ${companies.state} = ${state}
-      GROUP BY ${companies.location} ORDER BY n DESC, city LIMIT ${limit}`,
+      WHERE ${where} GROUP BY ${companies.location} ORDER BY n DESC, city LIMIT ${limit}`,
     );
   });
 }
@@ -141,9 +149,12 @@ function landingNear(params: URLSearchParams): NearQuery | undefined {
   return { center: place.point, label: place.label, radiusMiles: radius, sort: "distance" };
 }
 
-/** The links to a landing page near each of the state's cities, with the city's listings. */
-export function cityLinks(state: string, path: string) {
-  return cityCounts(state).map((c) => ({
+/**
+ * The links to a landing page near each of the state's cities, with the city's listings (of the
+ * page's service category, on a service page).
+ */
+export function cityLinks(state: string, path: string, category?: string) {
+  return cityCounts(state, 24, category).map((c) => ({
     label: c.city,
     count: formatCount(c.n),
     path: `${path}?${new URLSearchParams({ near: `${c.city}, ${state}` })}`,

@@ -55,7 +55,7 @@ export async function landingLoader({
     cities: label
       ? [...new Set(result.rows.map((r) => r.location))].slice(0, 3)
       : topCities(code, 3),
-    cityLinks: cityLinks(code, path),
+    cityLinks: cityLinks(code, path, label),
     services: serviceCountsInState(code)
       .filter((s) => s.label !== label)
       .map((s) => ({

@@ -105,6 +105,27 @@ describe("quick search by place", () => {
 });
 
 describe("landing pages by city", () => {
+  it("a service page counts its own listings in each city, not every listing there", async () => {
+    const serviceRoute = await import("~/routes/striping-companies.$state.$service");
+    const stateRoute = await import("~/routes/striping-companies.$state._index");
+    const page = (await serviceRoute.loader(
+      args("GET", "/striping-companies/ohio/dot-certified", {
+        params: { state: "ohio", service: "dot-certified" },
+      }),
+    )) as Awaited<ReturnType<typeof serviceRoute.loader>>;
+    const state = (await stateRoute.loader(
+      args("GET", "/striping-companies/ohio", { params: { state: "ohio" } }),
+    )) as Awaited<ReturnType<typeof stateRoute.loader>>;
+    const inCities = page.cityLinks.reduce((sum, c) => sum + Number(c.count), 0);
+    expect(inCities).toBeGreaterThan(0);
+    // Every listing the service page counts in a city is one of its own.
+    expect(inCities).toBeLessThanOrEqual(page.found.n);
+    expect(page.cityLinks.map((c) => c.label)).toEqual(
+      expect.arrayContaining(page.companies.map((c) => c.location).slice(0, 1)),
+    );
+    expect(inCities).toBeLessThan(state.cityLinks.reduce((sum, c) => sum + Number(c.count), 0));
+  });
+
   it("list the state's cities with their listing counts, linking to the page near each", async () => {
     const stateRoute = await import("~/routes/striping-companies.$state._index");
     const load = async (query: string) =>
