@@ -10,6 +10,7 @@ import type { CommitInput, ImportCounts } from "~/models/import-commit.server";
 import { readCsv, type CsvFile } from "~/models/import-rows.server";
 import type { ImportPreview } from "~/models/import-preview.server";
 import { runImportTask } from "~/models/import-worker.server";
+import { SAMPLE_MAPPING } from "../support/import-sample";
 
 const CITIES = [
   ["Columbus", "43215"],
@@ -65,17 +66,7 @@ it(
     const read = performance.now() - started;
     const input: CommitInput = {
       sourceName: "Generated list",
-      mapping: {
-        name: "Firm Name",
-        location: "City",
-        state: "State",
-        zip: "Zip",
-        phone: "Phone",
-        email: "Email",
-        website: "Website",
-        services: "Work Classes",
-        credentialNumber: "Certificate Number",
-      },
+      mapping: SAMPLE_MAPPING,
       credentialKind: "dot_prequalified",
       credentialState: "OH",
       file,

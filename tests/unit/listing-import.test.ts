@@ -18,23 +18,14 @@ import { exportStream } from "~/models/listing-export.server";
 import { enqueueEmail } from "~/models/mail.server";
 import { isUnsubscribeToken, suppressAddress } from "~/models/mail-suppression.server";
 import { deliverDueEmails } from "~/server/mail-worker.server";
+import { SAMPLE_MAPPING } from "../support/import-sample";
 
 const sql = getDb().$client;
 const bytes = fs.readFileSync(path.resolve("tests/fixtures/import-sample.csv"));
 const MAIL = { siteUrl: "https://striping.example.com", secret: "unit-test-secret-0123456789" };
 const SOURCE: ImportSettings = {
   sourceName: "Ohio UCP DBE directory",
-  mapping: {
-    name: "Firm Name",
-    location: "City",
-    state: "State",
-    zip: "Zip",
-    phone: "Phone",
-    email: "Email",
-    website: "Website",
-    services: "Work Classes",
-    credentialNumber: "Certificate Number",
-  },
+  mapping: SAMPLE_MAPPING,
   credentialKind: "dbe_certified",
   credentialState: "OH",
 };
