@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import {
-  claimFor,
   createUser,
   db,
   expect,
   insertListing,
+  signedInOwner,
   signIn,
   test,
   waitForMail,
@@ -60,9 +60,7 @@ test.describe("where a firm works", () => {
     js,
   }) => {
     const firm = amarilloFirm();
-    const owner = await createUser();
-    claimFor(firm.id, owner.id);
-    await signIn(context, baseURL!, owner);
+    await signedInOwner(context, baseURL!, firm);
 
     // The owner: from the dashboard to the form.
     await page.goto("/dashboard");

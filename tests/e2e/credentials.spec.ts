@@ -6,6 +6,7 @@ import {
   createUser,
   db,
   expect,
+  signedInOwner,
   signIn,
   test,
   waitForMail,
@@ -38,11 +39,9 @@ async function operatorIn(
 }
 
 async function ownedListing(context: BrowserContext, baseURL: string, state = "OH") {
-  const owner = await createUser();
   const name = `Credline ${crypto.randomBytes(3).toString("hex")}`;
   const company = createCompany({ name, state });
-  claimFor(company.id, owner.id);
-  await signIn(context, baseURL, owner);
+  const owner = await signedInOwner(context, baseURL, company);
   return { owner, company };
 }
 

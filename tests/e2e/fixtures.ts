@@ -192,6 +192,18 @@ export function claimFor(companyId: number, userId: number) {
     .run(userId, companyId);
 }
 
+/** A user of the test's own who owns `company`, signed in on the browser context. */
+export async function signedInOwner(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+  company: { id: number },
+) {
+  const owner = await createUser();
+  claimFor(company.id, owner.id);
+  await signIn(context, baseURL, owner);
+  return owner;
+}
+
 /** A real PNG of the given size, for upload tests. */
 export async function pngFile(dir: string, width = 320, height = 200): Promise<string> {
   const sharp = (await import("sharp")).default;

@@ -13,6 +13,7 @@ import {
   test,
   waitForMail,
 } from "./fixtures";
+import { insertForwardedRequest } from "../support/forwarded-request";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 
@@ -28,31 +29,8 @@ async function operator(context: import("@playwright/test").BrowserContext, base
 }
 
 /** A Plano parking-lot request with every detail, forwarded to `companyId`. */
-function forwardedRequest(companyId: number, location = "Plano, TX 75024") {
-  const quote = db()
-    .prepare(
-      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, preferred_timeline, status, public_token)
-       VALUES ('Pat Manager', ?, '(972) 555-0101', ?, ?, '240', '["parking_lot"]', ?, '1-2weeks', 'forwarded', ?) RETURNING id`,
-    )
-    .get(
-      `pm-${tag()}@example.com`,
-      location,
-      `Parking Lot Striping project in ${location}`,
-      JSON.stringify({
-        parkingLotType: "restripe",
-        parkingLotMaterial: "thermoplastic",
-        numberOfStalls: 240,
-        numberOfArrows: 12,
-      }),
-      crypto.randomBytes(18).toString("base64url"),
-    ) as { id: number };
-  db()
-    .prepare(
-      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank, lead_status) VALUES (?, ?, 3.2, 1, 'viewed')",
-    )
-    .run(quote.id, companyId);
-  return quote.id;
-}
+const forwardedRequest = (companyId: number, location?: string) =>
+  insertForwardedRequest(db(), companyId, location);
 
 test("point 7: the lead inbox reads every detail in words, then the owner's own answer", async ({
   page,

@@ -1,4 +1,4 @@
-import { claimFor, createCompany, createUser, db, expect, signIn, test } from "./fixtures";
+import { createCompany, db, expect, signedInOwner, test } from "./fixtures";
 
 /** Issue 26, point 6, in both projects: an owner cannot review their own listing. */
 test("an owner signed in cannot review their own listing, and is told why", async ({
@@ -6,10 +6,8 @@ test("an owner signed in cannot review their own listing, and is told why", asyn
   context,
   baseURL,
 }) => {
-  const owner = await createUser();
   const company = createCompany();
-  claimFor(company.id, owner.id);
-  await signIn(context, baseURL!, owner);
+  await signedInOwner(context, baseURL!, company);
   await page.goto(`/companies/${company.slug}/review`);
   await page.getByText("5 stars", { exact: true }).click({ force: true });
   await page.getByLabel("Your Name *").fill("Olive Owner");

@@ -16,6 +16,7 @@ import * as adminReviews from "~/routes/admin.reviews";
 import * as adminAudit from "~/routes/admin.audit";
 import * as adminQuotes from "~/routes/admin.quotes";
 import * as adminUsers from "~/routes/admin.users";
+import { insertForwardedRequest } from "../support/forwarded-request";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 
@@ -26,30 +27,8 @@ function forwardedLead(ownerId: number | null, location = "Plano, TX 75024") {
     isClaimed: ownerId !== null,
     claimedBy: ownerId,
   });
-  const quote = sql
-    .prepare(
-      `INSERT INTO quote_requests (customer_name, customer_email, customer_phone, project_location, project_description, project_size, services_needed, details, preferred_timeline, status, public_token)
-       VALUES ('Pat Manager', ?, '(972) 555-0101', ?, ?, '240', '["parking_lot"]', ?, '1-2weeks', 'forwarded', ?) RETURNING id`,
-    )
-    .get(
-      `pm-${tag()}@example.com`,
-      location,
-      `Parking Lot Striping project in ${location}`,
-      JSON.stringify({
-        parkingLotType: "restripe",
-        parkingLotMaterial: "thermoplastic",
-        numberOfStalls: 240,
-        numberOfArrows: 12,
-        numberOfCrosswalks: 2,
-      }),
-      crypto.randomBytes(18).toString("base64url"),
-    ) as { id: number };
-  sql
-    .prepare(
-      "INSERT INTO quote_matches (quote_id, company_id, distance_miles, rank, lead_status) VALUES (?, ?, 3.2, 1, 'viewed')",
-    )
-    .run(quote.id, company.id);
-  return { company, quoteId: quote.id };
+  const quoteId = insertForwardedRequest(sql, company.id, location, { numberOfCrosswalks: 2 });
+  return { company, quoteId };
 }
 
 describe("the lead inbox (point 7)", () => {
