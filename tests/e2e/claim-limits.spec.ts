@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createCompany, createUser, db, expect, signIn, test } from "./fixtures";
+import { createCompany, createUser, db, expect, signedInUser, test } from "./fixtures";
 
 /**
  * Issue 26, point 1 (decision 040), in both projects: a listing that had its day's claim codes
@@ -58,8 +58,7 @@ test("a listing that had 3 codes today is not mailed a fourth: the claim waits f
   baseURL,
   js,
 }) => {
-  const user = await createUser();
-  await signIn(context, baseURL!, user);
+  const user = await signedInUser(context, baseURL!);
   const company = createCompany({ name: `Guarded Lines ${crypto.randomBytes(3).toString("hex")}` });
   await earlierClaims(company.id, [{ attempts: 0 }, { attempts: 1 }, { attempts: 0 }]);
   await claimThroughWizard(page, js, company.name);
@@ -84,8 +83,7 @@ test("the wrong code that reaches the listing's 10 wrong codes today ends guessi
   baseURL,
   js,
 }) => {
-  const user = await createUser();
-  await signIn(context, baseURL!, user);
+  const user = await signedInUser(context, baseURL!);
   const company = createCompany({ name: `Guarded Lines ${crypto.randomBytes(3).toString("hex")}` });
   await earlierClaims(company.id, [{ attempts: 5 }, { attempts: 4 }]);
   await claimThroughWizard(page, js, company.name);

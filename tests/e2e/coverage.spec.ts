@@ -5,6 +5,7 @@ import {
   expect,
   insertListing,
   signedInOwner,
+  signedInUser,
   signIn,
   test,
   waitForMail,
@@ -127,8 +128,7 @@ test.describe("where a firm works", () => {
 
   test("another owner's listing is not found", async ({ page, context, baseURL }) => {
     const firm = amarilloFirm();
-    const stranger = await createUser();
-    await signIn(context, baseURL!, stranger);
+    await signedInUser(context, baseURL!);
     const res = await page.goto(`/dashboard/coverage/${firm.id}`);
     expect(res?.status()).toBe(404);
   });

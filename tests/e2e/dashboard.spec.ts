@@ -1,5 +1,15 @@
 import os from "node:os";
-import { claimFor, createCompany, createUser, db, expect, pngFile, signIn, test } from "./fixtures";
+import {
+  claimFor,
+  createCompany,
+  createUser,
+  db,
+  expect,
+  pngFile,
+  signedInUser,
+  signIn,
+  test,
+} from "./fixtures";
 
 test.describe("dashboard", () => {
   test("signed out: Authentication Required, then the login page", async ({ page }) => {
@@ -205,8 +215,7 @@ test.describe("dashboard", () => {
     const owner = await createUser();
     const company = createCompany();
     claimFor(company.id, owner.id);
-    const other = await createUser();
-    await signIn(context, baseURL!, other);
+    await signedInUser(context, baseURL!);
     const res = await page.goto(`/dashboard/delete/${company.id}`);
     expect(res?.status()).toBe(404);
     const post = await page.request.post("/dashboard", {

@@ -192,15 +192,24 @@ export function claimFor(companyId: number, userId: number) {
     .run(userId, companyId);
 }
 
+/** A user of the test's own, signed in on the browser context. */
+export async function signedInUser(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+) {
+  const user = await createUser();
+  await signIn(context, baseURL, user);
+  return user;
+}
+
 /** A user of the test's own who owns `company`, signed in on the browser context. */
 export async function signedInOwner(
   context: import("@playwright/test").BrowserContext,
   baseURL: string,
   company: { id: number },
 ) {
-  const owner = await createUser();
+  const owner = await signedInUser(context, baseURL);
   claimFor(company.id, owner.id);
-  await signIn(context, baseURL, owner);
   return owner;
 }
 

@@ -9,6 +9,7 @@ import {
   createUser,
   db,
   expect,
+  signedInUser,
   signIn,
   test,
   waitForMail,
@@ -263,8 +264,7 @@ test("point 14: no-review cards, Sign Out on one line, a state's DOT card", asyn
   await expect(page).toHaveURL(/\/resources#state-TX$/);
   await expect(page.getByRole("heading", { name: "Texas", exact: true })).toBeInViewport();
 
-  const owner = await createUser();
-  await signIn(context, baseURL!, owner);
+  await signedInUser(context, baseURL!);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const signOut = page.getByRole("button", { name: "Sign Out" }).first();

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
+import { createUser, db, expect, signedInUser, test, waitForMail } from "./fixtures";
 
 /**
  * Materials companies of the test's own (type Distributor, so the seeded Supplier count used
@@ -120,8 +120,7 @@ test.describe("bulk email", () => {
     baseURL,
     js,
   }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    const user = await signedInUser(context, baseURL!);
     const { tag, rows } = createSuppliers(2);
     const subject = `Bead order ${tag}`;
     await page.goto(`/materials?search=${tag}`);
@@ -180,8 +179,7 @@ test.describe("bulk email", () => {
     baseURL,
     js,
   }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    const user = await signedInUser(context, baseURL!);
     const { tag, rows } = createSuppliers(1);
     await page.goto(`/materials?search=${tag}`);
 
@@ -305,8 +303,7 @@ test.describe("bulk email", () => {
         Date.now(),
       );
 
-    const buyer = await createUser();
-    await signIn(context, baseURL!, buyer);
+    const buyer = await signedInUser(context, baseURL!);
     const subject = `Account notice ${tag}`;
     const send = async () => {
       await page.goto(`/materials?search=${tag}`);
@@ -351,8 +348,7 @@ test.describe("bulk email", () => {
   });
 
   test("an unknown draft token shows no kept message", async ({ page, context, baseURL }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    await signedInUser(context, baseURL!);
     await page.goto(`/materials?draft=${"0".repeat(32)}`);
     await expect(page.getByText("Your message was kept while you signed in")).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import { createCompany, createUser, db, expect, signIn, test } from "./fixtures";
+import { createCompany, createUser, db, expect, signedInUser, signIn, test } from "./fixtures";
 
 // Security properties are the same with and without JavaScript; they run once.
 test.beforeEach(({ js }) => test.skip(!js, "runs once, in the js project"));
@@ -157,8 +157,7 @@ test("owner payloads are escaped on the public pages too", async ({ page, contex
 });
 
 test("uploads over 5 MB are refused", async ({ page, context, baseURL }) => {
-  const user = await createUser();
-  await signIn(context, baseURL!, user);
+  const user = await signedInUser(context, baseURL!);
   const res = await page.request.post("/api/objects/upload-direct", {
     multipart: {
       file: {

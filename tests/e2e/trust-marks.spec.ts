@@ -4,7 +4,16 @@
  * response edited and removed, and paid placement labelled Sponsored wherever it ranks first.
  */
 import crypto from "node:crypto";
-import { claimFor, createCompany, createUser, db, expect, signIn, test } from "./fixtures";
+import {
+  claimFor,
+  createCompany,
+  createUser,
+  db,
+  expect,
+  signedInUser,
+  signIn,
+  test,
+} from "./fixtures";
 
 function activatePaidPlan(companyId: number, tier: "premium" | "vip" = "premium") {
   db()
@@ -53,8 +62,7 @@ test.describe("claims are proven first", () => {
     baseURL,
     js,
   }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    const user = await signedInUser(context, baseURL!);
     const company = createCompany({
       name: `Noaddress Lines ${crypto.randomBytes(3).toString("hex")}`,
     });

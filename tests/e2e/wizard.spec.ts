@@ -4,6 +4,7 @@ import {
   createUser,
   db,
   expect,
+  signedInUser,
   signIn,
   test,
   waitForMail,
@@ -28,8 +29,7 @@ test.describe("add-company wizard", () => {
   });
 
   test("adds a striping company on a paid plan", async ({ page, context, baseURL, js }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    const user = await signedInUser(context, baseURL!);
     const name = `Brightline Striping ${Date.now()}`;
     await page.goto("/add-company");
     await expect(page.getByRole("list", { name: "Progress" })).toContainText("Search");
@@ -107,8 +107,7 @@ test.describe("add-company wizard", () => {
   });
 
   test("adds a materials company", async ({ page, context, baseURL }) => {
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    await signedInUser(context, baseURL!);
     const name = `Reflecto Beads ${Date.now()}`;
     await page.goto("/add-company");
     await page.getByLabel("Materials & Equipment").check();
@@ -212,8 +211,7 @@ test.describe("add-company wizard", () => {
     const owner = await createUser();
     const company = createCompany({ name: `Taken Lines ${Date.now()}` });
     claimFor(company.id, owner.id);
-    const user = await createUser();
-    await signIn(context, baseURL!, user);
+    await signedInUser(context, baseURL!);
     await page.goto(`/add-company?step=search&q=${encodeURIComponent(company.name)}`);
     await expect(page.getByText("Found 1 matching companies:")).toBeVisible();
     await expect(page.getByText("Already claimed")).toBeVisible();
