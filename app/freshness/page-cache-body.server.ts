@@ -44,12 +44,49 @@ export function splitAt(body: Buffer, token: string | undefined): Buffer[] {
   return parts;
 }
 
-const deflateRaw = promisify(zlib.deflateRaw);
 const brotliCompress = promisify(zlib.brotliCompress);
 
-/** All but the last part end in a full flush, so the parts can be joined around a nonce. */
-const partOptions = (i: number, parts: Buffer[]): zlib.ZlibOptions =>
-  i < parts.length - 1 ? { finishFlush: zlib.constants.Z_FULL_FLUSH } : {};
+/** What the stream has produced since the last look. */
+function drain(stream: zlib.DeflateRaw): Buffer {
+  const out: Buffer[] = [];
+  for (let chunk: Buffer | null; (chunk = stream.read() as Buffer | null) !== null; )
+    out.push(chunk);
+  return Buffer.concat(out);
+}
+
+/**
+ * The parts deflated as one stream, each but the last ending in a full flush so the parts can be
+ * joined around a nonce. One stream for the page, not one per part: setting up a deflate stream
+ * allocates and clears a quarter of a megabyte, and a page with five nonces took 1.3 ms of CPU
+ * where one stream takes 0.5 ms (decision 052). The next part is written only once the last
+ * flush is answered, when all its output has been pushed: what was read by then is that part's.
+ */
+async function deflateParts(parts: Buffer[]): Promise<Buffer[]> {
+  const stream = zlib.createDeflateRaw();
+  let output: Buffer[] = [];
+  // Read as it comes, so a large part never holds the stream back waiting for a reader.
+  stream.on("readable", () => output.push(drain(stream)));
+  const failed = new Promise<never>((_, reject) => stream.once("error", reject));
+  const deflated: Buffer[] = [];
+  try {
+    for (let i = 0; i < parts.length; i++) {
+      const flush = i < parts.length - 1 ? zlib.constants.Z_FULL_FLUSH : zlib.constants.Z_FINISH;
+      await Promise.race([
+        new Promise<void>((resolve) => {
+          stream.write(parts[i]);
+          stream.flush(flush, resolve);
+        }),
+        failed,
+      ]);
+      output.push(drain(stream));
+      deflated.push(Buffer.concat(output));
+      output = [];
+    }
+    return deflated;
+  } finally {
+    stream.close();
+  }
+}
 
 const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
   params: {
@@ -77,11 +114,11 @@ function stored(parts: Buffer[], deflated: Buffer[], brotli: Buffer | undefined)
  */
 export async function storeBodyAsync(body: Buffer, nonce: string | undefined): Promise<StoredBody> {
   const parts = splitAt(body, nonce);
-  const [brotli, ...deflated] = await Promise.all([
+  const [brotli, deflated] = await Promise.all([
     parts.length === 1 ? brotliCompress(body, brotliOptions(body)) : undefined,
-    ...parts.map((part, i) => deflateRaw(part, partOptions(i, parts))),
+    deflateParts(parts),
   ]);
-  return stored(parts, deflated as Buffer[], brotli);
+  return stored(parts, deflated, brotli);
 }
 
 /** The encoding to answer with: brotli when stored and accepted, else gzip, else none. */

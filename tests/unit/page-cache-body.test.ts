@@ -2,6 +2,7 @@
  * A cached page's body is deflated part by part between its nonces (decision 022); a hit's gzip
  * answer, spliced with a fresh nonce, is the page with that nonce in every place, however many.
  */
+import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { gzipBody, plainBody, storeBodyAsync } from "~/freshness/page-cache-body.server";
@@ -20,6 +21,21 @@ describe("the stored body", () => {
     const expected = body.toString().replaceAll(nonce, "ZnJlc2gtbm9uY2U=");
     expect(zlib.gunzipSync(gzipBody(stored, "ZnJlc2gtbm9uY2U=")).toString()).toBe(expected);
     expect(plainBody(stored, "ZnJlc2gtbm9uY2U=").toString()).toBe(expected);
+  });
+
+  it("keeps each part's own bytes when parts are large and pages are stored at once", async () => {
+    const nonce = "bGFyZ2UtcGFydHMtbm9uY2U=";
+    // Random text barely compresses: each part's output is larger than a stream's buffer.
+    const part = (i: number) => crypto.randomBytes(150_000 + i * 1_000).toString("base64");
+    const pages = Array.from({ length: 12 }, (_, p) =>
+      Buffer.from([part(p), part(p + 1), part(p + 2)].join(`nonce="${nonce}"`)),
+    );
+    const stored = await Promise.all(pages.map((body) => storeBodyAsync(body, nonce)));
+    stored.forEach((s, p) => {
+      expect(s.deflated).toHaveLength(3);
+      const expected = pages[p].toString().replaceAll(nonce, "ZnJlc2gtbm9uY2U=");
+      expect(zlib.gunzipSync(gzipBody(s, "ZnJlc2gtbm9uY2U=")).toString()).toBe(expected);
+    });
   });
 
   it("keeps a body without a nonce as one part and as brotli", async () => {
