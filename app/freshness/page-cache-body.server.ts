@@ -1,5 +1,5 @@
-import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { compressParts } from "./compress-worker.server";
 import { crc32Combine } from "./crc32-combine.server";
 
 /**
@@ -44,58 +44,21 @@ export function splitAt(body: Buffer, token: string | undefined): Buffer[] {
   return parts;
 }
 
-const deflateRaw = promisify(zlib.deflateRaw);
-const brotliCompress = promisify(zlib.brotliCompress);
-
 /**
- * Deflate settings sized to a part: the window and hash table no larger than the part needs.
- * Setting up a deflate stream allocates and clears its tables on the event loop's thread, a
- * quarter of a megabyte at the defaults, for each part, and most parts between two nonces are a
- * few hundred bytes: sized tables cut a page's cost on that thread from 0.3 ms to 0.09 ms, with
- * the same output (decision 052). A part's back-references stay within the part, so each may
- * use its own window; all but the last end in a full flush so the parts join around a nonce.
- */
-function partOptions(part: Buffer, last: boolean): zlib.ZlibOptions {
-  let windowBits = 9;
-  while (windowBits < 15 && 1 << windowBits < part.length) windowBits++;
-  return {
-    windowBits,
-    memLevel: Math.min(8, windowBits - 7),
-    ...(last ? {} : { finishFlush: zlib.constants.Z_FULL_FLUSH }),
-  };
-}
-
-const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
-  params: {
-    // Quality 5: most of brotli's gain for a small share of quality 11's time.
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-  },
-});
-
-function stored(parts: Buffer[], deflated: Buffer[], brotli: Buffer | undefined): StoredBody {
-  const bytes = deflated.reduce((sum, d) => sum + d.length, 0) + (brotli?.length ?? 0);
-  return {
-    deflated,
-    crcs: parts.map((part) => zlib.crc32(part)),
-    lengths: parts.map((part) => part.length),
-    brotli,
-    bytes,
-  };
-}
-
-/**
- * The body split at the nonce and compressed, on libuv's threads (decision 028): a page of cards
- * takes a millisecond or more to compress, which the event loop spends on other requests
+ * The body split at the nonce and compressed, on a worker thread (decision 052): a page of
+ * cards takes a millisecond or more to compress, which the event loop spends on other requests
  * meanwhile (on a second core, when there is one).
  */
 export async function storeBodyAsync(body: Buffer, nonce: string | undefined): Promise<StoredBody> {
   const parts = splitAt(body, nonce);
-  const [brotli, ...deflated] = await Promise.all([
-    parts.length === 1 ? brotliCompress(body, brotliOptions(body)) : undefined,
-    ...parts.map((part, i) => deflateRaw(part, partOptions(part, i === parts.length - 1))),
-  ]);
-  return stored(parts, deflated as Buffer[], brotli);
+  const { deflated, crcs, brotli } = await compressParts(parts, parts.length === 1);
+  return {
+    deflated,
+    crcs,
+    lengths: parts.map((part) => part.length),
+    brotli,
+    bytes: deflated.reduce((sum, d) => sum + d.length, 0) + (brotli?.length ?? 0),
+  };
 }
 
 /** The encoding to answer with: brotli when stored and accepted, else gzip, else none. */
