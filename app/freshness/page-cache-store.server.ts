@@ -42,6 +42,11 @@ const MAX_MOVES = 64;
 
 export class PageStore {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The keys stored under each tag: a write drops what its tags name without looking at every
+   * entry (with thousands kept, a look at each on every review was a few per cent of the CPU).
+   */
+  private readonly keysByTag = new Map<string, Set<string>>();
   private bytes = 0;
   private generation: number | undefined;
   private dataVersion: number | undefined;
@@ -129,8 +134,10 @@ export class PageStore {
       dropped = this.entries.size;
       this.clear();
     } else {
-      for (const [key, entry] of this.entries) {
-        if (isDropped(entry.tags, drops)) {
+      for (const tag of drops) {
+        const keys = this.keysByTag.get(tag);
+        if (!keys) continue;
+        for (const key of [...keys]) {
           this.delete(key);
           dropped++;
         }
@@ -158,6 +165,11 @@ export class PageStore {
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    for (const tag of entry.tags) {
+      let keys = this.keysByTag.get(tag);
+      if (!keys) this.keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -170,6 +182,11 @@ export class PageStore {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
   }
 
   get size() {
@@ -178,6 +195,7 @@ export class PageStore {
 
   clear() {
     this.entries.clear();
+    this.keysByTag.clear();
     this.bytes = 0;
   }
 
