@@ -86,19 +86,28 @@ export function CompanyCard(props: CardProps) {
   if (!keep) return <LiveCard {...props} />;
   const { company, headingLevel = 3 } = props;
   const html = keep(`company-card:${headingLevel}:${JSON.stringify(company)}`, () => (
-    <CardParts
-      company={company}
-      headingLevel={headingLevel}
-      showReviews={false}
-      showForm={false}
-      onToggleReviews={noop}
-      onToggleForm={noop}
-    />
+    <CardParts company={company} headingLevel={headingLevel} toggles={CLOSED} />
   ));
   return <article className={ARTICLE} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function noop() {}
+
+/** The card's reviews and review form: whether each is open, and what opens or closes it. */
+type Toggles = {
+  showReviews: boolean;
+  showForm: boolean;
+  onToggleReviews: () => void;
+  onToggleForm: () => void;
+};
+
+/** Both closed, as the server writes every card (only the live card opens them). */
+const CLOSED: Toggles = {
+  showReviews: false,
+  showForm: false,
+  onToggleReviews: noop,
+  onToggleForm: noop,
+};
 
 /**
  * Where the firm is: its city and distance, or, for a firm shown where it serves but is not
@@ -133,17 +142,11 @@ function CardPlace({ company }: { company: CardCompany }) {
 function CardParts({
   company,
   headingLevel,
-  showReviews,
-  showForm,
-  onToggleReviews,
-  onToggleForm,
+  toggles: { showReviews, showForm, onToggleReviews, onToggleForm },
 }: {
   company: CardCompany;
   headingLevel: 2 | 3;
-  showReviews: boolean;
-  showForm: boolean;
-  onToggleReviews: () => void;
-  onToggleForm: () => void;
+  toggles: Toggles;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -223,10 +226,7 @@ function LiveCard({ company, headingLevel = 3 }: CardProps) {
       <CardParts
         company={company}
         headingLevel={headingLevel}
-        showReviews={showReviews}
-        showForm={showForm}
-        onToggleReviews={onToggleReviews}
-        onToggleForm={onToggleForm}
+        toggles={{ showReviews, showForm, onToggleReviews, onToggleForm }}
       />
       {showReviews ? (
         <div className="mt-4">
