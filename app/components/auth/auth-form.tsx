@@ -181,36 +181,61 @@ export function SignInCard<Schema extends Record<string, unknown>>({
   );
 }
 
-/** The page of a link that sets a new password (a reset, an address change undone). */
-export function NewPasswordCard({
+/**
+ * A page opened from a mailed link (decision 007), under one title: what is wrong with the link
+ * and the ways onward, or else what following it does (`lead`) and its form.
+ */
+export function MailedLinkPage({
+  title,
+  problem,
+  onward,
+  lead,
+  children,
+}: {
+  title: string;
+  problem: ReactNode;
+  onward: Parameters<typeof AuthLinks>[0]["links"];
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  if (problem) {
+    return (
+      <AuthMessageCard title={title} tone="alert" links={onward}>
+        {problem}
+      </AuthMessageCard>
+    );
+  }
+  return (
+    <AuthCard title={title} lead={lead}>
+      {children}
+    </AuthCard>
+  );
+}
+
+/** The form of a link that sets a new password (a reset, an address change undone). */
+export function NewPasswordForm({
   id,
   token,
   result,
-  title,
-  lead,
   submitText,
   pendingText,
 }: {
   id: string;
   token: string;
   result: SubmissionResult<string[]> | undefined;
-  title: string;
-  lead: ReactNode;
   submitText: string;
   pendingText: string;
 }) {
   const { form, fields, pending } = useAuthForm(id, resetPasswordSchema, result);
   return (
-    <AuthCard title={title} lead={lead}>
-      <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
-      </AuthForm>
-    </AuthCard>
+    <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
+      <input type="hidden" name="token" value={token} />
+      <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
+      <PasswordField
+        field={fields.confirmPassword}
+        label="Confirm New Password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }
