@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { MailedLinkPage, TokenForm } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
@@ -46,11 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ConfirmEmailPage() {
   const { token, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   return (
     <MailedLinkPage
       title="Confirm New Email"
-      problem={actionData?.error ?? (email ? null : INVALID)}
+      valid={email !== null}
+      invalid={INVALID}
       onward={[["/dashboard", "Go to My Account"]]}
       lead={
         <>

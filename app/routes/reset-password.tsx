@@ -1,4 +1,4 @@
-import { useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { MailedLinkPage, NewPasswordForm } from "~/components/auth/auth-form";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
@@ -36,22 +36,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, valid } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { valid } = useLoaderData<typeof loader>();
   return (
     <MailedLinkPage
       title="Reset Password"
-      problem={!valid || actionData?.invalid ? AUTH_MESSAGES.resetInvalid : null}
+      valid={valid}
+      invalid={AUTH_MESSAGES.resetInvalid}
       onward={[["/forgot-password", "Request a new link"]]}
       lead="Choose a new password. Every device signed in to your account will be signed out."
     >
-      <NewPasswordForm
-        id="reset-password"
-        token={token}
-        result={actionData?.result}
-        submitText="Reset Password"
-        pendingText="Resetting..."
-      />
+      <NewPasswordForm id="reset-password" submitText="Reset Password" pendingText="Resetting..." />
     </MailedLinkPage>
   );
 }

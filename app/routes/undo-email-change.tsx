@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { MailedLinkPage, NewPasswordForm } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
@@ -48,12 +48,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UndoEmailChangePage() {
-  const { token, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const { email } = useLoaderData<typeof loader>();
   return (
     <MailedLinkPage
       title="Undo Email Change"
-      problem={actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null)}
+      valid={email !== null}
+      invalid={UNDO_INVALID}
       onward={[["/forgot-password", "Reset your password"]]}
       lead={
         <>
@@ -64,8 +64,6 @@ export default function UndoEmailChangePage() {
     >
       <NewPasswordForm
         id="undo-email-change"
-        token={token}
-        result={actionData?.result}
         submitText="Restore My Email"
         pendingText="Restoring..."
       />

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import {
   AuthMessageCard,
   MailedLinkPage,
@@ -77,7 +77,6 @@ const ONWARD = [
 
 export default function VerifyEmailPage() {
   const { state, token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const pending = useAuthPending("/verify-email");
 
   if (state === "verified") {
@@ -91,7 +90,8 @@ export default function VerifyEmailPage() {
   return (
     <MailedLinkPage
       title="Verify Email"
-      problem={state === "invalid" || actionData?.invalid ? AUTH_MESSAGES.verifyInvalid : null}
+      valid={state !== "invalid"}
+      invalid={AUTH_MESSAGES.verifyInvalid}
       onward={ONWARD}
       lead="Confirm that this email address belongs to you."
     >

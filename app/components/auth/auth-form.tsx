@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormError, SubmitButton } from "~/components/ui/forms";
@@ -183,21 +183,26 @@ export function SignInCard<Schema extends Record<string, unknown>>({
 
 /**
  * A page opened from a mailed link (decision 007), under one title: what is wrong with the link
- * and the ways onward, or else what following it does (`lead`) and its form.
+ * (what the page's action refused, or `invalid` when the loader or the action found the link
+ * spent or unknown) and the ways onward, or else what following it does (`lead`) and its form.
  */
 export function MailedLinkPage({
   title,
-  problem,
+  valid,
+  invalid,
   onward,
   lead,
   children,
 }: {
   title: string;
-  problem: ReactNode;
+  valid: boolean;
+  invalid: ReactNode;
   onward: Parameters<typeof AuthLinks>[0]["links"];
   lead: ReactNode;
   children: ReactNode;
 }) {
+  const answer = useActionData() as { error?: string; invalid?: boolean } | undefined;
+  const problem = answer?.error ?? (!valid || answer?.invalid ? invalid : null);
   if (problem) {
     return (
       <AuthMessageCard title={title} tone="alert" links={onward}>
@@ -212,20 +217,21 @@ export function MailedLinkPage({
   );
 }
 
-/** The form of a link that sets a new password (a reset, an address change undone). */
+/**
+ * The form of a link that sets a new password (a reset, an address change undone): it posts the
+ * token the page's loader read from the link, and shows what the page's action last answered.
+ */
 export function NewPasswordForm({
   id,
-  token,
-  result,
   submitText,
   pendingText,
 }: {
   id: string;
-  token: string;
-  result: SubmissionResult<string[]> | undefined;
   submitText: string;
   pendingText: string;
 }) {
+  const { token } = useLoaderData() as { token: string };
+  const result = (useActionData() as { result?: SubmissionResult<string[]> } | undefined)?.result;
   const { form, fields, pending } = useAuthForm(id, resetPasswordSchema, result);
   return (
     <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
