@@ -2,7 +2,7 @@ import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { basedIn, SERVES_THIS_AREA } from "~/lib/coverage";
 import { useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
 import { CredentialBadges, type BadgeCredential } from "./credential-badges";
@@ -156,12 +156,7 @@ function CardParts({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="text-lg font-semibold text-gray-900">
-              <Link
-                to={`/companies/${company.slug}`}
-                className="hover:text-brand-700 hover:underline"
-              >
-                {company.name}
-              </Link>
+              <ListingLink listing={company} className="hover:text-brand-700 hover:underline" />
             </Heading>
             <VerifiedBadge show={company.isClaimed && company.isVerified} />
             {company.sponsored ? (

@@ -8,7 +8,7 @@ import {
   type CardProps,
 } from "~/components/admin/records";
 import { credentialName } from "~/components/credential-badges";
-import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
 import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { credentialQueue, decideCredential } from "~/models/credential-review.server";
@@ -61,10 +61,7 @@ function CredentialCard({ item: c, error, data: { q } }: CardProps<typeof loader
       heading="h2"
       title={
         <>
-          {name} ·{" "}
-          <Link to={`/companies/${c.listing.slug}`} className="underline">
-            {c.listing.name}
-          </Link>
+          {name} · <ListingLink listing={c.listing} className="underline" />
         </>
       }
       meta={`(${c.listing.location}, ${c.listing.state})`}

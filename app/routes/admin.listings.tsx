@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { ListingStateForm } from "~/components/admin/listing-state-form";
 import { day } from "~/components/admin/parts";
 import {
@@ -23,13 +24,7 @@ function ListingCard({ item: l, error, data: { q } }: CardProps<typeof loader>) 
   return (
     <RecordCard
       title={
-        l.directory === "striping" ? (
-          <Link to={`/companies/${l.slug}`} className="underline">
-            {l.name}
-          </Link>
-        ) : (
-          l.name
-        )
+        l.directory === "striping" ? <ListingLink listing={l} className="underline" /> : l.name
       }
       meta={`(${l.location}, ${l.state}) · ${l.listingStatus}${l.deletedAt ? " · deleted" : ""} · plan ${l.subscriptionTier} (${l.planStatus})`}
       link={

@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { ActionButtons } from "~/components/admin/parts";
 import { RecordCard, recordsRoute, type CardProps } from "~/components/admin/records";
 import { TIER_LABEL } from "~/lib/options";
@@ -26,11 +27,7 @@ export const action = consoleAction({
 function PlanCard({ item: p, error }: CardProps<typeof loader>) {
   return (
     <RecordCard
-      title={
-        <Link to={`/companies/${p.slug}`} className="underline">
-          {p.name}
-        </Link>
-      }
+      title={<ListingLink listing={p} className="underline" />}
       meta={`requested ${p.requestedTier ? TIER_LABEL[p.requestedTier] : "a plan"} (now ${TIER_LABEL[p.subscriptionTier]})`}
       link={
         <Link to={`/admin/listings/${p.id}`} className="text-sm text-brand-700 underline">
