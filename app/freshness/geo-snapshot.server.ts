@@ -80,6 +80,16 @@ export const PLACED_COLUMNS = {
     WHERE company_id = ${companies.id})`,
 };
 
+/**
+ * One listing of a directory for a prepared read: its `id` or `slug` (a placeholder of that name)
+ * and its directory (the `directory` placeholder).
+ */
+export const oneListing = (key: "id" | "slug") =>
+  and(
+    eq(companies[key], sql.placeholder(key)),
+    eq(companies.directory, sql.placeholder("directory")),
+  );
+
 /** The directory's listings that have a place. */
 export const placedIn = (directory: Directory) =>
   and(
@@ -192,16 +202,7 @@ function build(
 function refresh(snapshot: Snapshot, id: number) {
   remove(snapshot, id);
   const [row] = prepared("geoSnapshotRow", (database) =>
-    database
-      .select(PLACED_COLUMNS)
-      .from(companies)
-      .where(
-        and(
-          eq(companies.id, sql.placeholder("id")),
-          eq(companies.directory, sql.placeholder("directory")),
-        ),
-      )
-      .prepare(),
+    database.select(PLACED_COLUMNS).from(companies).where(oneListing("id")).prepare(),
   ).values({ id, directory: snapshot.directory });
   if (row) addRow(snapshot, row);
 }
