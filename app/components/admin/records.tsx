@@ -76,8 +76,10 @@ export function RecordsPage<T extends { id: number }>({
 type Loaded<L> = ReturnType<typeof useLoaderData<L>>;
 type RecordOf<L> = Loaded<L> extends { items: readonly (infer T)[] } ? T : never;
 
-/** What a records route's card is handed: its record, what the last action on it refused, the
- * page's data. */
+/**
+ * What a records route's card is handed: its record, what the last action on it refused, and
+ * the page's data.
+ */
 export type CardProps<L> = { item: RecordOf<L>; error: string | undefined; data: Loaded<L> };
 
 /**
