@@ -7,8 +7,8 @@ import {
   recordsRoute,
   type CardProps,
 } from "~/components/admin/records";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { claimsAwaitingReview, decideClaim } from "~/models/claim-review.server";
+import { requiredNote } from "~/lib/trust-rules";
 import { env } from "~/server/env.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
@@ -19,11 +19,7 @@ export const action = consoleAction({
   idName: "claimId",
   intents: ["approve", "reject"],
   invalid: "Choose a claim.",
-  text: {
-    name: "reason",
-    requiredFor: "reject",
-    message: `Give the claimant a reason (at most ${NOTE_MAX} characters).`,
-  },
+  text: requiredNote("reason", "reject", "Give the claimant a reason"),
   run: (id, intent, { actor, text }) => {
     decideClaim(
       id,

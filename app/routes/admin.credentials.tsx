@@ -10,10 +10,10 @@ import {
 import { credentialName } from "~/components/credential-badges";
 import { ListingLink } from "~/components/listing-link";
 import { CREDENTIAL_CHECKS } from "~/lib/credential-kinds";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
 import { credentialQueue, decideCredential } from "~/models/credential-review.server";
 import { credentialSummary } from "~/models/credentials.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
+import { requiredNote } from "~/lib/trust-rules";
 import { env } from "~/server/env.server";
 
 export const loader = consoleLoader(({ q }) => ({
@@ -31,11 +31,7 @@ export const action = consoleAction({
   idName: "credentialId",
   intents: ["verify", "reject"],
   invalid: "Choose a credential.",
-  text: {
-    name: "reason",
-    requiredFor: "reject",
-    message: `Give the owner a reason (at most ${NOTE_MAX} characters).`,
-  },
+  text: requiredNote("reason", "reject", "Give the owner a reason"),
   run: (id, intent, { actor, text, form }) => {
     decideCredential(
       id,

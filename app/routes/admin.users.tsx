@@ -7,7 +7,7 @@ import {
   recordsRoute,
   type CardProps,
 } from "~/components/admin/records";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import { OPERATOR_NOTE_MAX as NOTE_MAX, requiredNote } from "~/lib/trust-rules";
 import { findUsersForAdmin, setUserDisabled } from "~/models/admin-users.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 
@@ -21,11 +21,7 @@ export const action = consoleAction({
   idName: "userId",
   intents: ["disable", "enable"],
   invalid: "Choose an account and an action.",
-  text: {
-    name: "note",
-    requiredFor: "disable",
-    message: `Say why the account is disabled (at most ${NOTE_MAX} characters).`,
-  },
+  text: requiredNote("note", "disable", "Say why the account is disabled"),
   run: (id, intent, { form, actor, text }) => {
     const done = setUserDisabled(id, intent === "disable", actor, text);
     return {
