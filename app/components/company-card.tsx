@@ -2,7 +2,7 @@ import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 import { basedIn, SERVES_THIS_AREA } from "~/lib/coverage";
 import { useFetcher } from "react-router";
-import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import { ServiceBadges } from "~/components/service-badges";
 import { CredentialBadges, type BadgeCredential } from "./credential-badges";
@@ -86,19 +86,28 @@ export function CompanyCard(props: CardProps) {
   if (!keep) return <LiveCard {...props} />;
   const { company, headingLevel = 3 } = props;
   const html = keep(`company-card:${headingLevel}:${JSON.stringify(company)}`, () => (
-    <CardParts
-      company={company}
-      headingLevel={headingLevel}
-      showReviews={false}
-      showForm={false}
-      onToggleReviews={noop}
-      onToggleForm={noop}
-    />
+    <CardParts company={company} headingLevel={headingLevel} toggles={CLOSED} />
   ));
   return <article className={ARTICLE} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function noop() {}
+
+/** The card's reviews and review form: whether each is open, and what opens or closes it. */
+type Toggles = {
+  showReviews: boolean;
+  showForm: boolean;
+  onToggleReviews: () => void;
+  onToggleForm: () => void;
+};
+
+/** Both closed, as the server writes every card (only the live card opens them). */
+const CLOSED: Toggles = {
+  showReviews: false,
+  showForm: false,
+  onToggleReviews: noop,
+  onToggleForm: noop,
+};
 
 /**
  * Where the firm is: its city and distance, or, for a firm shown where it serves but is not
@@ -133,17 +142,11 @@ function CardPlace({ company }: { company: CardCompany }) {
 function CardParts({
   company,
   headingLevel,
-  showReviews,
-  showForm,
-  onToggleReviews,
-  onToggleForm,
+  toggles: { showReviews, showForm, onToggleReviews, onToggleForm },
 }: {
   company: CardCompany;
   headingLevel: 2 | 3;
-  showReviews: boolean;
-  showForm: boolean;
-  onToggleReviews: () => void;
-  onToggleForm: () => void;
+  toggles: Toggles;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -153,12 +156,7 @@ function CardParts({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading className="text-lg font-semibold text-gray-900">
-              <Link
-                to={`/companies/${company.slug}`}
-                className="hover:text-brand-700 hover:underline"
-              >
-                {company.name}
-              </Link>
+              <ListingLink listing={company} className="hover:text-brand-700 hover:underline" />
             </Heading>
             <VerifiedBadge show={company.isClaimed && company.isVerified} />
             {company.sponsored ? (
@@ -223,10 +221,7 @@ function LiveCard({ company, headingLevel = 3 }: CardProps) {
       <CardParts
         company={company}
         headingLevel={headingLevel}
-        showReviews={showReviews}
-        showForm={showForm}
-        onToggleReviews={onToggleReviews}
-        onToggleForm={onToggleForm}
+        toggles={{ showReviews, showForm, onToggleReviews, onToggleForm }}
       />
       {showReviews ? (
         <div className="mt-4">

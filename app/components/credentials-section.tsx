@@ -2,6 +2,7 @@ import { formatDate } from "~/lib/format";
 import type { PublicCredential } from "~/models/credentials.server";
 import { credentialName } from "./credential-badges";
 import { CheckIcon } from "./ui/icons";
+import { cardClass, Section } from "./content/page-parts";
 
 /** The words under a credential: who stands behind it (issue 30, point 2). */
 export function credentialStanding(c: { verified: boolean; verifiedAt: string | null }) {
@@ -14,14 +15,13 @@ export function credentialStanding(c: { verified: boolean; verifiedAt: string | 
 export function CredentialsSection({ credentials }: { credentials: readonly PublicCredential[] }) {
   if (!credentials.length) return null;
   return (
-    <section
+    <Section
+      labelId="credentials-heading"
+      title="Credentials"
       id="credentials"
-      aria-labelledby="credentials-heading"
-      className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      className={`mt-8 ${cardClass}`}
+      headingClassName="text-xl font-semibold text-gray-900"
     >
-      <h2 id="credentials-heading" className="text-xl font-semibold text-gray-900">
-        Credentials
-      </h2>
       <ul className="mt-3 divide-y divide-gray-100">
         {credentials.map((c) => (
           <li key={`${c.kind}-${c.state ?? ""}`} className="py-3 text-sm text-gray-700">
@@ -40,6 +40,6 @@ export function CredentialsSection({ credentials }: { credentials: readonly Publ
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -74,11 +74,21 @@ export const PLACED_COLUMNS = {
   searchPriority: companies.searchPriority,
   averageRating: companies.averageRating,
   totalReviews: companies.totalReviews,
-  // Coverage (decision 049): read last, so placedRow's positions stay as they are.
+  // Coverage (decision 049): read last, so candidateRow's positions stay as they are.
   travelMiles: companies.travelMiles,
   servedStates: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
     WHERE company_id = ${companies.id})`,
 };
+
+/**
+ * One listing of a directory for a prepared read: its `id` or `slug` (a placeholder of that name)
+ * and its directory (the `directory` placeholder).
+ */
+export const oneListing = (key: "id" | "slug") =>
+  and(
+    eq(companies[key], sql.placeholder(key)),
+    eq(companies.directory, sql.placeholder("directory")),
+  );
 
 /** The directory's listings that have a place. */
 export const placedIn = (directory: Directory) =>
@@ -90,19 +100,27 @@ export const placedIn = (directory: Directory) =>
 
 /**
  * A listing read as an array: id, latitude, longitude, tierRank and, for the orders that rank
- * by them, searchPriority, averageRating and totalReviews (0 when not read). None without a
- * place.
+ * by them, searchPriority, averageRating and totalReviews (0 when not read), with its distance
+ * from `center` (0 with none: the snapshot's own entries). None without a place or beyond
+ * `miles`. Built in one literal: a second object per row (placed, then with its distance) cost
+ * the indexed search 2.1 → 2.8 ms for the ~1,800 rows of 50 miles at 100,000 listings.
  */
-function placedRow([
-  id,
-  latitude,
-  longitude,
-  tierRank,
-  searchPriority = 0,
-  averageRating = 0,
-  totalReviews = 0,
-]: readonly (number | null)[]): Placed | undefined {
+export function candidateRow(
+  [
+    id,
+    latitude,
+    longitude,
+    tierRank,
+    searchPriority = 0,
+    averageRating = 0,
+    totalReviews = 0,
+  ]: readonly (number | null)[],
+  center: Point | undefined,
+  miles: number,
+): Candidate | undefined {
   if (latitude === null || longitude === null) return undefined;
+  const d = center ? distanceMiles(center, { latitude, longitude }) : 0;
+  if (d > miles) return undefined;
   return {
     id: id!,
     latitude,
@@ -111,6 +129,7 @@ function placedRow([
     searchPriority: searchPriority!,
     averageRating: averageRating!,
     totalReviews: totalReviews!,
+    distanceMiles: d,
   };
 }
 
@@ -138,7 +157,7 @@ function add(snapshot: Snapshot, entry: Placed) {
 
 /** A row of PLACED_COLUMNS into the snapshot, its coverage kept when it has one. */
 function addRow(snapshot: Snapshot, row: readonly (number | string | null)[]) {
-  const entry = placedRow(row as (number | null)[]);
+  const entry: Placed | undefined = candidateRow(row as (number | null)[], undefined, Infinity);
   if (!entry) return;
   add(snapshot, entry);
   const [travelMiles, states] = row.slice(7) as [number | null, string | null];
@@ -183,16 +202,7 @@ function build(
 function refresh(snapshot: Snapshot, id: number) {
   remove(snapshot, id);
   const [row] = prepared("geoSnapshotRow", (database) =>
-    database
-      .select(PLACED_COLUMNS)
-      .from(companies)
-      .where(
-        and(
-          eq(companies.id, sql.placeholder("id")),
-          eq(companies.directory, sql.placeholder("directory")),
-        ),
-      )
-      .prepare(),
+    database.select(PLACED_COLUMNS).from(companies).where(oneListing("id")).prepare(),
   ).values({ id, directory: snapshot.directory });
   if (row) addRow(snapshot, row);
 }

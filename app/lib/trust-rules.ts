@@ -10,6 +10,17 @@ export const DELETED_KEEP_DAYS = 30;
 /** The longest note the operator keeps with a verification or a disabled account. */
 export const OPERATOR_NOTE_MAX = 500;
 
+/**
+ * The note a console action's intent (`requiredFor`) needs, in the form field `name`: refused
+ * without it, or longer than OPERATOR_NOTE_MAX, by `ask` and that limit ('Give the claimant a
+ * reason (at most 500 characters).').
+ */
+export const requiredNote = <I extends string>(name: string, requiredFor: I, ask: string) => ({
+  name,
+  requiredFor,
+  message: `${ask} (at most ${OPERATOR_NOTE_MAX} characters).`,
+});
+
 /** The longest public response an owner may post under a review. */
 export const REPLY_LIMIT = 2000;
 

@@ -35,20 +35,32 @@ const byIds =
       .all() as { id: number; name: string | null; key?: string | null }[];
 
 /**
+ * A record type named by one column of its table (read by `id`) and opened at one console page,
+ * or at the page `href` gives for it.
+ */
+const namedBy = (
+  kind: string,
+  table: SQLiteTable & { id: SQLiteColumn },
+  name: SQLiteColumn,
+  href: string | Namer["href"],
+): Namer => ({
+  kind,
+  read: byIds(table, table.id, name),
+  href: typeof href === "string" ? () => href : href,
+});
+
+/**
  * Every audited record type, with how to name it and where it is opened (issue 29, point 12):
  * an account by its e-mail, a listing by its name, a review by its title.
  */
 const NAMERS: Record<string, Namer> = {
-  user: {
-    kind: "Account",
-    read: byIds(users, users.id, users.email),
-    href: (_id, row) => `/admin/users?${new URLSearchParams({ q: row?.name ?? "" })}`,
-  },
-  company: {
-    kind: "Listing",
-    read: byIds(companies, companies.id, companies.name),
-    href: (id) => `/admin/listings/${id}`,
-  },
+  user: namedBy(
+    "Account",
+    users,
+    users.email,
+    (_id, row) => `/admin/users?${new URLSearchParams({ q: row?.name ?? "" })}`,
+  ),
+  company: namedBy("Listing", companies, companies.name, (id) => `/admin/listings/${id}`),
   company_claim: {
     kind: "Claim",
     read: (ids) =>
@@ -60,16 +72,8 @@ const NAMERS: Record<string, Namer> = {
         .all(),
     href: () => "/admin/claims",
   },
-  review: {
-    kind: "Review",
-    read: byIds(reviews, reviews.id, reviews.title),
-    href: () => "/admin/reviews?view=latest",
-  },
-  blog_post: {
-    kind: "Post",
-    read: byIds(blogPosts, blogPosts.id, blogPosts.title),
-    href: (id) => `/admin/blog/${id}`,
-  },
+  review: namedBy("Review", reviews, reviews.title, "/admin/reviews?view=latest"),
+  blog_post: namedBy("Post", blogPosts, blogPosts.title, (id) => `/admin/blog/${id}`),
   state_resource: {
     kind: "State resources",
     read: byIds(
@@ -80,21 +84,14 @@ const NAMERS: Record<string, Namer> = {
     ),
     href: (_id, row) => (row?.key ? `/admin/resources/${row.key}` : "/admin/resources"),
   },
-  contact_message: {
-    kind: "Message",
-    read: byIds(contactMessages, contactMessages.id, contactMessages.email),
-    href: () => "/admin/messages",
-  },
-  email: {
-    kind: "Mail",
-    read: byIds(emailOutbox, emailOutbox.id, emailOutbox.toAddress),
-    href: () => "/admin/outbox",
-  },
-  newsletter_subscriber: {
-    kind: "Subscriber",
-    read: byIds(newsletterSubscribers, newsletterSubscribers.id, newsletterSubscribers.email),
-    href: () => "/admin/newsletter",
-  },
+  contact_message: namedBy("Message", contactMessages, contactMessages.email, "/admin/messages"),
+  email: namedBy("Mail", emailOutbox, emailOutbox.toAddress, "/admin/outbox"),
+  newsletter_subscriber: namedBy(
+    "Subscriber",
+    newsletterSubscribers,
+    newsletterSubscribers.email,
+    "/admin/newsletter",
+  ),
 };
 
 /** The newest audit entries, each record named and linked: one query per record type shown. */

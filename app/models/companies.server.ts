@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
 import { db, schema } from "./db.server";
 import { memoByVersion } from "~/freshness/memo.server";
+import { oneListing } from "~/freshness/geo-snapshot.server";
 import { readDirectory, readListing, readRatings, readState } from "~/freshness/reads.server";
 import { prepared } from "../../db/prepared";
 import type { Directory } from "~/lib/directory";
@@ -15,16 +16,7 @@ export const TOP_RATED = 4.5;
 
 export function getCompanyBySlug(slug: string, directory: Directory = "striping") {
   const row = prepared("companyBySlug", (database) =>
-    database
-      .select()
-      .from(companies)
-      .where(
-        and(
-          eq(companies.slug, sql.placeholder("slug")),
-          eq(companies.directory, sql.placeholder("directory")),
-        ),
-      )
-      .prepare(),
+    database.select().from(companies).where(oneListing("slug")).prepare(),
   ).get({ slug, directory });
   if (row) readListing(row.id);
   return row;

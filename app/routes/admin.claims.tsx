@@ -1,24 +1,25 @@
-import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { when } from "~/components/admin/parts";
-import { ApproveOrReject, Details, RecordCard, RecordsPage } from "~/components/admin/records";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import {
+  ApproveOrReject,
+  Details,
+  RecordCard,
+  recordsRoute,
+  type CardProps,
+} from "~/components/admin/records";
 import { claimsAwaitingReview, decideClaim } from "~/models/claim-review.server";
+import { requiredNote } from "~/lib/trust-rules";
 import { env } from "~/server/env.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 
-export const loader = consoleLoader(() => ({ claims: claimsAwaitingReview() }));
+export const loader = consoleLoader(() => ({ items: claimsAwaitingReview() }));
 
 /** Approve or reject a claim that waited for review; the claimant is mailed either way. */
 export const action = consoleAction({
   idName: "claimId",
   intents: ["approve", "reject"],
   invalid: "Choose a claim.",
-  text: {
-    name: "reason",
-    requiredFor: "reject",
-    message: `Give the claimant a reason (at most ${NOTE_MAX} characters).`,
-  },
+  text: requiredNote("reason", "reject", "Give the claimant a reason"),
   run: (id, intent, { actor, text }) => {
     decideClaim(
       id,
@@ -34,43 +35,40 @@ export const action = consoleAction({
   },
 });
 
-export default function AdminClaims() {
-  const { claims } = useLoaderData<typeof loader>();
+function ClaimCard({ item: c, error }: CardProps<typeof loader>) {
   return (
-    <RecordsPage
-      title="Claims awaiting review"
-      lead="Claims that cannot be proven by a mailed code: the listing has no e-mail address on file, or too many codes or wrong codes were tried for it (or by the claimant) in 24 hours. Check the claimant (licence, insurance, a call to the listed phone) before approving."
-      items={claims}
-      empty="No claims are waiting."
+    <RecordCard
+      heading="h2"
+      title={
+        <Link to={`/companies/${c.companySlug}`} className="underline">
+          {c.companyName}
+        </Link>
+      }
+      meta={`(${c.location}, ${c.state})`}
+      error={error}
     >
-      {(c, error) => (
-        <RecordCard
-          heading="h2"
-          title={
-            <Link to={`/companies/${c.companySlug}`} className="underline">
-              {c.companyName}
-            </Link>
-          }
-          meta={`(${c.location}, ${c.state})`}
-          error={error}
-        >
-          <Details>
-            Claimed by {[c.claimantFirstName, c.claimantLastName].filter(Boolean).join(" ")} &lt;
-            {c.claimantEmail}&gt; on {when(c.createdAt)}
-          </Details>
-          <Details>
-            {c.reason === "limit"
-              ? "Codes stopped: too many codes or wrong codes for this listing or from this account in 24 hours; the listing was not mailed again."
-              : "No e-mail address on file for this listing."}
-          </Details>
-          <ApproveOrReject
-            idName="claimId"
-            id={c.id}
-            approve={{ intent: "approve", label: `Approve claim of ${c.companyName}` }}
-            reject={`Reject claim of ${c.companyName}`}
-          />
-        </RecordCard>
-      )}
-    </RecordsPage>
+      <Details>
+        Claimed by {[c.claimantFirstName, c.claimantLastName].filter(Boolean).join(" ")} &lt;
+        {c.claimantEmail}&gt; on {when(c.createdAt)}
+      </Details>
+      <Details>
+        {c.reason === "limit"
+          ? "Codes stopped: too many codes or wrong codes for this listing or from this account in 24 hours; the listing was not mailed again."
+          : "No e-mail address on file for this listing."}
+      </Details>
+      <ApproveOrReject
+        idName="claimId"
+        id={c.id}
+        approve={{ intent: "approve", label: `Approve claim of ${c.companyName}` }}
+        reject={`Reject claim of ${c.companyName}`}
+      />
+    </RecordCard>
   );
 }
+
+export default recordsRoute<typeof loader>({
+  title: "Claims awaiting review",
+  lead: "Claims that cannot be proven by a mailed code: the listing has no e-mail address on file, or too many codes or wrong codes were tried for it (or by the claimant) in 24 hours. Check the claimant (licence, insurance, a call to the listed phone) before approving.",
+  empty: "No claims are waiting.",
+  Card: ClaimCard,
+});

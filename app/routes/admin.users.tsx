@@ -1,17 +1,17 @@
-import { useLoaderData } from "react-router";
 import { ActionButtons, counted, ErrorLine, when } from "~/components/admin/parts";
 import {
   ConsoleSearch,
   Details,
   NoteField,
   RecordCard,
-  RecordsPage,
+  recordsRoute,
+  type CardProps,
 } from "~/components/admin/records";
-import { OPERATOR_NOTE_MAX as NOTE_MAX } from "~/lib/trust-rules";
+import { OPERATOR_NOTE_MAX as NOTE_MAX, requiredNote } from "~/lib/trust-rules";
 import { findUsersForAdmin, setUserDisabled } from "~/models/admin-users.server";
 import { consoleAction, consoleLoader, searchBack } from "~/server/console-action.server";
 
-export const loader = consoleLoader(({ q }) => ({ q, users: findUsersForAdmin(q) }));
+export const loader = consoleLoader(({ q }) => ({ q, items: findUsersForAdmin(q) }));
 
 /**
  * Disable an account (its sessions end at once and it cannot sign in) or enable it again;
@@ -21,11 +21,7 @@ export const action = consoleAction({
   idName: "userId",
   intents: ["disable", "enable"],
   invalid: "Choose an account and an action.",
-  text: {
-    name: "note",
-    requiredFor: "disable",
-    message: `Say why the account is disabled (at most ${NOTE_MAX} characters).`,
-  },
+  text: requiredNote("note", "disable", "Say why the account is disabled"),
   run: (id, intent, { form, actor, text }) => {
     const done = setUserDisabled(id, intent === "disable", actor, text);
     return {
@@ -39,51 +35,46 @@ export const action = consoleAction({
   },
 });
 
-export default function AdminUsers() {
-  const { q, users } = useLoaderData<typeof loader>();
+function UserCard({ item: u, error, data: { q } }: CardProps<typeof loader>) {
   return (
-    <RecordsPage
-      title="Users"
-      lead="Find an account by e-mail. A disabled account is signed out everywhere and cannot sign in until it is enabled again; its listings stay as they are."
-      above={
-        <ConsoleSearch id="users-q" label="E-mail" q={q} maxLength={254} submit="Find accounts" />
-      }
-      items={users}
-      empty={q ? "No account matches." : null}
+    <RecordCard
+      title={u.email}
+      meta={`${[u.firstName, u.lastName].filter(Boolean).join(" ")} · ${u.role}${u.isVerified ? "" : " · e-mail not verified"}${u.disabledAt ? ` · disabled ${when(u.disabledAt)}` : ""}`}
     >
-      {(u, error) => (
-        <RecordCard
-          title={u.email}
-          meta={`${[u.firstName, u.lastName].filter(Boolean).join(" ")} · ${u.role}${u.isVerified ? "" : " · e-mail not verified"}${u.disabledAt ? ` · disabled ${when(u.disabledAt)}` : ""}`}
-        >
-          <Details>
-            Joined {when(u.createdAt)} · last sign-in {u.lastLogin ? when(u.lastLogin) : "never"} ·{" "}
-            {counted(u.sessions, "open session", "open sessions")} ·{" "}
-            {counted(u.listings, "listing", "listings")}
-          </Details>
-          {u.disabledAt ? <ErrorLine>{error}</ErrorLine> : null}
-          <ActionButtons
-            idName="userId"
-            id={u.id}
-            hidden={{ q }}
-            buttons={[
-              u.disabledAt
-                ? { intent: "enable", label: `Enable ${u.email}` }
-                : { intent: "disable", label: `Disable ${u.email}` },
-            ]}
-          >
-            {u.disabledAt ? null : (
-              <NoteField
-                id={`disable-note-${u.id}`}
-                label={`Reason for disabling ${u.email} (required) *`}
-                maxLength={NOTE_MAX}
-                required
-                errors={error}
-              />
-            )}
-          </ActionButtons>
-        </RecordCard>
-      )}
-    </RecordsPage>
+      <Details>
+        Joined {when(u.createdAt)} · last sign-in {u.lastLogin ? when(u.lastLogin) : "never"} ·{" "}
+        {counted(u.sessions, "open session", "open sessions")} ·{" "}
+        {counted(u.listings, "listing", "listings")}
+      </Details>
+      {u.disabledAt ? <ErrorLine>{error}</ErrorLine> : null}
+      <ActionButtons
+        idName="userId"
+        id={u.id}
+        hidden={{ q }}
+        buttons={[
+          u.disabledAt
+            ? { intent: "enable", label: `Enable ${u.email}` }
+            : { intent: "disable", label: `Disable ${u.email}` },
+        ]}
+      >
+        {u.disabledAt ? null : (
+          <NoteField
+            id={`disable-note-${u.id}`}
+            label={`Reason for disabling ${u.email} (required) *`}
+            maxLength={NOTE_MAX}
+            required
+            errors={error}
+          />
+        )}
+      </ActionButtons>
+    </RecordCard>
   );
 }
+
+export default recordsRoute<typeof loader>({
+  title: "Users",
+  lead: "Find an account by e-mail. A disabled account is signed out everywhere and cannot sign in until it is enabled again; its listings stay as they are.",
+  above: <ConsoleSearch id="users-q" label="E-mail" maxLength={254} submit="Find accounts" />,
+  empty: ({ q }) => (q ? "No account matches." : null),
+  Card: UserCard,
+});

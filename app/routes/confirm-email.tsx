@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard, TokenForm } from "~/components/auth/auth-form";
-import { AuthCard } from "~/components/auth/form-parts";
+import { useLoaderData } from "react-router";
+import { MailedLinkPage, TokenForm } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { confirmEmailChange, pendingEmailOf } from "~/models/account.server";
 import { DomainError } from "~/models/errors.server";
@@ -30,8 +29,7 @@ export const meta = noindexMeta({
 });
 
 export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const token = postedToken(formData);
+  const token = postedToken(await request.formData());
   try {
     const user = token ? confirmEmailChange(token, { siteUrl: env().SITE_URL }) : null;
     if (!user) return data({ error: INVALID }, { status: 400 });
@@ -48,22 +46,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ConfirmEmailPage() {
   const { token, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const problem = actionData?.error ?? (email ? null : INVALID);
-  if (problem) {
-    return (
-      <AuthMessageCard
-        title="Confirm New Email"
-        tone="alert"
-        links={[["/dashboard", "Go to My Account"]]}
-      >
-        {problem}
-      </AuthMessageCard>
-    );
-  }
   return (
-    <AuthCard
+    <MailedLinkPage
       title="Confirm New Email"
+      valid={email !== null}
+      invalid={INVALID}
+      onward={[["/dashboard", "Go to My Account"]]}
       lead={
         <>
           Sign in with <strong className="break-all">{email}</strong> from now on.
@@ -71,7 +59,7 @@ export default function ConfirmEmailPage() {
       }
     >
       <TokenForm token={token} submitText="Confirm New Email" pendingText="Confirming..." />
-    </AuthCard>
+    </MailedLinkPage>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
+import { useLoaderData } from "react-router";
+import { MailedLinkPage, NewPasswordForm } from "~/components/auth/auth-form";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { isResetTokenValid, resetPassword } from "~/models/users.server";
 import { newPasswordAction, tokenParam } from "~/server/auth-pages.server";
@@ -36,30 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { token, valid } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  if (!valid || actionData?.invalid) {
-    return (
-      <AuthMessageCard
-        title="Reset Password"
-        tone="alert"
-        links={[["/forgot-password", "Request a new link"]]}
-      >
-        {AUTH_MESSAGES.resetInvalid}
-      </AuthMessageCard>
-    );
-  }
-
+  const { valid } = useLoaderData<typeof loader>();
   return (
-    <NewPasswordCard
-      id="reset-password"
-      token={token}
-      result={actionData?.result}
+    <MailedLinkPage
       title="Reset Password"
+      valid={valid}
+      invalid={AUTH_MESSAGES.resetInvalid}
+      onward={[["/forgot-password", "Request a new link"]]}
       lead="Choose a new password. Every device signed in to your account will be signed out."
-      submitText="Reset Password"
-      pendingText="Resetting..."
-    />
+    >
+      <NewPasswordForm id="reset-password" submitText="Reset Password" pendingText="Resetting..." />
+    </MailedLinkPage>
   );
 }
 

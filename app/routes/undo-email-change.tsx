@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard, NewPasswordCard } from "~/components/auth/auth-form";
+import { useLoaderData } from "react-router";
+import { MailedLinkPage, NewPasswordForm } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/email-revert.server";
 import { Conflict } from "~/models/errors.server";
@@ -48,36 +48,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UndoEmailChangePage() {
-  const { token, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
-  const problem = actionData?.error ?? (!email || actionData?.invalid ? UNDO_INVALID : null);
-  if (problem) {
-    return (
-      <AuthMessageCard
-        title="Undo Email Change"
-        tone="alert"
-        links={[["/forgot-password", "Reset your password"]]}
-      >
-        {problem}
-      </AuthMessageCard>
-    );
-  }
-
+  const { email } = useLoaderData<typeof loader>();
   return (
-    <NewPasswordCard
-      id="undo-email-change"
-      token={token}
-      result={actionData?.result}
+    <MailedLinkPage
       title="Undo Email Change"
+      valid={email !== null}
+      invalid={UNDO_INVALID}
+      onward={[["/forgot-password", "Reset your password"]]}
       lead={
         <>
           Give your account back <strong className="break-all">{email}</strong> and choose a new
           password. Every device signed in to your account will be signed out.
         </>
       }
-      submitText="Restore My Email"
-      pendingText="Restoring..."
-    />
+    >
+      <NewPasswordForm
+        id="undo-email-change"
+        submitText="Restore My Email"
+        pendingText="Restoring..."
+      />
+    </MailedLinkPage>
   );
 }
 

@@ -1,7 +1,11 @@
 import { data } from "react-router";
-import { useActionData, useLoaderData } from "react-router";
-import { AuthMessageCard, TokenForm, useAuthPending } from "~/components/auth/auth-form";
-import { AuthCard } from "~/components/auth/form-parts";
+import { useLoaderData } from "react-router";
+import {
+  AuthMessageCard,
+  MailedLinkPage,
+  TokenForm,
+  useAuthPending,
+} from "~/components/auth/auth-form";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/users.server";
 import { afterLoginRedirect, requireUser } from "~/server/auth.server";
@@ -73,7 +77,6 @@ const ONWARD = [
 
 export default function VerifyEmailPage() {
   const { state, token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const pending = useAuthPending("/verify-email");
 
   if (state === "verified") {
@@ -84,23 +87,21 @@ export default function VerifyEmailPage() {
     );
   }
 
-  if (state === "invalid" || actionData?.invalid) {
-    return (
-      <AuthMessageCard title="Verify Email" tone="alert" links={ONWARD}>
-        {AUTH_MESSAGES.verifyInvalid}
-      </AuthMessageCard>
-    );
-  }
-
   return (
-    <AuthCard title="Verify Email" lead="Confirm that this email address belongs to you.">
+    <MailedLinkPage
+      title="Verify Email"
+      valid={state !== "invalid"}
+      invalid={AUTH_MESSAGES.verifyInvalid}
+      onward={ONWARD}
+      lead="Confirm that this email address belongs to you."
+    >
       <TokenForm
         token={token}
         pending={pending}
         submitText="Verify Email"
         pendingText="Verifying..."
       />
-    </AuthCard>
+    </MailedLinkPage>
   );
 }
 

@@ -141,7 +141,7 @@ describe("disabling an account", () => {
         cookie: adminCookie,
       })
     ).json();
-    expect(found.users).toMatchObject([
+    expect(found.items).toMatchObject([
       { id: user.id, email: user.email, sessions: 1, disabledAt: null },
     ]);
 

@@ -123,7 +123,7 @@ describe("quote requests and the outbox", () => {
       )
       .run(quote.id, firm.email);
     const page = await json(await call(adminQuotes.loader, "/admin/quotes", { cookie }));
-    const shown = page.quotes.find((q: { id: number }) => q.id === quote.id);
+    const shown = page.items.find((q: { id: number }) => q.id === quote.id);
     const ours = shown.sentTo.find((m: { companyId: number }) => m.companyId === firm.id);
     expect(ours).toMatchObject({ tier: "premium", leadStatus: "new", name: firm.name });
     expect(ours.distanceMiles).toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe("quote requests and the outbox", () => {
     const before = (await json(await call(adminIndex.loader, "/admin", { cookie }))).failedMail;
     expect(before).toBeGreaterThanOrEqual(1);
     const page = await json(await call(adminOutbox.loader, "/admin/outbox", { cookie }));
-    expect(page.failed.find((m: { id: number }) => m.id === id)).toMatchObject({
+    expect(page.items.find((m: { id: number }) => m.id === id)).toMatchObject({
       toAddress: to,
       lastError: "550 no such user",
     });

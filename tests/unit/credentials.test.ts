@@ -193,9 +193,9 @@ describe("the operator's queue", () => {
     const queue = await (
       await adminCall(adminCredentials.loader, "/admin/credentials", { cookie })
     ).json();
-    const queued = queue.credentials.map((c: { id: number }) => c.id);
+    const queued = queue.items.map((c: { id: number }) => c.id);
     expect(queued[0]).toBe(older.id);
-    expect(queue.credentials[0]).toMatchObject({
+    expect(queue.items[0]).toMatchObject({
       kind: "dot_prequalified",
       state: "OH",
       listing: { name: "Queued Lines" },

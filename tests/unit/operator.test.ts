@@ -70,7 +70,7 @@ describe("operators", () => {
     const { claimId } = startClaim(claimant, { companyId: company.id, subscriptionTier: "free" });
     const cookie = await cookieFor(admin.id);
     const queue = await (await call(adminClaims.loader, "/admin/claims", { cookie })).json();
-    expect(queue.claims.map((c: { id: number }) => c.id)).toContain(claimId);
+    expect(queue.items.map((c: { id: number }) => c.id)).toContain(claimId);
     const res = await call(adminClaims.action, "/admin/claims", {
       cookie,
       form: { claimId: String(claimId), intent: "approve" },
@@ -140,7 +140,7 @@ describe("operators", () => {
       .prepare("UPDATE companies SET requested_tier = 'vip', plan_status = 'pending' WHERE id = ?")
       .run(company.id);
     const plans = await (await call(adminPlans.loader, "/admin/plans", { cookie })).json();
-    expect(plans.waiting.map((p: { id: number }) => p.id)).toContain(company.id);
+    expect(plans.items.map((p: { id: number }) => p.id)).toContain(company.id);
     const res = await call(adminPlans.action, "/admin/plans", {
       cookie,
       form: { companyId: String(company.id), intent: "activate" },
@@ -181,7 +181,7 @@ describe("operators", () => {
         cookie,
       })
     ).json();
-    expect(found.listings.map((l: { id: number }) => l.id)).toEqual([company.id]);
+    expect(found.items.map((l: { id: number }) => l.id)).toEqual([company.id]);
     const noNote = await call(adminListings.action, "/admin/listings", {
       cookie,
       form: { companyId: String(company.id), intent: "verify", note: "" },

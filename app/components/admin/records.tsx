@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Fragment, type InputHTMLAttributes, type ReactNode } from "react";
 import { Field, inputClass, SubmitButton } from "~/components/ui/forms";
@@ -71,6 +71,48 @@ export function RecordsPage<T extends { id: number }>({
       <RecordList {...list} />
     </>
   );
+}
+
+type Loaded<L> = ReturnType<typeof useLoaderData<L>>;
+type RecordOf<L> = Loaded<L> extends { items: readonly (infer T)[] } ? T : never;
+
+/**
+ * What a records route's card is handed: its record, what the last action on it refused, and
+ * the page's data.
+ */
+export type CardProps<L> = { item: RecordOf<L>; error: string | undefined; data: Loaded<L> };
+
+/**
+ * A console route whose page is its loader's `items` as record cards (`Card`) under its heading,
+ * after whatever comes first (`above`: a search, filters): each page writes only its words and
+ * its card.
+ */
+export function recordsRoute<L>({
+  above,
+  empty,
+  Card,
+  ...heading
+}: {
+  title: string;
+  lead?: ReactNode;
+  above?: ReactNode | ((data: Loaded<L>) => ReactNode);
+  empty: ReactNode | ((data: Loaded<L>) => ReactNode);
+  Card: (props: CardProps<L>) => ReactNode;
+}) {
+  return function RecordsRoute() {
+    const data = useLoaderData<L>();
+    const { items } = data as { items: (RecordOf<L> & { id: number })[] };
+    return (
+      <RecordsPage
+        {...heading}
+        above={typeof above === "function" ? above(data) : above}
+        items={items}
+        empty={typeof empty === "function" ? empty(data) : empty}
+      >
+        {(item, error) => <Card item={item} error={error} data={data} />}
+      </RecordsPage>
+    );
+  };
 }
 
 /**
@@ -194,20 +236,22 @@ export function ConsoleTable<T>({
   );
 }
 
-/** The GET search of a console list (listings, accounts): works without JavaScript. */
+/**
+ * The GET search of a console list (listings, accounts): works without JavaScript, and shows the
+ * `q` of the page's address, the search its loader read.
+ */
 export function ConsoleSearch({
   id,
   label,
-  q,
   maxLength,
   submit,
 }: {
   id: string;
   label: string;
-  q: string;
   maxLength: number;
   submit: string;
 }) {
+  const q = useSearchParams()[0].get("q") ?? "";
   return (
     <Form method="get" className="mt-4 flex flex-wrap items-end gap-2">
       <Field

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormError, SubmitButton } from "~/components/ui/forms";
@@ -181,36 +181,67 @@ export function SignInCard<Schema extends Record<string, unknown>>({
   );
 }
 
-/** The page of a link that sets a new password (a reset, an address change undone). */
-export function NewPasswordCard({
-  id,
-  token,
-  result,
+/**
+ * A page opened from a mailed link (decision 007), under one title: what is wrong with the link
+ * (what the page's action refused, or `invalid` when the loader or the action found the link
+ * spent or unknown) and the ways onward, or else what following it does (`lead`) and its form.
+ */
+export function MailedLinkPage({
   title,
+  valid,
+  invalid,
+  onward,
   lead,
+  children,
+}: {
+  title: string;
+  valid: boolean;
+  invalid: ReactNode;
+  onward: Parameters<typeof AuthLinks>[0]["links"];
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  const answer = useActionData() as { error?: string; invalid?: boolean } | undefined;
+  const problem = answer?.error ?? (!valid || answer?.invalid ? invalid : null);
+  if (problem) {
+    return (
+      <AuthMessageCard title={title} tone="alert" links={onward}>
+        {problem}
+      </AuthMessageCard>
+    );
+  }
+  return (
+    <AuthCard title={title} lead={lead}>
+      {children}
+    </AuthCard>
+  );
+}
+
+/**
+ * The form of a link that sets a new password (a reset, an address change undone): it posts the
+ * token the page's loader read from the link, and shows what the page's action last answered.
+ */
+export function NewPasswordForm({
+  id,
   submitText,
   pendingText,
 }: {
   id: string;
-  token: string;
-  result: SubmissionResult<string[]> | undefined;
-  title: string;
-  lead: ReactNode;
   submitText: string;
   pendingText: string;
 }) {
+  const { token } = useLoaderData() as { token: string };
+  const result = (useActionData() as { result?: SubmissionResult<string[]> } | undefined)?.result;
   const { form, fields, pending } = useAuthForm(id, resetPasswordSchema, result);
   return (
-    <AuthCard title={title} lead={lead}>
-      <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
-        <input type="hidden" name="token" value={token} />
-        <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
-        />
-      </AuthForm>
-    </AuthCard>
+    <AuthForm form={form} pending={pending} submitText={submitText} pendingText={pendingText}>
+      <input type="hidden" name="token" value={token} />
+      <PasswordField field={fields.password} label="New Password" autoComplete="new-password" />
+      <PasswordField
+        field={fields.confirmPassword}
+        label="Confirm New Password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { SPONSORED_NOTE } from "~/lib/quote-reasons";
 
 export type QuoteRecipient = {
@@ -31,12 +31,10 @@ export function QuoteRecipients<T extends QuoteRecipient>({
     <ol className="mt-4 space-y-3">
       {firms.map((f) => (
         <li key={f.slug} className="rounded-lg border border-gray-200 bg-white p-4">
-          <Link
-            to={`/companies/${f.slug}`}
+          <ListingLink
+            listing={f}
             className="font-semibold text-brand-700 underline hover:no-underline"
-          >
-            {f.name}
-          </Link>
+          />
           {f.sponsored ? (
             <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Sponsored

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { ListingLink } from "~/components/listing-link";
 import { Stars } from "~/components/ui/stars";
 import { formatCount } from "~/lib/format";
 
@@ -40,12 +40,10 @@ function LeaderList({
             {i + 1}
           </span>
           <div className="min-w-0 flex-1">
-            <Link
-              to={`/companies/${c.slug}`}
+            <ListingLink
+              listing={c}
               className="block truncate font-medium text-gray-900 hover:underline"
-            >
-              {c.name}
-            </Link>
+            />
             <p className="text-xs text-gray-600">
               {c.location}, {c.state}
             </p>

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "~/components/ui/link";
+import { Section } from "~/components/content/page-parts";
 import { BULK_EMAIL_LIMITS, BULK_EMAIL_MESSAGES } from "~/lib/bulk-email-schema";
 import { Dialog } from "~/components/ui/dialog";
 import {
@@ -48,14 +49,13 @@ export function BulkEmailFallback({
   problem?: { title: string; description: string };
 }) {
   return (
-    <section
+    <Section
+      labelId="bulk-email-heading"
+      title="Send a Bulk Email"
       id="bulk-email"
-      aria-labelledby="bulk-email-heading"
       className="mt-8 rounded-xl border border-gray-200 bg-white p-5 shadow-sm"
+      headingClassName="text-lg font-semibold text-gray-900"
     >
-      <h2 id="bulk-email-heading" className="text-lg font-semibold text-gray-900">
-        Send a Bulk Email
-      </h2>
       <p className="mt-1 text-sm text-gray-600">
         Write your message here, tick &lsquo;Select for bulk email&rsquo; on the companies below you
         want to reach, and press Send Email (or the send button under the list). Each company
@@ -82,7 +82,7 @@ export function BulkEmailFallback({
           Send Email
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 
