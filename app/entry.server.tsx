@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import type { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "~/components/nonce";
@@ -42,16 +42,12 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           rendered();
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-          sink.on("end", () => {
+          const sink = collector((page) => {
             clearTimeout(timer);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const body = dropLinkNonces(Buffer.concat(chunks), nonce);
+            const body = dropLinkNonces(page, nonce);
             resolve(new Response(body, { headers: responseHeaders, status }));
-          });
-          sink.on("error", reject);
+          }, reject);
           pipe(sink);
         },
         onShellError(error) {
@@ -68,4 +64,30 @@ export default function handleRequest(
     // Cleared once the page is out: a pending timer would hold the request's data until it fired.
     const timer = setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * Where React writes the finished page: its pieces in order, joined once it ends. The page is
+ * whole by then (`onAllReady`), so nothing flows anywhere meanwhile, and a stream's machinery
+ * for each of its pieces (a PassThrough passed every 4 KB through a transform and an event)
+ * was a tenth of the time from the render's end to the answer. React writes its own views
+ * (never reused) and, for long markup, strings; it listens for drain, error and close, which
+ * never come from here.
+ */
+function collector(done: (page: Buffer<ArrayBuffer>) => void, failed: (error: unknown) => void): Writable {
+  const pieces: (Uint8Array | string)[] = [];
+  const sink = {
+    write(piece: Uint8Array | string) {
+      pieces.push(piece);
+      return true;
+    },
+    end() {
+      done(Buffer.concat(pieces.map((p) => (typeof p === "string" ? Buffer.from(p) : p))));
+    },
+    destroy(error?: unknown) {
+      failed(error ?? new Error("the render was aborted"));
+    },
+    on: () => sink,
+  };
+  return sink as unknown as Writable;
 }
