@@ -51,7 +51,7 @@ export function splitAt(body: Buffer, token: string | undefined): Buffer[] {
  */
 export async function storeBodyAsync(body: Buffer, nonce: string | undefined): Promise<StoredBody> {
   const parts = splitAt(body, nonce);
-  const { deflated, crcs, brotli } = await compressParts(parts, parts.length === 1);
+  const { deflated, crcs, brotli } = await compressParts(body, parts, parts.length === 1);
   return {
     deflated,
     crcs,

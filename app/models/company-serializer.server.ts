@@ -2,12 +2,14 @@ import { ratingString } from "~/lib/format";
 import type { schema } from "./db.server";
 import { listingContact } from "~/lib/listing";
 import { pick } from "~/lib/pick";
-import { listedCredentials } from "./credentials.server";
+import { listedCredentials, type ListedCredential } from "./credentials.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
-/** What every shape of a listing carries, cards included. */
-function listingBasics(row: CompanyRow) {
+/**
+ * What every shape of a listing carries, cards included, with the credentials it shows.
+ */
+function listingBasics(row: CompanyRow, credentials: ListedCredential[]) {
   return {
     id: row.id,
     slug: row.slug,
@@ -17,7 +19,7 @@ function listingBasics(row: CompanyRow) {
     isVerified: row.isVerified,
     isClaimed: row.isClaimed,
     // The records every page, card and answer reads (issue 30, point 3): showing ones only.
-    credentials: listedCredentials(row.id),
+    credentials,
   };
 }
 
@@ -57,7 +59,7 @@ function materialsDetails(row: CompanyRow) {
 /** The striping company shape of the public API (decision 005; `averageRating` is a decimal string). */
 export function serializeStripingCompany(row: CompanyRow) {
   return {
-    ...listingBasics(row),
+    ...listingBasics(row, listedCredentials(row.id)),
     services: row.services,
     companyType: row.companyType,
     ...listingRecord(row),
@@ -68,15 +70,24 @@ export type StripingCompany = ReturnType<typeof serializeStripingCompany>;
 
 /** The materials company shape of the public API (decision 005). */
 export function serializeMaterialsCompany(row: CompanyRow) {
-  return { ...listingBasics(row), ...materialsDetails(row), ...listingRecord(row) };
+  return {
+    ...listingBasics(row, listedCredentials(row.id)),
+    ...materialsDetails(row),
+    ...listingRecord(row),
+  };
 }
 
 export type MaterialsCompany = ReturnType<typeof serializeMaterialsCompany>;
 
 /** What a card shows: nothing more is sent to the browser. */
 export function toCompanyCard(row: CompanyRow) {
+  return cardWithCredentials(row, listedCredentials(row.id));
+}
+
+/** A listing's card when the page has read its credentials already (one read, not two). */
+export function cardWithCredentials(row: CompanyRow, credentials: ListedCredential[]) {
   return {
-    ...listingBasics(row),
+    ...listingBasics(row, credentials),
     services: row.services,
     customLogo: row.customLogo,
     // An active paid plan places a listing above others: it is labelled (decision 015).
@@ -116,7 +127,7 @@ export function nearFields(row: { distanceMiles?: number; servesFromAfar?: boole
 
 /** What a materials card shows: nothing more is sent to the browser. */
 export function toMaterialsCard(row: CompanyRow) {
-  return { ...listingBasics(row), ...materialsDetails(row) };
+  return { ...listingBasics(row, listedCredentials(row.id)), ...materialsDetails(row) };
 }
 
 export type MaterialsCardData = ReturnType<typeof toMaterialsCard>;

@@ -126,6 +126,17 @@ export function listedCredentials(companyId: number, now = new Date()): ListedCr
   }));
 }
 
+/** The API's shape of a credential a page has already read in full. */
+export function toListedCredential(c: PublicCredential): ListedCredential {
+  return {
+    kind: c.kind,
+    ...(c.state ? { state: c.state } : {}),
+    issuer: c.issuer,
+    verified: c.verified,
+    expiresOn: c.expiresOn,
+  };
+}
+
 /** `credentials: [{ kind, state?, issuer, verified, expiresOn }]` of the JSON API. */
 export type ListedCredential = {
   kind: CredentialKind;

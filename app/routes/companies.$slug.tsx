@@ -14,9 +14,9 @@ import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
 import { ServiceBadges } from "~/components/service-badges";
 import { stateName } from "~/lib/states";
-import { toCompanyCard } from "~/models/company-serializer.server";
+import { cardWithCredentials } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
-import { credentialsOf } from "~/models/credentials.server";
+import { credentialsOf, toListedCredential } from "~/models/credentials.server";
 import { CredentialsSection } from "~/components/credentials-section";
 import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
@@ -30,7 +30,9 @@ export const handle = PUBLIC_PAGE;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const row = params.slug ? getCompanyBySlug(params.slug) : undefined;
   if (!row) throw new Response("Not Found", { status: 404 });
-  const company = toCompanyCard(row);
+  // Read once: the page's credentials section and the card's chips show the same records.
+  const credentials = credentialsOf(row.id);
+  const company = cardWithCredentials(row, credentials.map(toListedCredential));
   const requested = Number(new URL(request.url).searchParams.get("reviewsPage") ?? 1);
   const { reviews, ...reviewPages } = listReviewsPage(row, requested);
   // Only a request with a cookie can be the owner's, and the page cache never answers those.
@@ -38,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   await markView(request, context, row);
   return {
     company,
-    credentials: credentialsOf(row.id),
+    credentials,
     reviews,
     reviewPages,
     canRespond: userId !== null && userId === row.claimedBy,
