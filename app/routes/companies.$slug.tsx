@@ -1,15 +1,16 @@
 import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 
+import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
+import { HydratesLater } from "~/hooks/use-hydrated";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
 import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
 import { ReviewList, ReviewPager } from "~/components/review-list";
-import { ReviewForm } from "~/components/review-form";
 import { companyJsonLd } from "~/lib/structured-data";
 import { seoMeta } from "~/lib/seo";
 import { ServiceBadges } from "~/components/service-badges";
@@ -23,6 +24,15 @@ import { getUserId } from "~/server/auth.server";
 import { markView } from "~/server/listing-marks.server";
 import type { Route } from "./+types/companies.$slug";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+
+/**
+ * The review form and its checks (zod and conform, 40 KB gzipped) load once the page is shown,
+ * not before it: the server writes the form in full, it posts without JavaScript meanwhile, and
+ * React takes it over when its code has come (decision 053).
+ */
+const ReviewForm = lazy(() =>
+  import("~/components/review-form").then((m) => ({ default: m.ReviewForm })),
+);
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = PUBLIC_PAGE;
@@ -126,7 +136,11 @@ export default function CompanyPage() {
           />
         </section>
         <section id="write-review" aria-label="Write a review">
-          <ReviewForm company={company} inline />
+          <HydratesLater value>
+            <Suspense fallback={null}>
+              <ReviewForm company={company} inline />
+            </Suspense>
+          </HydratesLater>
         </section>
       </div>
       <StateLandingLinks state={company.state} services={company.services} />
