@@ -74,7 +74,10 @@ export default function handleRequest(
  * (never reused) and, for long markup, strings; it listens for drain, error and close, which
  * never come from here.
  */
-function collector(done: (page: Buffer<ArrayBuffer>) => void, failed: (error: unknown) => void): Writable {
+function collector(
+  done: (page: Buffer<ArrayBuffer>) => void,
+  failed: (error: unknown) => void,
+): Writable {
   const pieces: (Uint8Array | string)[] = [];
   const sink = {
     write(piece: Uint8Array | string) {
