@@ -105,6 +105,45 @@ test.describe("writing a review", () => {
     expect(review).toEqual({ e: "jordan@example.com", v: 0 });
   });
 
+  test("what is typed before the form's code has come stays, and the form then sends in place", async ({
+    page,
+    js,
+  }) => {
+    test.skip(!js, "the form's code loading after the page is a JavaScript matter");
+    const company = createCompany();
+    // Hold the form's code (decision 053) until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/review-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/companies/${company.slug}`);
+    const form = page.locator("#write-review");
+    await form.getByLabel("Your Name *").fill("Early Typist");
+    await form.getByLabel("Review Title *").fill("Typed before the script");
+    release();
+    // React has taken the form over: it has its fiber.
+    await expect
+      .poll(() =>
+        form
+          .locator("form")
+          .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+      )
+      .toBe(true);
+    await expect(form.getByLabel("Your Name *")).toHaveValue("Early Typist");
+    await expect(form.getByLabel("Review Title *")).toHaveValue("Typed before the script");
+    await form.getByText("5 stars", { exact: true }).click({ force: true });
+    await form.getByLabel("Your Review *").fill("The form kept what I typed while it loaded.");
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Review submitted successfully!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/companies/${company.slug}$`));
+    const review = db()
+      .prepare("SELECT customer_name n, title t FROM reviews WHERE company_id = ?")
+      .get(company.id) as { n: string; t: string };
+    expect(review).toEqual({ n: "Early Typist", t: "Typed before the script" });
+  });
+
   test("from a card: Write Review opens the form (in place with JavaScript) and the card updates", async ({
     page,
     js,
