@@ -20,11 +20,10 @@ import * as leadsPage from "~/routes/dashboard_.leads";
 import * as reviewsApi from "~/routes/api.reviews";
 import { geocodePlace } from "~/models/geocode.server";
 import { storeLogo } from "~/models/logos.server";
-import { createQuoteRequest } from "~/models/quotes.server";
 import { account, call, cookieFor } from "./admin-call";
 import { args, respond, signedInUser } from "../support/route-call";
 import { builtDir, startApp, type AppProcess } from "../support/app-process";
-import { insertCompany } from "./factories";
+import { insertCompany, requestElkoQuote } from "./factories";
 
 const SECONDS = Number(process.env.CACHE_EQUIVALENCE_SECONDS ?? 35);
 const sql = getDb().$client;
@@ -276,19 +275,7 @@ describe.skipIf(!builtDir().ready)("a page served from the cache equals a fresh 
       () => {
         // A request comes in (as the quote form makes it); the contractor answers it from the
         // lead inbox, and the requester's private page shows the answer.
-        const quote = createQuoteRequest(
-          {
-            customerName: "Rae Client",
-            customerEmail: `client-${seedTag()}@example.com`,
-            customerPhone: "(775) 555-0101",
-            projectLocation: "Elko, NV",
-            projectDescription: "Parking Lot Striping project in Elko, NV",
-            projectSize: "40",
-            servicesNeeded: ["parking_lot"],
-            details: { numberOfStalls: 40 },
-          } as never,
-          { siteUrl: "http://localhost" },
-        );
+        const quote = requestElkoQuote(`client-${seedTag()}@example.com`, "http://localhost");
         const token = sql
           .prepare("SELECT public_token FROM quote_requests WHERE id = ?")
           .pluck()

@@ -4,13 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { account, auditOf, call, cookieFor, sql } from "./admin-call";
-import { insertCompany } from "./factories";
+import { insertCompany, requestElkoQuote } from "./factories";
 import { moderateReview } from "~/models/admin-reviews.server";
 import { changeListing } from "~/models/admin-listing.server";
 import { createContactMessage } from "~/models/contact.server";
 import { geocodePlace } from "~/models/geocode.server";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { createQuoteRequest } from "~/models/quotes.server";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminListing from "~/routes/admin.listings_.$id";
 import * as adminMessages from "~/routes/admin.messages";
@@ -104,19 +103,7 @@ describe("quote requests and the outbox", () => {
       planStatus: "active",
     });
     const requester = `client-${tag()}@example.com`;
-    const quote = createQuoteRequest(
-      {
-        customerName: "Rae Client",
-        customerEmail: requester,
-        customerPhone: "(775) 555-0101",
-        projectLocation: "Elko, NV",
-        projectDescription: "Parking Lot Striping project in Elko, NV",
-        projectSize: "40",
-        servicesNeeded: ["parking_lot"],
-        details: { numberOfStalls: 40 },
-      } as never,
-      { siteUrl: "https://striping.example.com" },
-    );
+    const quote = requestElkoQuote(requester);
     sql
       .prepare(
         "UPDATE email_outbox SET status = 'failed', attempts = 8, last_error = '550 mailbox unavailable' WHERE quote_id = ? AND to_address = ?",

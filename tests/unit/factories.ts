@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { getDb, schema } from "../../db/client";
 import { companySlug } from "../../app/lib/slug";
 import { TIER_RANK, type SubscriptionTier } from "../../app/lib/options";
+import { createQuoteRequest } from "../../app/models/quotes.server";
 
 let n = 0;
 
@@ -83,4 +84,24 @@ export function insertUser(over: Partial<typeof schema.users.$inferInsert> = {})
     })
     .returning()
     .get();
+}
+
+/**
+ * A parking-lot quote request from Rae Client in Elko, NV, made as the quote form makes it: it
+ * is forwarded to the listings that serve Elko and list parking lots.
+ */
+export function requestElkoQuote(customerEmail: string, siteUrl = "https://striping.example.com") {
+  return createQuoteRequest(
+    {
+      customerName: "Rae Client",
+      customerEmail,
+      customerPhone: "(775) 555-0101",
+      projectLocation: "Elko, NV",
+      projectDescription: "Parking Lot Striping project in Elko, NV",
+      projectSize: "40",
+      servicesNeeded: ["parking_lot"],
+      details: { numberOfStalls: 40 },
+    } as never,
+    { siteUrl },
+  );
 }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import { call, signedInUser } from "../support/route-call";
-import { insertCompany } from "./factories";
+import { insertCompany, requestElkoQuote } from "./factories";
 import { geocodePlace } from "~/models/geocode.server";
 import {
   declineLead,
@@ -12,7 +12,6 @@ import {
   respondToLead,
   setLeadOutcome,
 } from "~/models/leads.server";
-import { createQuoteRequest } from "~/models/quotes.server";
 import * as leadApi from "~/routes/api.user.leads.$quoteId.$companyId";
 import * as leadsApi from "~/routes/api.user.leads";
 
@@ -32,19 +31,7 @@ function leadFor(userId: number) {
     services: ["Parking Lot Striping"],
   });
   const requester = `client-${tag()}@example.com`;
-  const quote = createQuoteRequest(
-    {
-      customerName: "Rae Client",
-      customerEmail: requester,
-      customerPhone: "(775) 555-0101",
-      projectLocation: "Elko, NV",
-      projectDescription: "Parking Lot Striping project in Elko, NV",
-      projectSize: "40",
-      servicesNeeded: ["parking_lot"],
-      details: { numberOfStalls: 40 },
-    } as never,
-    { siteUrl: "https://striping.example.com" },
-  );
+  const quote = requestElkoQuote(requester);
   return { company, requester, key: { quoteId: quote.id, companyId: company.id } };
 }
 
