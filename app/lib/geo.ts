@@ -1,4 +1,4 @@
-const EARTH_RADIUS_MILES = 3958.8;
+export const EARTH_RADIUS_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 export type Point = { latitude: number; longitude: number };

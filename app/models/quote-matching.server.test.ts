@@ -5,12 +5,11 @@ import { distanceMiles, type Point } from "~/lib/geo";
 import { QUOTE_PROJECT_TYPES } from "~/lib/quote-services";
 import { STRIPING_SERVICE_NAMES } from "../../db/seed/striping";
 import { findMatchingContractors } from "./quote-matching.server";
+import { MILES_PER_DEGREE } from "../../tests/support/points";
 
 // Centres in the South Pacific, 600+ miles apart: no seeded company and no other test's
 // companies are within reach, so each test sees only the companies it inserts.
 const centre = (i: number): Point => ({ latitude: -30, longitude: -100 - 10 * i });
-
-const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
 
 /** The point `miles` away from `from`, due north or due east along the parallel. */
 function away(from: Point, miles: number, direction: "north" | "east" = "north"): Point {

@@ -22,14 +22,10 @@ import { findMatchingContractors } from "~/models/quote-matching.server";
 import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes.server";
 import { quotesForAdmin } from "~/models/admin-quotes.server";
 import { NotFound } from "~/models/errors.server";
+import { north } from "../support/points";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
-const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
-const north = (from: Point, miles: number): Point => ({
-  latitude: from.latitude + miles / MILES_PER_DEGREE,
-  longitude: from.longitude,
-});
 const pointOf = (text: string) => {
   const place = parsePlace(text);
   if (place?.kind !== "point") throw new Error(`${text} is not placed`);

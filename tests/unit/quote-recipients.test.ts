@@ -17,14 +17,10 @@ import { parsePlace } from "~/models/place.server";
 import { deliverDueEmails } from "~/server/mail-worker.server";
 import * as getQuotePage from "~/routes/get-quote";
 import * as requestPage from "~/routes/quote-requests.$token";
+import { north } from "../support/points";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
-const MILES_PER_DEGREE = (3958.8 * Math.PI) / 180;
-const north = (from: Point, miles: number): Point => ({
-  latitude: from.latitude + miles / MILES_PER_DEGREE,
-  longitude: from.longitude,
-});
 
 function contractor(at: Point, over: Parameters<typeof insertCompany>[0] = {}) {
   return insertCompany({
