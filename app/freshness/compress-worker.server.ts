@@ -60,23 +60,19 @@ type Answer = {
   error?: string;
 };
 
-let worker: Worker | undefined;
+/** The worker in use and the stores it has yet to answer. */
+let current: { worker: Worker; pending: Map<number, Pending> } | undefined;
 let nextId = 0;
-const pending = new Map<number, Pending>();
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 
-function failAll(error: Error) {
-  worker = undefined;
-  for (const { reject } of pending.values()) reject(error);
-  pending.clear();
-}
-
-function started(): Worker {
-  if (worker) return worker;
-  const w = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
-  w.unref();
-  w.on("message", (answer: Answer) => {
+function started(): NonNullable<typeof current> {
+  if (current) return current;
+  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+  worker.unref();
+  const pending = new Map<number, Pending>();
+  const mine = { worker, pending };
+  worker.on("message", (answer: Answer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
@@ -88,10 +84,16 @@ function started(): Worker {
     });
   });
   // A worker that failed is replaced on the next use; what it held is answered with the error.
-  w.on("error", failAll);
-  w.on("exit", (code) => failAll(new Error(`compression worker exited with code ${code}`)));
-  worker = w;
-  return w;
+  // (Its exit may come after a new one has started: only its own stores are failed.)
+  const fail = (error: Error) => {
+    if (current === mine) current = undefined;
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`compression worker exited with code ${code}`)));
+  current = mine;
+  return mine;
 }
 
 /**
@@ -102,7 +104,7 @@ function started(): Worker {
  */
 export function compressParts(body: Buffer, parts: Buffer[], brotli: boolean): Promise<Compressed> {
   const id = nextId++;
-  const w = started();
+  const { worker, pending } = started();
   const copy = new Uint8Array(body);
   const cuts: number[] = [];
   for (const part of parts) {
@@ -111,6 +113,16 @@ export function compressParts(body: Buffer, parts: Buffer[], brotli: boolean): P
   }
   return new Promise<Compressed>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    w.postMessage({ id, body: copy, cuts, brotli }, [copy.buffer]);
+    worker.postMessage({ id, body: copy, cuts, brotli }, [copy.buffer]);
   });
+}
+
+/**
+ * Stops the worker: the next store starts another at once, and the stores it has not answered
+ * fail when it has exited.
+ */
+export async function stopCompressionWorker() {
+  const stopping = current;
+  current = undefined;
+  await stopping?.worker.terminate();
 }

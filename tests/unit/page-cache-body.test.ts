@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { stopCompressionWorker } from "~/freshness/compress-worker.server";
 import { gzipBody, plainBody, storeBodyAsync } from "~/freshness/page-cache-body.server";
 
 describe("the stored body", () => {
@@ -36,6 +37,26 @@ describe("the stored body", () => {
       const expected = pages[p].toString().replaceAll(nonce, "ZnJlc2gtbm9uY2U=");
       expect(zlib.gunzipSync(gzipBody(s, "ZnJlc2gtbm9uY2U=")).toString()).toBe(expected);
     });
+  });
+
+  it("a stopped worker's exit fails only what it held; the next stores go to a new one", async () => {
+    const nonce = "c3RvcHBlZC13b3JrZXItbm9uY2U=";
+    const body = Buffer.from(`<p nonce="${nonce}">${"stored ".repeat(20_000)}</p>`);
+    const expected = body.toString().replace(nonce, "bmV3");
+    await storeBodyAsync(body, nonce); // the worker is running
+    const held = storeBodyAsync(body, nonce);
+    const stopped = stopCompressionWorker();
+    // Sent before the stopped worker's exit is seen: its exit must not fail them.
+    const next = Promise.all([storeBodyAsync(body, nonce), storeBodyAsync(body, nonce)]);
+    await stopped;
+    for (const stored of await next) {
+      expect(zlib.gunzipSync(gzipBody(stored, "bmV3")).toString()).toBe(expected);
+    }
+    // What the stopped worker held was answered before it stopped, or fails with its exit.
+    await held.then(
+      (stored) => expect(zlib.gunzipSync(gzipBody(stored, "bmV3")).toString()).toBe(expected),
+      (error: Error) => expect(error.message).toMatch(/exited/),
+    );
   });
 
   it("keeps a body without a nonce as one part and as brotli", async () => {
