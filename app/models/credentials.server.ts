@@ -91,43 +91,14 @@ export function credentialsOf(companyId: number, now = new Date()): PublicCreden
     .map(toPublicCredential);
 }
 
-type Client = ReturnType<typeof db>["$client"];
-type Statement = import("better-sqlite3").Statement<[number, string]>;
-const statements = new WeakMap<Client, Statement>();
-
-/**
- * A listing's credentials in the API's shape (issue 30, point 3), for every card and API
- * object: one prepared read by the listing's key index, so a page of 1,000 objects stays cheap.
- */
-export function listedCredentials(companyId: number, now = new Date()): ListedCredential[] {
-  const client = db().$client;
-  let statement = statements.get(client);
-  if (!statement) {
-    statement = client.prepare(
-      `SELECT kind, state, issuer, status, expires_on FROM listing_credentials
-       WHERE company_id = ? AND status <> 'rejected' AND (expires_on IS NULL OR expires_on > ?)
-       ORDER BY ${KIND_ORDER_SQL}, state`,
-    );
-    statements.set(client, statement);
-  }
-  const rows = statement.all(companyId, isoDay(now)) as {
-    kind: CredentialKind;
-    state: string;
-    issuer: string;
-    status: string;
-    expires_on: string | null;
-  }[];
-  return rows.map((r) => ({
-    kind: r.kind,
-    ...(r.state ? { state: r.state } : {}),
-    issuer: r.issuer,
-    verified: r.status === "verified",
-    expiresOn: r.expires_on,
-  }));
-}
-
-/** The API's shape of a credential a page has already read in full. */
-export function toListedCredential(c: PublicCredential): ListedCredential {
+/** The API's shape: the state only for a state's credential. */
+function listed(c: {
+  kind: CredentialKind;
+  state: string | null;
+  issuer: string;
+  verified: boolean;
+  expiresOn: string | null;
+}): ListedCredential {
   return {
     kind: c.kind,
     ...(c.state ? { state: c.state } : {}),
@@ -136,6 +107,32 @@ export function toListedCredential(c: PublicCredential): ListedCredential {
     expiresOn: c.expiresOn,
   };
 }
+
+/**
+ * A listing's credentials in the API's shape (issue 30, point 3), for every card and API
+ * object: one prepared read by the listing's key index, so a page of 1,000 objects stays cheap.
+ */
+export function listedCredentials(companyId: number, now = new Date()): ListedCredential[] {
+  const rows = prepared("listedCredentials", (database) =>
+    database.$client.prepare<[number, string]>(
+      `SELECT kind, state, issuer, status, expires_on FROM listing_credentials
+       WHERE company_id = ? AND status <> 'rejected' AND (expires_on IS NULL OR expires_on > ?)
+       ORDER BY ${KIND_ORDER_SQL}, state`,
+    ),
+  ).all(companyId, isoDay(now)) as {
+    kind: CredentialKind;
+    state: string;
+    issuer: string;
+    status: string;
+    expires_on: string | null;
+  }[];
+  return rows.map((r) =>
+    listed({ ...r, verified: r.status === "verified", expiresOn: r.expires_on }),
+  );
+}
+
+/** The API's shape of a credential a page has already read in full. */
+export const toListedCredential = (c: PublicCredential): ListedCredential => listed(c);
 
 /** `credentials: [{ kind, state?, issuer, verified, expiresOn }]` of the JSON API. */
 export type ListedCredential = {
