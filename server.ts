@@ -193,7 +193,7 @@ app.use(
 );
 
 app.all(
-  "*",
+  "/{*splat}",
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
