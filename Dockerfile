@@ -22,7 +22,7 @@ COPY . .
 RUN npm run build \
  && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
-# ---- runtime: production dependencies, the build, the server sources tsx runs, LiteFS
+# ---- runtime: production dependencies, the build (React Router's and the compiled server), LiteFS
 FROM base AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ca-certificates fuse3 sqlite3 \
@@ -37,18 +37,16 @@ ENV NODE_ENV=production \
     DATABASE_PATH=/litefs/app.db \
     BACKUP_DIR=/data/backups
 
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json /app/server.ts ./
+COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/app ./app
-COPY --from=build /app/db ./db
-COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/scripts/bin ./scripts/bin
 COPY litefs.yml /etc/litefs.yml
 # The operator commands on PATH, run from /app whatever the directory `fly ssh console` starts in:
 # `backup` (copied off the machine when BACKUP_S3_* is set), `restore`, `restore-drill`.
 RUN for c in backup restore restore-drill; do ln -s /app/scripts/bin/app-command /usr/local/bin/$c; done
 
-# LiteFS runs as root (it mounts FUSE); it runs scripts/migrate.ts on the primary, then the
+# LiteFS runs as root (it mounts FUSE); it runs the compiled migrate script on the primary, then the
 # app on port 3000 behind its proxy on 8080 (fly.toml's internal_port).
 EXPOSE 8080
 ENTRYPOINT ["litefs", "mount"]

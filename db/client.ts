@@ -9,6 +9,7 @@ import { addonOption } from "./addon";
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+// Beside this file, in the sources and in the compiled server (build/node copies them there).
 const MIGRATIONS = path.join(path.dirname(new URL(import.meta.url).pathname), "migrations");
 
 export function openDatabase(file: string): Db {

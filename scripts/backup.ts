@@ -18,9 +18,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { putObject, s3ConfigFromEnv, type S3Config } from "../app/server/s3.server";
+import { runAsCommand } from "./run-as-command";
 
 export type BackupResult = { file: string; bytes: number; ms: number };
 
@@ -149,7 +149,7 @@ async function main(argv: string[]) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAsCommand("backup")) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -32,7 +32,7 @@ async function start(name: string, env: Record<string, string>): Promise<Server>
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const db = path.join(dir, "app.db");
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/node/server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

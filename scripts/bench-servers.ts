@@ -71,9 +71,15 @@ export async function startServer(
   const port = await freePort();
   // As litefs.yml starts it in production (decision 028: a larger young generation), on
   // production's Node (decision 038).
+  const serverBuild = checkout ? path.join(checkout.dir, "build") : buildDir;
+  // The compiled server as production runs it; an older checkout has only its sources.
+  const compiled = path.join(serverBuild, "node/server.js");
   const child = spawn(
     benchRuntime().node,
-    ["--max-semi-space-size=32", "--import", "tsx", "server.ts"],
+    [
+      "--max-semi-space-size=32",
+      ...(fs.existsSync(compiled) ? [compiled] : ["--import", "tsx", "server.ts"]),
+    ],
     {
       cwd: checkout?.dir ?? root,
       stdio: ["ignore", "pipe", "pipe"],
@@ -81,7 +87,7 @@ export async function startServer(
         ...process.env,
         ...benchRuntime().env,
         NODE_ENV: "production",
-        BUILD_DIR: checkout ? path.join(checkout.dir, "build") : buildDir,
+        BUILD_DIR: serverBuild,
         DATABASE_PATH: databaseFile,
         PORT: String(port),
         SITE_URL: `http://127.0.0.1:${port}`,

@@ -13,7 +13,9 @@ const inbox = await startSmtpInbox({ dir: path.join(dir, "inbox") });
 
 // E2E_NODE runs the server on another Node, with E2E_SQLITE_BINDING the SQLite addon built for
 // it: production's Node as the bench prepares it under data/bench (decision 038).
-const child = spawn(process.env.E2E_NODE ?? process.execPath, ["--import", "tsx", "server.ts"], {
+// The compiled server, as production starts it.
+const server = path.join(process.env.BUILD_DIR ?? "build", "node/server.js");
+const child = spawn(process.env.E2E_NODE ?? process.execPath, [server], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -9,10 +9,10 @@
  * LiteFS replica (LITEFS_DIR set and a `.primary` file naming another host) it does nothing:
  * the database is read-only there and the primary migrates it.
  */
-import { pathToFileURL } from "node:url";
 import { migrateDatabase, openDatabase } from "../db/client";
 import { isSeeded, seedDatabase } from "../db/seed/index";
 import { instanceRole } from "../app/server/litefs.server";
+import { runAsCommand } from "./run-as-command";
 
 type Environment = Record<string, string | undefined>;
 
@@ -61,7 +61,7 @@ function main() {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAsCommand("migrate")) {
   try {
     main();
   } catch (error) {

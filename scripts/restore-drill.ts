@@ -16,11 +16,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { getObject, s3ConfigFromEnv, type S3Config } from "../app/server/s3.server";
 import { backupDatabase, copyOffsite, defaultBackupPath, integrityProblems } from "./backup";
 import { restoreDatabase, verifyBackup } from "./restore";
+import { runAsCommand } from "./run-as-command";
 
 export type DrillReport = {
   backup: string;
@@ -121,7 +121,7 @@ async function main() {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAsCommand("restore-drill")) {
   main().catch((error: unknown) => {
     console.error(
       `restore-drill failed: ${error instanceof Error ? error.message : String(error)}`,

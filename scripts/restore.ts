@@ -20,10 +20,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import Database from "better-sqlite3";
 import { instanceRole } from "../app/server/litefs.server";
 import { backupDatabase, defaultBackupPath, fsyncPath, integrityProblems } from "./backup";
+import { runAsCommand } from "./run-as-command";
 
 /** Throws unless `file` is a sound SQLite database of this app. */
 export function verifyBackup(file: string): void {
@@ -212,7 +212,7 @@ function main(argv: string[]) {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAsCommand("restore")) {
   try {
     main(process.argv.slice(2));
   } catch (error) {

@@ -16,11 +16,14 @@ export type WorkerTask =
   | { kind: "preview"; file: CsvFile; settings: ImportSettings };
 
 /**
- * The worker's entry (it registers tsx, then loads the TypeScript): beside this file in
- * development and tests, under the working directory in production (the image ships app/).
+ * The worker's entry: in production the compiled worker the build writes (no TypeScript loader
+ * there); in development and tests a small module that registers tsx, then loads the sources.
  */
 function entryFile(): string | undefined {
   const candidates = [
+    ...(process.env.NODE_ENV === "production"
+      ? [path.resolve("build/node/app/models/import-worker.run.js")]
+      : []),
     path.join(path.dirname(fileURLToPath(import.meta.url)), "import-worker.entry.mjs"),
     path.resolve("app/models/import-worker.entry.mjs"),
   ];

@@ -1,4 +1,7 @@
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { env } from "./env.server";
 
 /**
  * A job run every `everyMs` (first after one interval), never two runs at once; a failure is
@@ -27,15 +30,21 @@ export function startPeriodic(
   return { stop: () => clearInterval(timer) };
 }
 
+/** In production the compiled script (the image has no TypeScript loader), else the source. */
+function scriptCommand(name: string): string[] {
+  const compiled = path.resolve("build/node/scripts", `${name}.js`);
+  return env().NODE_ENV === "production" && fs.existsSync(compiled)
+    ? [compiled]
+    : ["--import", "tsx", `scripts/${name}.ts`];
+}
+
 /**
  * Runs one of the operator scripts (scripts/<name>.ts) in a child process, so a backup's
  * VACUUM INTO never blocks the server's event loop; resolves when it succeeded.
  */
 export function runScript(name: string, args: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", `scripts/${name}.ts`, ...args], {
-      stdio: "inherit",
-    });
+    const child = spawn(process.execPath, [...scriptCommand(name), ...args], { stdio: "inherit" });
     child.once("error", reject);
     child.once("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`scripts/${name}.ts exited with ${code}`)),

@@ -92,21 +92,22 @@ describe("Dockerfile", () => {
     expect(modules?.from).toBe("build");
   });
 
-  it("puts backup, restore and restore-drill on PATH, each a script the image holds", () => {
+  it("puts backup, restore and restore-drill on PATH, each a script the build compiles", () => {
     const run = runs(runtime.name ?? "").join("\n");
     const linked =
       /for c in ([\w -]+); do ln -s \/app\/scripts\/bin\/app-command \/usr\/local\/bin\/\$c; done/.exec(
         run,
       );
     expect(linked?.[1].trim().split(/\s+/)).toEqual(["backup", "restore", "restore-drill"]);
+    const compiled = fs.readFileSync(path.join(ROOT, "scripts/build-node.mjs"), "utf8");
     for (const c of linked![1].trim().split(/\s+/)) {
       expect(fs.existsSync(path.join(ROOT, "scripts", `${c}.ts`)), c).toBe(true);
+      expect(compiled, c).toContain(`"scripts/${c}.ts"`);
     }
     expect(fs.statSync(path.join(ROOT, "scripts/bin/app-command")).mode & 0o111).not.toBe(0);
-    // scripts/ is copied into the image.
-    expect(dockerCopies(runtime).some((c) => c.sources.some((s) => s.endsWith("/scripts")))).toBe(
-      true,
-    );
+    // The command itself and the build it runs are copied into the image.
+    const copies = dockerCopies(runtime).flatMap((c) => c.sources);
+    expect(copies).toEqual(expect.arrayContaining(["/app/scripts/bin", "/app/build"]));
   });
 
   it("starts `litefs mount` with the config where LiteFS looks for it", () => {
@@ -175,13 +176,15 @@ describe("litefs.yml", () => {
   it("runs the migrations on a candidate, then the app", () => {
     const [migrate, ...rest] = litefs.exec;
     expect(migrate["if-candidate"]).toBe(true);
-    expect(migrate.cmd).toMatch(/scripts\/migrate\.ts$/);
+    expect(migrate.cmd).toMatch(/build\/node\/scripts\/migrate\.js$/);
     const app = rest.at(-1);
-    expect(app?.cmd).toMatch(/\bserver\.ts$|npm start$/);
+    expect(app?.cmd).toMatch(/build\/node\/server\.js$|npm start$/);
     expect(app?.["if-candidate"]).toBeUndefined();
+    // Each compiled file comes from a source the build compiles.
+    const compiled = fs.readFileSync(path.join(ROOT, "scripts/build-node.mjs"), "utf8");
     for (const { cmd } of litefs.exec) {
-      const file = cmd.split(/\s+/).find((w) => w.endsWith(".ts"));
-      if (file) expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
+      const file = /build\/node\/(\S+)\.js/.exec(cmd)?.[1];
+      if (file) expect(compiled, file).toContain(`"${file}.ts"`);
     }
   });
 });

@@ -85,12 +85,18 @@ function runtimeGraph(entries: string[]) {
   return { files: [...files].map((f) => path.relative(ROOT, f)), packages };
 }
 
-/** Files run in the container: the app, the exec'd scripts, the operator's scripts. */
-const entries = [
-  ...litefs.exec.map(({ cmd }) => cmd.split(/\s+/).find((w) => w.endsWith(".ts"))),
-  pkg.scripts.backup.split(/\s+/).find((w) => w.endsWith(".ts")),
-  pkg.scripts.restore.split(/\s+/).find((w) => w.endsWith(".ts")),
-].filter((f): f is string => Boolean(f));
+/** What the container runs: compiled files under build/node, each from one source entry. */
+const COMPILED = /^build\/node\/(.+)\.js$/;
+const runCommands = [
+  ...litefs.exec.map(({ cmd }) => cmd),
+  pkg.scripts.start,
+  ...["backup", "restore", "restore-drill"].map((c) => `node build/node/scripts/${c}.js`),
+];
+const entries = runCommands
+  .map((cmd) => cmd.split(/\s+/).find((w) => COMPILED.test(w)))
+  .filter((f): f is string => Boolean(f))
+  .map((f) => `${COMPILED.exec(f)![1]}.ts`);
+const buildScript = fs.readFileSync(path.join(ROOT, "scripts/build-node.mjs"), "utf8");
 
 /** Packages a server file imports only in development (behind `NODE_ENV !== "production"`). */
 const DEVELOPMENT_ONLY = new Set(["vite"]);
@@ -130,7 +136,7 @@ describe("the image holds what the server loads", () => {
       }),
     );
 
-  it("starts from the scripts litefs.yml and package.json run", () => {
+  it("runs compiled JavaScript, never a TypeScript loader", () => {
     expect(entries).toEqual(
       expect.arrayContaining([
         "server.ts",
@@ -139,15 +145,18 @@ describe("the image holds what the server loads", () => {
         "scripts/restore.ts",
       ]),
     );
+    for (const cmd of runCommands) expect(cmd).not.toMatch(/tsx|\.ts\b/);
+    const appCommand = fs.readFileSync(path.join(ROOT, "scripts/bin/app-command"), "utf8");
+    expect(appCommand).not.toMatch(/tsx/);
+    // Every file the container runs is one the build compiles.
+    for (const entry of entries) expect(buildScript).toContain(`"${entry}"`);
   });
 
-  it("copies every source file they load into the runtime stage", () => {
+  it("copies the build, not the sources, into the runtime stage", () => {
     expect(graph.files.length).toBeGreaterThan(10);
-    const missing = graph.files.filter(
-      (f) => !copied.some((c) => f === c || f.startsWith(`${c}/`)),
-    );
-    expect(missing).toEqual([]);
-    expect(copied).toEqual(expect.arrayContaining(["build", "node_modules", "tsconfig.json"]));
+    expect(copied).toEqual(expect.arrayContaining(["build", "node_modules"]));
+    const sources = copied.filter((c) => /^(app|db|server\.ts|tsconfig\.json|scripts)$/.test(c));
+    expect(sources).toEqual([]);
   });
 
   it("imports only production dependencies at run time", () => {
@@ -158,7 +167,7 @@ describe("the image holds what the server loads", () => {
       )
       .map(([name, { from }]) => `${name} (from ${from})`);
     expect(problems).toEqual([]);
-    expect(pkg.dependencies).toHaveProperty("tsx");
+    expect(pkg.dependencies).not.toHaveProperty("tsx");
   });
 
   it("sends every file the build and the server need into the build context", () => {
