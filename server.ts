@@ -3,25 +3,12 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
-import { getDb, migrateDatabase } from "./db/client";
-import { removeUnusedLogos } from "./app/models/logos.server";
-import { endLapsedPlans } from "./app/models/plans.server";
-import { runCredentialExpiry } from "./app/models/credential-review.server";
-import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
-import { startMailWorker } from "./app/server/mail-worker.server";
-import { runScript, startPeriodic } from "./app/server/periodic.server";
-import { s3ConfigFromEnv } from "./app/server/s3.server";
+import { startServices } from "./app/server/startup.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
 import { formContentType } from "./app/server/form-content-type.server";
-import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
-import {
-  ListingStats,
-  sendToPrimary,
-  STATS_RECEIVER_PATH,
-} from "./app/server/listing-stats.server";
-import { writeStatsBatch } from "./app/models/listing-stats.server";
+import { STATS_RECEIVER_PATH } from "./app/server/listing-stats.server";
 import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
 import { replicaWrites } from "./app/server/replica-writes.server";
 import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
@@ -32,80 +19,11 @@ import { serverTiming } from "./app/server/server-timing.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
+const buildDir = path.resolve(config.BUILD_DIR);
 
-// The embedded default: the SQLite file is created, migrated and seeded on first start.
-const db = getDb();
-// On a LiteFS replica the file is read-only: the primary migrates (litefs.yml runs it first).
-if (isPrimary()) migrateDatabase(db);
-if (isPrimary() && config.SEED_DEMO_DATA === "true" && !isSeeded(db)) {
-  const started = Date.now();
-  seedDatabase(db);
-  console.log(`Seeded demo data into ${config.DATABASE_PATH} in ${Date.now() - started} ms`);
-}
-
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-
-// Mail leaves through the outbox; the worker delivers what the app queued in its transactions.
-// Only the primary delivers (re-checked every 2 s: with LiteFS the primary can move).
-const mailOptions = {
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  mailDir: path.join(path.dirname(path.resolve(config.DATABASE_PATH)), "mail"),
-  pollMs: Number(process.env.MAIL_POLL_MS ?? 2000),
-};
-const mailWorker = whilePrimary(() => startMailWorker(mailOptions));
-
-// Listing insights (decision 023): counted in memory, flushed every few seconds and at shutdown;
-// written on the primary, sent on to it from a replica.
-const listingStats = new ListingStats({
-  flushMs: Number(process.env.LISTING_STATS_FLUSH_MS ?? 5000),
-  enabled: process.env.LISTING_STATS !== "off",
-  // A visitor counts once per listing, kind and day (decision 040): known by a keyed hash.
-  clientAddress: (req) => clientIpOf(req, config.CLIENT_IP_HEADER),
-  isPrimary: () => isPrimary(),
-  write: writeStatsBatch,
-  send: sendToPrimary({
-    secret: config.SESSION_SECRET,
-    url: () => {
-      const role = instanceRole(config.LITEFS_DIR);
-      return role.litefs && config.FLY_APP_NAME
-        ? `http://${role.primaryInstance}.vm.${config.FLY_APP_NAME}.internal:${config.PORT}${STATS_RECEIVER_PATH}`
-        : new URL(STATS_RECEIVER_PATH, config.SITE_URL).href;
-    },
-  }),
-}).start();
-
-// Housekeeping on the primary (decision 017): logos no listing uses, after a day's grace; and,
-// with off-site storage configured, a backup copied off the machine every few hours.
-const logoCleanup = whilePrimary(() =>
-  startPeriodic("logo cleanup", 60 * 60 * 1000, () => {
-    const removed = removeUnusedLogos(new Date(Date.now() - 24 * 60 * 60 * 1000));
-    if (removed) console.log(`logo cleanup: removed ${removed} unused logos`);
-  }),
-);
-// Paid plans whose paid-until day is over end by themselves (decision 018).
-const planExpiry = whilePrimary(() =>
-  startPeriodic("plan expiry", 60 * 60 * 1000, () => {
-    const ended = endLapsedPlans();
-    if (ended) console.log(`plan expiry: ${ended} paid plans ended`);
-  }),
-);
-// Credentials: the owner is told a month before one expires; an expired one leaves the cached
-// pages on its day (issue 30).
-const credentialExpiry = whilePrimary(() =>
-  startPeriodic("credential expiry", 60 * 60 * 1000, () => {
-    const { notified, expired } = runCredentialExpiry(config.SITE_URL);
-    if (notified || expired) {
-      console.log(`credential expiry: ${notified} owners told, ${expired} credentials expired`);
-    }
-  }),
-);
-const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
-const backups = backupHours
-  ? whilePrimary(() =>
-      startPeriodic("backup", backupHours * 60 * 60 * 1000, () => runScript("backup")),
-    )
-  : undefined;
+// The database, mail delivery, housekeeping and the insights counter, before any request.
+const services = startServices();
+const { listingStats } = services;
 
 const viteDevServer = isProduction
   ? undefined
@@ -123,7 +41,7 @@ app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (process.env.LOG_REQUESTS !== "false") {
+    if (config.LOG_REQUESTS === "true") {
       console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
     }
   });
@@ -135,8 +53,7 @@ app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {
   try {
-    // A real table, so a missing or unreadable database file fails the check (`select 1` would not).
-    db.$client.prepare("SELECT id FROM companies LIMIT 1").get();
+    services.healthCheck();
     res.type("text").send("ok");
   } catch (error) {
     console.error("healthcheck failed", error);
@@ -181,14 +98,14 @@ app.use(postViewCounter());
 // Anonymous pages from memory until the next database write; cache headers (decision 010).
 app.use(
   pageCache({
-    databaseFile: db.$client.name,
+    databaseFile: services.databaseFile,
     // Only the routes that declare themselves cacheable are stored or public (decision 046).
     routeCacheable: cacheableRoutes(typeof build === "function" ? await build() : build),
-    enabled: isProduction && process.env.PAGE_CACHE !== "off",
+    enabled: isProduction && config.PAGE_CACHE === "on",
     // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
-    renderConcurrency: Number(process.env.RENDER_CONCURRENCY ?? 2) || 0,
+    renderConcurrency: config.RENDER_CONCURRENCY,
     // Every page in turn, hits too (decision 031); HITS_FIRST=true lets hits overtake.
-    hitsFirst: process.env.HITS_FIRST === "true",
+    hitsFirst: config.HITS_FIRST === "true",
   }),
 );
 
@@ -210,20 +127,11 @@ const server = app.listen(config.PORT, () => {
   console.log(`Road Striping Directory listening on http://localhost:${config.PORT}`);
 });
 
-// Finish the requests in flight, then close the database cleanly.
+// Finish the requests in flight, then stop the jobs and close the database cleanly.
 function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
-  mailWorker.stop();
-  logoCleanup.stop();
-  planExpiry.stop();
-  credentialExpiry.stop();
-  backups?.stop();
   server.close(() => {
-    // The counts of the last seconds are written (or sent on) before the database closes.
-    void listingStats.stop().finally(() => {
-      db.$client.close();
-      process.exit(0);
-    });
+    void services.stop().finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -32,6 +32,18 @@ const schema = z.object({
     .min(0)
     .max(24 * 7)
     .optional(),
+  // How often the outbox is read for mail to deliver, in ms.
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(2000),
+  // Listing insights: how often the counts kept in memory are written; `off` counts nothing.
+  LISTING_STATS_FLUSH_MS: z.coerce.number().int().positive().default(5000),
+  LISTING_STATS: z.enum(["on", "off"]).default("on"),
+  // The React Router build the server answers with (tests and benchmarks point at another).
+  BUILD_DIR: z.string().min(1).default("build"),
+  // The page cache: off for comparisons; pages rendered at once (0: no limit); hits overtaking.
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(2),
+  HITS_FIRST: z.enum(["true", "false"]).default("false"),
+  LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };

@@ -202,7 +202,11 @@ describe("fly.toml", () => {
     expect(paths).toContain("/litefs/health");
     expect(readText("server.ts")).toMatch(/app\.get\(\s*"\/healthz"/);
     // Reading a real table: `select 1` passes without a database file at all.
-    expect(readText("server.ts")).toMatch(/"\/healthz"[\s\S]{0,300}SELECT id FROM companies/);
+    expect(readText("server.ts")).toMatch(/"\/healthz"[\s\S]{0,300}services\.healthCheck\(\)/);
+    expect(readText("app/server/startup.server.ts")).toMatch(/healthCheck: databaseAnswers/);
+    expect(readText("app/models/db.server.ts")).toMatch(
+      /function databaseAnswers[\s\S]{0,200}SELECT id FROM companies/,
+    );
   });
 
   it("gives the machine swap, so a backup or a burst of uploads is not killed for memory", () => {

@@ -117,9 +117,13 @@ describe("the cleanup of unused logos", () => {
   });
 
   it("runs hourly on the primary from the server", () => {
-    const server = fs.readFileSync(path.resolve(import.meta.dirname, "../../server.ts"), "utf8");
-    expect(server).toMatch(
-      /whilePrimary\(\(\) =>\s*startPeriodic\("logo cleanup", 60 \* 60 \* 1000,[\s\S]{0,120}removeUnusedLogos\(new Date\(Date\.now\(\) - 24 \* 60 \* 60 \* 1000\)\)/,
+    const startup = fs.readFileSync(
+      path.resolve(import.meta.dirname, "../../app/server/startup.server.ts"),
+      "utf8",
+    );
+    expect(startup).toMatch(/const hourly = 60 \* 60 \* 1000;/);
+    expect(startup).toMatch(
+      /whilePrimary\(\(\) =>\s*startPeriodic\("logo cleanup", hourly,[\s\S]{0,120}removeUnusedLogos\(new Date\(Date\.now\(\) - 24 \* hourly\)\)/,
     );
   });
 });
