@@ -5,6 +5,7 @@ import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { snapshotBeforeClaim } from "./listing-state.server";
+import { dropOwnersWord, removeEvidenceFiles } from "./credential-handover.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
 import { requestedPlan } from "./plans.server";
@@ -286,6 +287,9 @@ export function approveClaim(
       .run();
     throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
   }
+  // An earlier holder's word (a deleted account's listing) is not the new owner's. The files go
+  // now: the caller's transaction has nothing left that could fail.
+  removeEvidenceFiles(dropOwnersWord(tx, claim.companyId));
   if (updated.requestedTier) {
     notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
   }

@@ -163,8 +163,8 @@ export function runCredentialExpiry(siteUrl: string, now = new Date()) {
 }
 
 /**
- * A credential's evidence, for the listing's owner or an operator only (issue 30, point 1):
- * anyone else is told it does not exist.
+ * A credential's evidence, for the operator or the owner who uploaded it while they hold the
+ * listing (issue 30, point 1): a listing's next owner, or anyone else, is told it does not exist.
  */
 export function evidenceFor(id: number, viewer: { id: number; isOperator: boolean }) {
   const row = db()
@@ -173,7 +173,9 @@ export function evidenceFor(id: number, viewer: { id: number; isOperator: boolea
     .innerJoin(companies, eq(companies.id, creds.companyId))
     .where(eq(creds.id, id))
     .get();
-  const allowed = row && (viewer.isOperator || row.claimedBy === viewer.id);
+  const allowed =
+    row &&
+    (viewer.isOperator || (row.claimedBy === viewer.id && row.credential.evidenceBy === viewer.id));
   if (!allowed || !row.credential.evidenceFile || !row.credential.evidenceType) {
     throw new NotFound("Evidence not found");
   }
