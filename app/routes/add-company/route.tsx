@@ -318,7 +318,11 @@ export default function AddCompany() {
       <p className="mt-1 text-gray-600">
         List your business or claim an existing listing to manage it.
       </p>
-      {data.verified ? null : <VerifyEmailFirst back="/add-company" />}
+      {data.verified ? null : (
+        <div className="mt-6">
+          <VerifyEmailFirst back="/add-company" />
+        </div>
+      )}
       <WizardProgress step={data.step === "verify" ? "plan" : data.step} />
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         {data.step === "type" ? <TypeStep type={data.draft.type} /> : null}
