@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { CREDENTIAL_LABELS, type CredentialKind } from "~/lib/credential-kinds";
+import type { QueueStatus } from "~/lib/credential-queue";
 import {
   credentialExpiringMail,
   credentialRejectedMail,
@@ -15,9 +16,6 @@ import { enqueueEmail } from "./mail.server";
 
 const { companies, listingCredentials: creds, users } = schema;
 
-/** The queue's statuses as the operator filters them: waiting ones unless asked otherwise. */
-export const QUEUE_STATUSES = ["self_reported", "verified", "rejected", "all"] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 export type QueueFilter = { q: string; kind?: CredentialKind; state?: string; status: QueueStatus };
 export const QUEUE_PAGE_SIZE = 50;
 

@@ -19,22 +19,15 @@ import {
 } from "~/lib/credential-kinds";
 import { STATE_CODES, STATE_OPTIONS } from "~/lib/states";
 import {
-  credentialQueue,
-  decideCredential,
+  QUEUE_STATUS_LABELS as STATUS_LABELS,
   QUEUE_STATUSES,
   type QueueStatus,
-} from "~/models/credential-review.server";
+} from "~/lib/credential-queue";
+import { credentialQueue, decideCredential } from "~/models/credential-review.server";
 import { credentialSummary } from "~/models/credentials.server";
 import { consoleAction, consoleLoader } from "~/server/console-action.server";
 import { requiredNote } from "~/lib/trust-rules";
 import { env } from "~/server/env.server";
-
-const STATUS_LABELS: Record<QueueStatus, string> = {
-  self_reported: "Waiting for a check",
-  verified: "Verified",
-  rejected: "Rejected",
-  all: "Any status",
-};
 
 /** The queue's filters as the address gives them; anything unknown is left out. */
 function filterOf(url: URL) {
