@@ -67,6 +67,17 @@ test("registering from a claim link comes back to claiming that listing, told to
   await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
   await expect(page.getByText(`Claiming ${company.name}`)).toBeVisible();
   await expect(page.getByText("Verify your e-mail address first.")).toBeVisible();
+
+  // The address verified, the same browser takes the claim up again.
+  const mail = await waitForMail(email, "Verify your email address");
+  const link = mail.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole("button", { name: "Verify Email" }).click();
+  await expect(page.getByRole("heading", { name: "Email Verified" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue claiming your listing" }).click();
+  await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();
+  await expect(page.getByText(`Claiming ${company.name}`)).toBeVisible();
+  await expect(page.getByText("Verify your e-mail address first.")).toHaveCount(0);
 });
 
 test("after registering, the dashboard says at the top to verify the e-mail, and sends the link again", async ({
