@@ -12,11 +12,14 @@ const loginUrlFor = (redirectTo: string) => `/login?${new URLSearchParams({ redi
  * which must sit in the document's head (a `<meta>` in the body is not valid HTML), so the root
  * layout writes it there from this handle.
  */
-export function authRequiredHandle(delayMs: number, redirectTo: string): RefreshHandle {
+export function authRequiredHandle(
+  delayMs: number,
+  redirectTo: string | ((data: unknown) => string),
+): RefreshHandle {
   return {
     noscriptRefresh: (data) =>
       (data as { signedIn?: boolean } | undefined)?.signedIn === false
-        ? `${Math.ceil(delayMs / 1000)};url=${loginUrlFor(redirectTo)}`
+        ? `${Math.ceil(delayMs / 1000)};url=${loginUrlFor(typeof redirectTo === "string" ? redirectTo : redirectTo(data))}`
         : undefined,
   };
 }
@@ -55,7 +58,7 @@ export function AuthRequired({
       <div className="mt-6 flex justify-center gap-3">
         {showRegister ? (
           <Link
-            to="/register"
+            to={`/register?${new URLSearchParams({ redirectTo })}`}
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           >
             Create Account

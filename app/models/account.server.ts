@@ -7,6 +7,8 @@ import { NO_PLAN } from "./plans.server";
 import { BadRequest, Conflict, Forbidden } from "./errors.server";
 import { issueEmailRevert } from "./email-revert.server";
 import { releaseListing } from "./listing-state.server";
+import { dropOwnersWord, removeEvidenceFiles } from "./credential-handover.server";
+import { isListingEmailProven } from "./listing-email.server";
 import { enqueueEmail } from "./mail.server";
 import { deleteUserSessions } from "./sessions.server";
 import { LINKS_CLEARED, publicColumns } from "./user-columns.server";
@@ -179,7 +181,8 @@ export function confirmEmailChange(
  */
 export async function deleteAccount(userId: number, password: string, now = new Date()) {
   await checkPassword(userId, password);
-  return db().transaction((tx) => {
+  const files: string[] = [];
+  const result = db().transaction((tx) => {
     const owned = tx
       .select(pickColumns(companies, ["id", "addedBy"]))
       .from(companies)
@@ -193,6 +196,7 @@ export async function deleteAccount(userId: number, password: string, now = new 
         released++;
         continue;
       }
+      files.push(...dropOwnersWord(tx, listing.id));
       tx.update(companies)
         .set({
           isClaimed: false,
@@ -204,8 +208,24 @@ export async function deleteAccount(userId: number, password: string, now = new 
         .where(eq(companies.id, listing.id))
         .run();
     }
+    // Nobody vouches any more for an address the account typed and never proved: no claim code
+    // or invitation may carry the listing to it (decision 042).
+    const added = tx
+      .select(pickColumns(companies, ["id", "email"]))
+      .from(companies)
+      .where(eq(companies.addedBy, userId))
+      .all();
+    for (const listing of added) {
+      if (!listing.email || isListingEmailProven(listing.id, listing.email, tx)) continue;
+      tx.update(companies)
+        .set({ email: null, updatedAt: now })
+        .where(eq(companies.id, listing.id))
+        .run();
+    }
     deleteUserSessions(userId, tx);
     tx.delete(users).where(eq(users.id, userId)).run();
     return { released, kept: owned.length - released };
   });
+  removeEvidenceFiles(files);
+  return result;
 }

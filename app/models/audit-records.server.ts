@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { CREDENTIAL_LABELS } from "~/lib/credential-kinds";
 import { db, schema } from "./db.server";
 import { listAudit } from "./audit.server";
 
@@ -13,6 +14,8 @@ const {
   contactMessages,
   emailOutbox,
   newsletterSubscribers,
+  listingCredentials,
+  listingImports,
 } = schema;
 
 /** A record named as the operator knows it, and its page in the console. */
@@ -86,6 +89,29 @@ const NAMERS: Record<string, Namer> = {
   },
   contact_message: namedBy("Message", contactMessages, contactMessages.email, "/admin/messages"),
   email: namedBy("Mail", emailOutbox, emailOutbox.toAddress, "/admin/outbox"),
+  listing_credential: {
+    kind: "Credential",
+    read: (ids) =>
+      db()
+        .select({
+          id: listingCredentials.id,
+          name: companies.name,
+          kind: listingCredentials.kind,
+          state: listingCredentials.state,
+        })
+        .from(listingCredentials)
+        .innerJoin(companies, eq(companies.id, listingCredentials.companyId))
+        .where(inArray(listingCredentials.id, ids))
+        .all()
+        .map((r) => ({
+          id: r.id,
+          name: `${CREDENTIAL_LABELS[r.kind]}${r.state ? ` (${r.state})` : ""} of ${r.name}`,
+          key: r.name,
+        })),
+    href: (_id, row) =>
+      `/admin/credentials?${new URLSearchParams({ q: row?.key ?? "", status: "all" })}`,
+  },
+  import: namedBy("Import", listingImports, listingImports.sourceName, "/admin/import"),
   newsletter_subscriber: namedBy(
     "Subscriber",
     newsletterSubscribers,

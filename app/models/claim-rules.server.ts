@@ -33,6 +33,8 @@ export const CLAIM_MESSAGES = {
   codeFormat: "Enter the 6-digit code from the e-mail.",
   noEmailReview:
     "This listing has no e-mail address on file, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
+  noMailReview:
+    "We cannot send a code to this listing's e-mail address, so our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
   limitReview:
     "Too many claim codes have been asked for this listing or from your account in the last 24 hours, so we did not send another. Our team will review your claim and e-mail you when it is decided. The listing stays as it is until then.",
   limitVerify:

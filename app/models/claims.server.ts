@@ -1,12 +1,20 @@
 import crypto from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { claimCodeMail, claimedMail, CLAIM_CODE_MINUTES } from "~/lib/mail/claim-mails";
+import {
+  claimCodeMail,
+  claimedMail,
+  CLAIM_CODE_MINUTES,
+  type ClaimAbout,
+} from "~/lib/mail/claim-mails";
 import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { snapshotBeforeClaim } from "./listing-state.server";
+import { dropOwnersWord, removeEvidenceFiles } from "./credential-handover.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
+import { isListingEmailProven } from "./listing-email.server";
 import { enqueueEmail } from "./mail.server";
+import { isSuppressed } from "./mail-suppression.server";
 import { requestedPlan } from "./plans.server";
 import { notifyListingOwner } from "./owner-mail.server";
 import {
@@ -51,6 +59,24 @@ function unclaimedListing(companyId: number) {
 }
 
 const IMMEDIATE = { behavior: "immediate" } as const;
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+type Listing = typeof companies.$inferSelect;
+
+/** The listing's link, and its name and the claimant's only when its address is proven. */
+function claimAbout(tx: Tx, company: Listing, who: Claimant, siteUrl: string): ClaimAbout {
+  const path = company.directory === "striping" ? `/companies/${company.slug}` : "/materials";
+  const listingUrl = new URL(path, siteUrl).toString();
+  if (!isListingEmailProven(company.id, company.email, tx)) return { listingUrl };
+  return {
+    listingUrl,
+    named: {
+      companyName: company.name,
+      place: `${company.location}, ${company.state}`,
+      claimant: claimantName(who),
+    },
+  };
+}
 
 /**
  * Starts a claim: mails a 6-digit code to the listing's own address, or, when it has none or the
@@ -60,11 +86,14 @@ const IMMEDIATE = { behavior: "immediate" } as const;
  */
 export function startClaim(
   who: Claimant,
-  input: { companyId: number; subscriptionTier: SubscriptionTier },
+  input: { companyId: number; subscriptionTier: SubscriptionTier; siteUrl?: string },
   now = new Date(),
 ): ClaimStart {
   assertVerifiedOwner(who);
-  const company = unclaimedListing(input.companyId);
+  const listing = unclaimedListing(input.companyId);
+  // An address that unsubscribed gets no claim code: the operator checks the claim instead.
+  const unsubscribed = Boolean(listing.email && isSuppressed(listing.email));
+  const company = unsubscribed ? { ...listing, email: null } : listing;
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   return db().transaction((tx) => {
     tx.update(companyClaims)
@@ -113,14 +142,15 @@ export function startClaim(
       return {
         status: "review" as const,
         claimId: claim.id,
-        message: limited ? CLAIM_MESSAGES.limitReview : CLAIM_MESSAGES.noEmailReview,
+        message: limited
+          ? CLAIM_MESSAGES.limitReview
+          : unsubscribed
+            ? CLAIM_MESSAGES.noMailReview
+            : CLAIM_MESSAGES.noEmailReview,
       };
     }
-    const place = `${company.location}, ${company.state}`;
     const mail = claimCodeMail({
-      companyName: company.name,
-      place,
-      claimant: claimantName(who),
+      ...claimAbout(tx, company, who, input.siteUrl ?? DEFAULT_SITE_URL),
       code,
     });
     enqueueEmail({ to: company.email, replyTo: SITE.supportEmail, ...mail, requested: true }, tx);
@@ -286,6 +316,9 @@ export function approveClaim(
       .run();
     throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
   }
+  // An earlier holder's word (a deleted account's listing) is not the new owner's. The files go
+  // now: the caller's transaction has nothing left that could fail.
+  removeEvidenceFiles(dropOwnersWord(tx, claim.companyId));
   if (updated.requestedTier) {
     notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
   }
@@ -304,13 +337,7 @@ export function approveClaim(
     )
     .run();
   if (updated.email) {
-    const path = updated.directory === "striping" ? `/companies/${updated.slug}` : "/materials";
-    const mail = claimedMail({
-      companyName: updated.name,
-      place: `${updated.location}, ${updated.state}`,
-      claimant: claimantName(who),
-      url: new URL(path, siteUrl).toString(),
-    });
+    const mail = claimedMail(claimAbout(tx, updated, who, siteUrl));
     enqueueEmail({ to: updated.email, replyTo: SITE.supportEmail, ...mail }, tx);
   }
   return updated;

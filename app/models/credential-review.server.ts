@@ -1,6 +1,11 @@
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { CREDENTIAL_LABELS } from "~/lib/credential-kinds";
-import { credentialExpiringMail, credentialRejectedMail } from "~/lib/mail/credential-mails";
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { CREDENTIAL_LABELS, type CredentialKind } from "~/lib/credential-kinds";
+import type { QueueStatus } from "~/lib/credential-queue";
+import {
+  credentialExpiringMail,
+  credentialRejectedMail,
+  credentialVerifiedMail,
+} from "~/lib/mail/credential-mails";
 import type { MailContent } from "~/lib/mail/auth-mails";
 import { audit, type Actor } from "./audit.server";
 import { likePattern } from "./company-where.server";
@@ -11,13 +16,36 @@ import { enqueueEmail } from "./mail.server";
 
 const { companies, listingCredentials: creds, users } = schema;
 
+export type QueueFilter = { q: string; kind?: CredentialKind; state?: string; status: QueueStatus };
+export const QUEUE_PAGE_SIZE = 50;
+
+function queueWhere(f: QueueFilter) {
+  const named = f.q.trim().slice(0, 100);
+  return and(
+    f.status === "all" ? undefined : eq(creds.status, f.status),
+    f.kind ? eq(creds.kind, f.kind) : undefined,
+    f.state ? eq(creds.state, f.state) : undefined,
+    named ? sql`${companies.name} LIKE ${likePattern(named)} ESCAPE '\\'` : undefined,
+  );
+}
+
 /**
- * The operator's queue: self-reported credentials, oldest first (listing_credentials_queue_idx);
- * `q` narrows it to listings whose name contains it.
+ * The operator's queue (decision 048): credentials newest first, by status (waiting ones by
+ * default), kind, state and listing name, a page at a time with the total, so every one can be
+ * reached.
  */
-export function credentialQueue(q = "", limit = 200) {
-  const named = q.trim().slice(0, 100);
-  return db()
+export function credentialQueue(f: QueueFilter, page = 1) {
+  const where = queueWhere(f);
+  const total =
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(creds)
+      .innerJoin(companies, eq(companies.id, creds.companyId))
+      .where(where)
+      .get()?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const items = db()
     .select({
       credential: creds,
       listing: {
@@ -31,15 +59,23 @@ export function credentialQueue(q = "", limit = 200) {
     })
     .from(creds)
     .innerJoin(companies, eq(companies.id, creds.companyId))
-    .where(
-      and(
-        eq(creds.status, "self_reported"),
-        named ? sql`${companies.name} LIKE ${likePattern(named)} ESCAPE '\\'` : undefined,
-      ),
-    )
-    .orderBy(asc(creds.createdAt), asc(creds.id))
-    .limit(limit)
+    .where(where)
+    .orderBy(desc(creds.createdAt), desc(creds.id))
+    .limit(QUEUE_PAGE_SIZE)
+    .offset((current - 1) * QUEUE_PAGE_SIZE)
     .all();
+  return { items, total, page: current, pageCount };
+}
+
+/** Credentials waiting for the operator's check, for the console's overview. */
+export function countCredentialsWaiting(): number {
+  return (
+    db()
+      .select({ n: sql<number>`count(*)` })
+      .from(creds)
+      .where(eq(creds.status, "self_reported"))
+      .get()?.n ?? 0
+  );
 }
 
 const labelOf = (c: CredentialRecord) =>
@@ -74,7 +110,8 @@ function mailOwner(
 
 /**
  * The operator verifies a self-reported credential or rejects it with a reason (issue 30,
- * point 2), audited in the same transaction; a rejection mails the owner the reason.
+ * point 2), audited in the same transaction; the owner is mailed either way (a rejection with
+ * its reason).
  */
 export function decideCredential(
   id: number,
@@ -100,11 +137,11 @@ export function decideCredential(
       .set({ ...after, updatedAt: now })
       .where(eq(creds.id, id))
       .run();
-    if (!decision.verify) {
-      mailOwner(tx, c, siteUrl, (about) =>
-        credentialRejectedMail({ ...about, reason: decision.reason }),
-      );
-    }
+    mailOwner(tx, c, siteUrl, (about) =>
+      decision.verify
+        ? credentialVerifiedMail(about)
+        : credentialRejectedMail({ ...about, reason: decision.reason }),
+    );
     audit(tx, {
       actor,
       action: decision.verify ? "credential.verify" : "credential.reject",
@@ -163,8 +200,8 @@ export function runCredentialExpiry(siteUrl: string, now = new Date()) {
 }
 
 /**
- * A credential's evidence, for the listing's owner or an operator only (issue 30, point 1):
- * anyone else is told it does not exist.
+ * A credential's evidence, for the operator or the owner who uploaded it while they hold the
+ * listing (issue 30, point 1): a listing's next owner, or anyone else, is told it does not exist.
  */
 export function evidenceFor(id: number, viewer: { id: number; isOperator: boolean }) {
   const row = db()
@@ -173,7 +210,9 @@ export function evidenceFor(id: number, viewer: { id: number; isOperator: boolea
     .innerJoin(companies, eq(companies.id, creds.companyId))
     .where(eq(creds.id, id))
     .get();
-  const allowed = row && (viewer.isOperator || row.claimedBy === viewer.id);
+  const allowed =
+    row &&
+    (viewer.isOperator || (row.claimedBy === viewer.id && row.credential.evidenceBy === viewer.id));
   if (!allowed || !row.credential.evidenceFile || !row.credential.evidenceType) {
     throw new NotFound("Evidence not found");
   }

@@ -1,4 +1,16 @@
-import { and, asc, eq, gt, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import {
   CREDENTIAL_KINDS,
   CREDENTIAL_LABELS,
@@ -9,7 +21,7 @@ import {
 import { pick } from "~/lib/pick";
 import { stateName } from "~/lib/states";
 import { prepared } from "../../db/prepared";
-import { db, schema } from "./db.server";
+import { db, schema, type Db } from "./db.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 
 const { companies, listingCredentials: creds } = schema;
@@ -152,7 +164,30 @@ export type CredentialInput = {
   number: string | null;
   expiresOn: string | null;
 };
-export type Evidence = { file: string; type: string };
+export type Evidence = { file: string; type: string; bytes: number };
+
+/** Evidence an account may keep, all its listings together: the files share the database's volume. */
+export const EVIDENCE_QUOTA_BYTES = 50 * 1024 * 1024;
+export const EVIDENCE_UPLOADS_PER_HOUR = 20;
+export const EVIDENCE_QUOTA_FULL =
+  "You can keep at most 50 MB of evidence files. Remove a credential's evidence (or the credential) to make room.";
+export const EVIDENCE_UPLOADS_USED = `You can upload ${EVIDENCE_UPLOADS_PER_HOUR} evidence files an hour. Please try again later.`;
+
+/** The bytes of evidence `userId` still keeps, but for the file of `except` (being replaced). */
+function keptEvidenceBytes(tx: Pick<Db, "select">, userId: number, except?: number): number {
+  const row = tx
+    .select({ n: sql<number>`coalesce(sum(${creds.evidenceBytes}), 0)` })
+    .from(creds)
+    .where(
+      and(
+        eq(creds.evidenceBy, userId),
+        isNotNull(creds.evidenceFile),
+        except === undefined ? undefined : ne(creds.id, except),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
 
 function ownedListing(userId: number, companyId: number) {
   const listing = db()
@@ -217,6 +252,20 @@ export function saveCredential(
       )
       .get();
     if (clash && clash.id !== credentialId) throw new Conflict(ALREADY);
+    if (
+      evidence &&
+      keptEvidenceBytes(tx, userId, credentialId) + evidence.bytes > EVIDENCE_QUOTA_BYTES
+    ) {
+      throw new BadRequest(EVIDENCE_QUOTA_FULL);
+    }
+    const filed = evidence
+      ? {
+          evidenceFile: evidence.file,
+          evidenceType: evidence.type,
+          evidenceBytes: evidence.bytes,
+          evidenceBy: userId,
+        }
+      : {};
     const checked = {
       ...values,
       status: "self_reported" as const,
@@ -232,8 +281,7 @@ export function saveCredential(
         .values({
           companyId: listing.id,
           ...checked,
-          evidenceFile: evidence?.file ?? null,
-          evidenceType: evidence?.type ?? null,
+          ...filed,
           createdAt: now,
         })
         .returning({ id: creds.id })
@@ -251,7 +299,7 @@ export function saveCredential(
         ...checked,
         // A new expiry date earns its own notice.
         expiryNoticeAt: current.expiresOn === values.expiresOn ? current.expiryNoticeAt : null,
-        ...(evidence ? { evidenceFile: evidence.file, evidenceType: evidence.type } : {}),
+        ...filed,
       })
       .where(eq(creds.id, current.id))
       .run();

@@ -3,6 +3,7 @@ import { claimInvitationMail } from "~/lib/mail/import-mails";
 import type { Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
 import { inChunks } from "./import-plan.server";
+import { listingEmailProven } from "./listing-email.server";
 import { enqueueEmails, type OutgoingEmail } from "./mail.server";
 import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from "./mail-suppression.server";
 
@@ -17,16 +18,22 @@ export type InviteMail = { siteUrl: string; secret: string };
  */
 export const INVITE_GAP_MS = 3_000;
 
-type Invitee = { id: number; name: string; slug: string; email: string; place: string };
+type Invitee = {
+  id: number;
+  name: string;
+  slug: string;
+  email: string;
+  place: string;
+  proven: boolean;
+};
 
 function invitation(l: Invitee, sourceName: string, mail: InviteMail, at: Date): OutgoingEmail {
   const stop = unsubscribeUrl(l.email, mail);
+  // The claim link names the listing by id: it survives sign-in and registration.
   const claim = new URL("/add-company", mail.siteUrl);
-  claim.searchParams.set("step", "search");
-  claim.searchParams.set("q", l.name);
+  claim.searchParams.set("claim", String(l.id));
   const content = claimInvitationMail({
-    companyName: l.name,
-    place: l.place,
+    named: l.proven ? { companyName: l.name, place: l.place } : undefined,
     sourceName,
     listingUrl: new URL(`/companies/${l.slug}`, mail.siteUrl).toString(),
     claimUrl: claim.toString(),
@@ -46,6 +53,7 @@ function invitees(tx: Tx, ids: number[]): Invitee[] {
         email: companies.email,
         location: companies.location,
         state: companies.state,
+        proven: listingEmailProven,
       })
       .from(companies)
       .where(
@@ -65,7 +73,12 @@ function invitees(tx: Tx, ids: number[]): Invitee[] {
     ).map((r) => r.id),
   );
   return rows
-    .map((l) => ({ ...l, email: l.email!.trim(), place: `${l.location}, ${l.state}` }))
+    .map((l) => ({
+      ...l,
+      email: l.email!.trim(),
+      place: `${l.location}, ${l.state}`,
+      proven: Boolean(l.proven),
+    }))
     .filter((l) => l.email && !invited.has(l.id) && !isSuppressed(l.email));
 }
 

@@ -10,6 +10,7 @@ import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { HIDDEN_PREFIX, publicDirectory, type Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
 import { proveListingEmail } from "./listing-email.server";
+import { dropOwnersWord, removeEvidenceFiles } from "./credential-handover.server";
 import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies, companyClaims } = schema;
@@ -94,15 +95,19 @@ export const LISTING_MESSAGES = {
  * restore, then purged (`purgeDeletedListings`).
  */
 export function deleteAddedListing(userId: number, id: number, now = new Date()) {
-  return db().transaction((tx) => {
+  let files: string[] = [];
+  const row = db().transaction((tx) => {
     const row = ownedRow(tx, userId, id);
     if (row.addedBy !== userId) throw new Conflict(LISTING_MESSAGES.notAdded);
+    files = dropOwnersWord(tx, id);
     return setListing(tx, id, {
       deletedAt: now,
       directory: hiddenDirectory(row.directory),
       updatedAt: now,
     });
   });
+  removeEvidenceFiles(files);
+  return row;
 }
 
 /**
@@ -110,9 +115,11 @@ export function deleteAddedListing(userId: number, id: number, now = new Date())
  * first claim; its reviews, page and URL stay. A paid plan belongs to the claimant and ends.
  */
 export function releaseListing(userId: number, id: number, now = new Date()) {
-  return db().transaction((tx) => {
+  let files: string[] = [];
+  const released = db().transaction((tx) => {
     const row = ownedRow(tx, userId, id);
     if (row.addedBy === userId) throw new Conflict(LISTING_MESSAGES.addedNotClaimed);
+    files = dropOwnersWord(tx, id);
     const original = (row.originalDetails ?? {}) as Partial<Row>;
     const updated = setListing(tx, id, {
       ...original,
@@ -130,6 +137,8 @@ export function releaseListing(userId: number, id: number, now = new Date()) {
       .run();
     return updated;
   });
+  removeEvidenceFiles(files);
+  return released;
 }
 
 /** The claimant asks for the listing to be unlisted; it stays listed until the operator decides. */

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claim-review.server";
+import { countCredentialsWaiting } from "~/models/credential-review.server";
 import { plansAwaitingPayment } from "~/models/plans.server";
 import { reportedReviews } from "~/models/review-moderation.server";
 import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
@@ -11,6 +12,7 @@ import { consoleLoader } from "~/server/console-action.server";
 
 export const loader = consoleLoader(() => ({
   claims: countClaimsAwaitingReview(),
+  credentials: countCredentialsWaiting(),
   plans: plansAwaitingPayment().length,
   reviews: reportedReviews().length,
   messages: countOpenContactMessages(),
@@ -37,6 +39,12 @@ const QUEUES: {
     what: (n) => `${word(n, "claim", "claims")} awaiting review`,
     to: "/admin/claims",
     cta: "Review claims",
+  },
+  {
+    count: "credentials",
+    what: (n) => `${word(n, "credential", "credentials")} waiting to be verified`,
+    to: "/admin/credentials",
+    cta: "Verify credentials",
   },
   {
     count: "plans",

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { AdminHeading, when } from "~/components/admin/parts";
 import { ConsoleTable } from "~/components/admin/records";
 import { Link } from "~/components/ui/link";
+import { auditChange } from "~/lib/audit-words";
 import { listAuditNamed } from "~/models/audit-records.server";
 import { consoleLoader } from "~/server/console-action.server";
 
@@ -25,12 +26,16 @@ const COLUMNS = [
       ),
   },
   {
-    header: "Before → after",
-    className: "font-mono text-xs break-all",
+    header: "What changed",
+    className: "text-sm break-words",
     cell: (e: Entry) => (
       <>
-        {JSON.stringify(e.before)} → {JSON.stringify(e.after)}
-        {e.note ? <span className="block font-sans">Note: {e.note}</span> : null}
+        {auditChange(e.before, e.after).map((line, i) => (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
+        {e.note ? <span className="block">Note: {e.note}</span> : null}
       </>
     ),
   },

@@ -1,5 +1,6 @@
 import { claimSchema } from "~/lib/company-schemas";
 import { startClaim } from "~/models/claims.server";
+import { env } from "~/server/env.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.claim";
@@ -21,7 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
     if (request.method !== "POST") return jsonError(405, "Method not allowed");
-    const started = startClaim(user, await parseJsonBody(request, claimSchema));
+    const started = startClaim(user, {
+      ...(await parseJsonBody(request, claimSchema)),
+      siteUrl: env().SITE_URL,
+    });
     const body =
       started.status === "pending"
         ? { status: started.status, sentTo: started.sentTo }

@@ -121,6 +121,17 @@ export default function CompanyPage() {
           </ContactActions>
         </div>
       </header>
+      {company.isClaimed ? null : (
+        <p className="mt-4 rounded-md border border-gray-200 bg-white p-4 text-sm text-gray-700">
+          Is this your business?{" "}
+          <Link
+            to={`/add-company?claim=${company.id}`}
+            className="font-semibold text-brand-700 underline hover:no-underline"
+          >
+            Claim this listing
+          </Link>
+        </p>
+      )}
       <CredentialsSection credentials={credentials} />
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section id="reviews" aria-labelledby="reviews-heading">

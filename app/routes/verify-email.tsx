@@ -14,6 +14,7 @@ import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
+import { readDraft } from "./add-company/draft.server";
 import type { Route } from "./+types/verify-email";
 
 /**
@@ -21,13 +22,15 @@ import type { Route } from "./+types/verify-email";
  * scanners follow links): the page checks the token and offers a button that POSTs it.
  * See decision 007.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get("verified") === "1") {
-    return { state: "verified" as const, token: "" };
+    // A claim started before the address was verified (an invitation's link) is taken up again.
+    const claiming = (await readDraft(request)).claimId ?? null;
+    return { state: "verified" as const, token: "", claiming };
   }
   const token = tokenParam(request);
   const valid = token !== "" && isVerificationTokenValid(token);
-  return { state: valid ? ("ready" as const) : ("invalid" as const), token };
+  return { state: valid ? ("ready" as const) : ("invalid" as const), token, claiming: null };
 }
 
 export const meta = noindexMeta({
@@ -76,12 +79,15 @@ const ONWARD = [
 ] as const;
 
 export default function VerifyEmailPage() {
-  const { state, token } = useLoaderData<typeof loader>();
+  const { state, token, claiming } = useLoaderData<typeof loader>();
   const pending = useAuthPending("/verify-email");
 
   if (state === "verified") {
+    const links = claiming
+      ? ([[`/add-company?claim=${claiming}`, "Continue claiming your listing"], ...ONWARD] as const)
+      : ONWARD;
     return (
-      <AuthMessageCard title="Email Verified" tone="notice" links={ONWARD}>
+      <AuthMessageCard title="Email Verified" tone="notice" links={links}>
         {AUTH_MESSAGES.verifyDoneDescription}
       </AuthMessageCard>
     );

@@ -1,14 +1,19 @@
 import { data } from "react-router";
 import { credentialFormSchema } from "~/lib/credential-form";
 import {
+  EVIDENCE_QUOTA_FULL,
+  EVIDENCE_UPLOADS_PER_HOUR,
+  EVIDENCE_UPLOADS_USED,
   hasExpired,
   removeCredential,
   saveCredential,
   type Evidence,
 } from "~/models/credentials.server";
 import { DomainError } from "~/models/errors.server";
+import { takeQuota } from "~/models/quotas.server";
 import { EVIDENCE_REFUSED, removeEvidence, storeEvidence } from "./credential-evidence.server";
 import { readForm, uploadedFile } from "./multipart.server";
+import { env } from "./env.server";
 import { redirectWithToast } from "./toast.server";
 
 const BACK = "/dashboard/credentials";
@@ -21,6 +26,13 @@ type Refused = {
 };
 
 const refuse = (body: Refused, status = 400) => data(body, { status });
+
+/** Uploads an account may make in an hour, kept in the database like the logos' (decision 040). */
+const evidenceUploads = () => ({
+  name: "evidence-upload",
+  limit: EVIDENCE_UPLOADS_PER_HOUR * env().RATE_LIMIT_FACTOR,
+  windowMs: 60 * 60 * 1000,
+});
 
 const positive = (v: FormDataEntryValue | null) => {
   const n = Number(v);
@@ -69,6 +81,9 @@ export async function credentialAction(userId: number, request: Request) {
   const upload = await uploadedFile(form, "evidence");
   let evidence: Evidence | null = null;
   if (upload) {
+    if (!takeQuota(evidenceUploads(), String(userId))) {
+      return refuse({ formId, errors: { evidence: EVIDENCE_UPLOADS_USED }, values }, 429);
+    }
     const stored = "bytes" in upload ? storeEvidence(upload.bytes) : undefined;
     if (!stored) return refuse({ formId, errors: { evidence: EVIDENCE_REFUSED }, values });
     evidence = stored;
@@ -79,7 +94,11 @@ export async function credentialAction(userId: number, request: Request) {
   } catch (error) {
     removeEvidence(evidence?.file);
     if (!(error instanceof DomainError)) throw error;
-    return refuse({ formId, formError: error.message, values }, error.status);
+    const at =
+      error.message === EVIDENCE_QUOTA_FULL
+        ? { errors: { evidence: error.message } }
+        : { formError: error.message };
+    return refuse({ formId, ...at, values }, error.status);
   }
   return redirectWithToast(BACK, {
     title: "Credential saved",

@@ -2,17 +2,15 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { MAX_EVIDENCE_BYTES } from "~/lib/credential-kinds";
-import { filesDir } from "../../db/files-dir";
-import { env } from "./env.server";
+import {
+  EVIDENCE_NAME,
+  evidenceDir,
+  removeEvidenceFiles,
+} from "~/models/credential-handover.server";
 
-/**
- * Evidence files (issue 30, point 1): kept outside `public/`, in the uploaded files' directory
- * (`FILES_DIR`, db/files-dir.ts), under random names, and served only through the route that
- * checks the viewer.
- */
-export function evidenceDir(): string {
-  return path.join(filesDir(env().DATABASE_PATH), "evidence");
-}
+// Evidence files (issue 30, point 1): kept outside `public/` under random names, and served only
+// through the route that checks the viewer.
+export { evidenceDir };
 
 const TYPES = [
   {
@@ -48,20 +46,20 @@ export function sniffEvidence(bytes: Buffer): (typeof TYPES)[number] | undefined
   return TYPES.find((t) => t.test(bytes));
 }
 
-const NAME = /^[a-f0-9]{32}\.(pdf|png|jpg|webp)$/;
-
 /** Writes checked evidence under a random name; returns what the record keeps. */
-export function storeEvidence(bytes: Buffer): { file: string; type: string } | undefined {
+export function storeEvidence(
+  bytes: Buffer,
+): { file: string; type: string; bytes: number } | undefined {
   const kind = sniffEvidence(bytes);
   if (!kind) return undefined;
   const file = `${crypto.randomBytes(16).toString("hex")}.${kind.ext}`;
   fs.mkdirSync(evidenceDir(), { recursive: true, mode: 0o700 });
   fs.writeFileSync(path.join(evidenceDir(), file), bytes, { mode: 0o600 });
-  return { file, type: kind.type };
+  return { file, type: kind.type, bytes: bytes.length };
 }
 
 export function readEvidence(file: string): Buffer | undefined {
-  if (!NAME.test(file)) return undefined;
+  if (!EVIDENCE_NAME.test(file)) return undefined;
   try {
     return fs.readFileSync(path.join(evidenceDir(), file));
   } catch {
@@ -70,5 +68,5 @@ export function readEvidence(file: string): Buffer | undefined {
 }
 
 export function removeEvidence(file: string | null | undefined) {
-  if (file && NAME.test(file)) fs.rmSync(path.join(evidenceDir(), file), { force: true });
+  removeEvidenceFiles([file]);
 }

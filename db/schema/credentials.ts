@@ -1,5 +1,12 @@
 import { sql } from "drizzle-orm";
-import { index, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import {
   CREDENTIAL_KINDS,
   CREDENTIAL_SOURCES,
@@ -28,6 +35,10 @@ export const listingCredentials = sqliteTable(
     expiresOn: text("expires_on"),
     evidenceFile: text("evidence_file"),
     evidenceType: text("evidence_type"),
+    /** The evidence file's size, counted against its uploader's quota (migration 0030). */
+    evidenceBytes: integer("evidence_bytes"),
+    /** Who uploaded the evidence: only they and the operator may read it. */
+    evidenceBy: userOrNull("evidence_by"),
     status: text("status", { enum: CREDENTIAL_STATUSES }).notNull().default("self_reported"),
     source: text("source", { enum: CREDENTIAL_SOURCES }).notNull().default("owner"),
     /** The public list it came from when imported (issue 31), e.g. 'Ohio UCP DBE directory'. */
@@ -48,6 +59,11 @@ export const listingCredentials = sqliteTable(
       .on(t.status, t.createdAt)
       .where(sql`${t.status} = 'self_reported'`),
     index("listing_credentials_expiry_idx").on(t.expiresOn),
+    index("listing_credentials_evidence_by_idx")
+      .on(t.evidenceBy)
+      .where(sql`${t.evidenceBy} IS NOT NULL`),
+    // The operator's queue in every status, newest first.
+    index("listing_credentials_review_idx").on(t.status, t.createdAt),
   ],
 );
 

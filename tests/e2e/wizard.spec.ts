@@ -23,7 +23,7 @@ test.describe("add-company wizard", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Create Account" })).toHaveAttribute(
       "href",
-      "/register",
+      "/register?redirectTo=%2Fadd-company",
     );
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadd-company/, { timeout: 6000 });
   });
@@ -197,7 +197,7 @@ test.describe("add-company wizard", () => {
     await signIn(context, baseURL!, user);
     await page.goto("/add-company");
     await expect(page.getByText("Verify your e-mail address first.")).toBeVisible();
-    await page.getByRole("button", { name: "Send the verification e-mail again" }).click();
+    await page.getByRole("button", { name: "Send the link again" }).click();
     await expect(page.getByText("Verification e-mail sent", { exact: true })).toBeVisible();
     const mail = await waitForMail(user.email, "Verify your email address");
     expect(mail.text).toContain("/verify-email?token=");

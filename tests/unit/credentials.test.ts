@@ -178,7 +178,7 @@ describe("the owner's credentials", () => {
 });
 
 describe("the operator's queue", () => {
-  it("lists self-reported credentials oldest first; verify and reject are audited, a rejection mails the owner the reason", async () => {
+  it("lists self-reported credentials newest first; verify and reject are audited, a rejection mails the owner the reason", async () => {
     const operator = account("admin");
     const cookie = await cookieFor(operator.id);
     const owner = account();
@@ -186,16 +186,15 @@ describe("the operator's queue", () => {
     const older = insertCredential(listing.id, {
       kind: "dot_prequalified",
       state: "OH",
-      // Older than every seeded one: the queue shows the oldest 200.
       createdAt: new Date("2001-01-01T00:00:00Z"),
     });
     const newer = insertCredential(listing.id, { kind: "woman_owned" });
     const queue = await (
-      await adminCall(adminCredentials.loader, "/admin/credentials", { cookie })
+      await adminCall(adminCredentials.loader, "/admin/credentials?q=Queued+Lines", { cookie })
     ).json();
     const queued = queue.items.map((c: { id: number }) => c.id);
-    expect(queued[0]).toBe(older.id);
-    expect(queue.items[0]).toMatchObject({
+    expect(queued).toEqual([newer.id, older.id]);
+    expect(queue.items[1]).toMatchObject({
       kind: "dot_prequalified",
       state: "OH",
       listing: { name: "Queued Lines" },

@@ -5,6 +5,20 @@ const FOOTER = "You receive this because you manage this listing in your account
 
 type About = { firstName: string | null; listing: string; credential: string; url: string };
 
+/** The operator checked a credential against its issuer: the owner is told it now shows as verified. */
+export function credentialVerifiedMail(o: About): MailContent {
+  return compose({
+    subject: `"${o.credential}" of ${o.listing} is verified`,
+    greeting: hello(o.firstName),
+    paragraphs: [
+      `We checked the credential "${o.credential}" of your listing "${o.listing}" with its issuer. It now shows on the listing as verified by the directory.`,
+      "If it changes or is renewed, update it from your dashboard and we will check it again.",
+    ],
+    action: { label: "Open your credentials", url: o.url },
+    footer: FOOTER,
+  });
+}
+
 /** The operator could not confirm a credential (issue 30, point 2): the owner is told why. */
 export function credentialRejectedMail(o: About & { reason: string }): MailContent {
   return compose({

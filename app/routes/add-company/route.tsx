@@ -41,7 +41,42 @@ async function go(request: Request, draft: WizardDraft, url: string) {
 }
 
 /** A form, the same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = { ...authRequiredHandle(2000, "/add-company"), ...PUBLIC_PAGE };
+export const handle = {
+  ...authRequiredHandle(2000, (data) => (data as { back?: string }).back ?? "/add-company"),
+  ...PUBLIC_PAGE,
+};
+
+/**
+ * Where a signed-out visitor comes back to after sign-in or registration: this address with its
+ * step and the listing to claim (an invitation's link), so the wizard picks up where it was.
+ */
+function backHere(url: URL) {
+  const kept = new URLSearchParams();
+  for (const key of ["claim", "step", "q"]) {
+    const v = url.searchParams.get(key);
+    if (v) kept.set(key, v.slice(0, 100));
+  }
+  return kept.size ? `/add-company?${kept}` : "/add-company";
+}
+
+/**
+ * `?claim=ID` (an invitation's link, a company page's "Claim this listing"): the wizard goes
+ * straight to claiming that listing, or to the search for it when someone holds it already.
+ */
+async function claimFromLink(request: Request, id: number) {
+  const company = getCompanyById(id);
+  if (!company) return redirect(stepUrl("type"));
+  const draft = await readDraft(request);
+  const type = company.directory === "materials" ? "materials" : "striping";
+  if (company.isClaimed || type !== company.directory) {
+    return go(
+      request,
+      { ...draft, type, claimId: undefined, q: company.name },
+      stepUrl("search", company.name),
+    );
+  }
+  return go(request, { ...draft, type, claimId: company.id, q: company.name }, stepUrl("plan"));
+}
 
 export const meta = noindexMeta({
   title: "Add or Claim Your Company | Road Striping Directory",
@@ -52,8 +87,10 @@ export const meta = noindexMeta({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (!user) return readsNoContent() ?? { signedIn: false as const };
   const url = new URL(request.url);
+  if (!user) return readsNoContent() ?? { signedIn: false as const, back: backHere(url) };
+  const claim = Number(url.searchParams.get("claim"));
+  if (Number.isSafeInteger(claim) && claim > 0) throw await claimFromLink(request, claim);
   const draft = await readDraft(request);
   const asked = url.searchParams.get("step");
   const step: Step = STEPS.includes(asked as Step) ? (asked as Step) : "type";
@@ -173,7 +210,11 @@ function claimError(draft: WizardDraft, error: unknown, title = "Error Claiming 
 async function startClaimStep(request: Request, user: SignedIn, draft: WizardDraft) {
   let started;
   try {
-    started = startClaim(user, { companyId: draft.claimId!, subscriptionTier: draft.tier });
+    started = startClaim(user, {
+      companyId: draft.claimId!,
+      subscriptionTier: draft.tier,
+      siteUrl: env().SITE_URL,
+    });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return claimError(draft, error);
@@ -264,7 +305,7 @@ export default function AddCompany() {
         title="Authentication Required"
         description="You need to create an account to add or claim companies. Redirecting to login..."
         delayMs={2000}
-        redirectTo="/add-company"
+        redirectTo={data.back}
         showRegister
       />
     );
@@ -277,7 +318,11 @@ export default function AddCompany() {
       <p className="mt-1 text-gray-600">
         List your business or claim an existing listing to manage it.
       </p>
-      {data.verified ? null : <VerifyEmailFirst back="/add-company" />}
+      {data.verified ? null : (
+        <div className="mt-6">
+          <VerifyEmailFirst back="/add-company" />
+        </div>
+      )}
       <WizardProgress step={data.step === "verify" ? "plan" : data.step} />
       <div className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
         {data.step === "type" ? <TypeStep type={data.draft.type} /> : null}

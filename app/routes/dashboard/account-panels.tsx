@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import type { AccountActionData } from "./account-actions.server";
@@ -58,18 +57,6 @@ export function AccountPanels({
             />
           </>
         ) : null}
-        {emailVerified ? null : (
-          <Form method="post" action="/verify-email" className="mt-3 text-sm">
-            <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="back" value="/dashboard" />
-            <p className="text-gray-700">
-              Adding or claiming a listing needs a verified e-mail address.
-            </p>
-            <button type="submit" className="mt-1 font-semibold text-brand-700 underline">
-              Send the verification e-mail again
-            </button>
-          </Form>
-        )}
       </Panel>
       <Panel id="listing-summary" title="Listing Summary">
         <Figures

@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { useState } from "react";
 import { AuthRequired, authRequiredHandle } from "~/components/auth-required";
 import { CompanyLogo } from "~/components/company-logo";
+import { VerifyEmailFirst } from "~/components/verify-email-notice";
 import { SITE } from "~/lib/site";
 import { OWNER_RULES } from "~/lib/plan-rules";
 import {
@@ -107,6 +108,7 @@ export default function Dashboard() {
 
   return (
     <div className="container-page py-10">
+      {user.isVerified ? null : <VerifyEmailFirst />}
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
           {headerLogo ? <CompanyLogo src={headerLogo} name={striping[0].name} /> : null}
