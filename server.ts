@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
@@ -14,6 +13,8 @@ import { runScript, startPeriodic } from "./app/server/periodic.server";
 import { s3ConfigFromEnv } from "./app/server/s3.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
+import { requestOrigin } from "./app/server/request-origin.server";
+import { createRequestHandler } from "./app/server/request-handler.server";
 import { formContentType } from "./app/server/form-content-type.server";
 import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
 import {
@@ -32,6 +33,8 @@ import { serverTiming } from "./app/server/server-timing.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
+// The scheme and host every part of the app takes a request to be addressed to.
+const originOf = requestOrigin(config.SITE_URL);
 
 // The embedded default: the SQLite file is created, migrated and seeded on first start.
 const db = getDb();
@@ -146,7 +149,7 @@ app.get("/healthz", (_req, res) => {
 
 app.use(replicaWrites());
 app.post(STATS_RECEIVER_PATH, ...listingStats.receiver(config.SESSION_SECRET));
-app.use(originCheck(config.SITE_URL));
+app.use(originCheck(originOf));
 // A page's action reads a form: any other body is a 415 before a route runs (decision 043).
 app.use(formContentType());
 
@@ -183,6 +186,7 @@ app.use(
   pageCache({
     databaseFile: db.$client.name,
     // Only the routes that declare themselves cacheable are stored or public (decision 046).
+    origin: originOf,
     routeCacheable: cacheableRoutes(typeof build === "function" ? await build() : build),
     enabled: isProduction && process.env.PAGE_CACHE !== "off",
     // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
@@ -197,6 +201,7 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
+    origin: originOf,
     getLoadContext: (req, res) => ({
       clientIp: clientIpOf(req, config.CLIENT_IP_HEADER),
       cspNonce: res.locals.cspNonce as string | undefined,
