@@ -14,6 +14,7 @@ import { s3ConfigFromEnv } from "./app/server/s3.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
 import { requestOrigin } from "./app/server/request-origin.server";
+import { apiFallback } from "./app/server/api-fallback.server";
 import { createRequestHandler } from "./app/server/request-handler.server";
 import { formContentType } from "./app/server/form-content-type.server";
 import { instanceRole, isPrimary, whilePrimary } from "./app/server/litefs.server";
@@ -176,6 +177,9 @@ if (viteDevServer) {
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
+
+// An /api/* address or method no route has answers JSON, not the site's HTML error page.
+app.use(apiFallback(build));
 
 // Before the page cache, so a page it answers from memory still counts.
 app.use(listingStats.middleware());

@@ -26,7 +26,12 @@ async function serve(hops = 0) {
   app.use(originCheck(origin));
   app.all(
     "*",
-    createRequestHandler({ build, mode: "production", origin, getLoadContext: () => ({}) }),
+    createRequestHandler({
+      build,
+      mode: "production",
+      origin,
+      getLoadContext: () => ({ clientIp: "203.0.113.9" }),
+    }),
   );
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
