@@ -1,5 +1,4 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
@@ -7,6 +6,9 @@ import { env } from "./app/server/env.server";
 import { startServices } from "./app/server/startup.server";
 import { clientIpOf } from "./app/server/client-ip.server";
 import { originCheck } from "./app/server/origin-check.server";
+import { requestOrigin } from "./app/server/request-origin.server";
+import { apiFallback } from "./app/server/api-fallback.server";
+import { createRequestHandler } from "./app/server/request-handler.server";
 import { formContentType } from "./app/server/form-content-type.server";
 import { STATS_RECEIVER_PATH } from "./app/server/listing-stats.server";
 import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
@@ -20,6 +22,8 @@ import { serverTiming } from "./app/server/server-timing.server";
 const config = env();
 const isProduction = config.NODE_ENV === "production";
 const buildDir = path.resolve(config.BUILD_DIR);
+// The scheme and host every part of the app takes a request to be addressed to.
+const originOf = requestOrigin(config.SITE_URL);
 
 // The database, mail delivery, housekeeping and the insights counter, before any request.
 const services = startServices();
@@ -63,7 +67,7 @@ app.get("/healthz", (_req, res) => {
 
 app.use(replicaWrites());
 app.post(STATS_RECEIVER_PATH, ...listingStats.receiver(config.SESSION_SECRET));
-app.use(originCheck(config.SITE_URL));
+app.use(originCheck(originOf));
 // A page's action reads a form: any other body is a 415 before a route runs (decision 043).
 app.use(formContentType());
 
@@ -91,6 +95,9 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
   : ((await import(path.join(buildDir, "server/index.js"))) as ServerBuild);
 
+// An /api/* address or method no route has answers JSON, not the site's HTML error page.
+app.use(apiFallback(build));
+
 // Before the page cache, so a page it answers from memory still counts.
 app.use(listingStats.middleware());
 app.use(postViewCounter());
@@ -100,6 +107,7 @@ app.use(
   pageCache({
     databaseFile: services.databaseFile,
     // Only the routes that declare themselves cacheable are stored or public (decision 046).
+    origin: originOf,
     routeCacheable: cacheableRoutes(typeof build === "function" ? await build() : build),
     enabled: isProduction && config.PAGE_CACHE === "on",
     // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
@@ -114,6 +122,7 @@ app.all(
   createRequestHandler({
     build,
     mode: config.NODE_ENV,
+    origin: originOf,
     getLoadContext: (req, res) => ({
       clientIp: clientIpOf(req, config.CLIENT_IP_HEADER),
       cspNonce: res.locals.cspNonce as string | undefined,

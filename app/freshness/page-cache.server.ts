@@ -40,6 +40,8 @@ export type PageCacheOptions = {
    * default: every answer is then private, no-store and never stored.
    */
   routeCacheable?: RouteCacheable;
+  /** The origin a request was addressed to (request-origin.server.ts); default: its Host. */
+  origin?: (req: Request) => string;
   /** Store and serve rendered responses (the headers are set either way). Default true. */
   enabled?: boolean;
   maxEntries?: number;
@@ -91,6 +93,7 @@ export class PageCache {
   private readonly renderHoldMs: number;
   private readonly hitsFirst: boolean;
   private readonly routeCacheable: RouteCacheable;
+  private readonly origin: (req: Request) => string;
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -100,6 +103,7 @@ export class PageCache {
     this.renderHoldMs = options.renderHoldMs ?? 1_000;
     this.hitsFirst = options.hitsFirst ?? false;
     this.routeCacheable = options.routeCacheable ?? (() => false);
+    this.origin = options.origin ?? ((req) => `${req.protocol}://${req.get("host") ?? ""}`);
   }
 
   /** The content generation now; drops what a write since the last look made stale. */
@@ -140,9 +144,8 @@ export class PageCache {
         return next();
       }
 
-      // The host is part of the key as Remix builds request.url from it.
-      const host = req.get("x-forwarded-host") ?? req.get("host") ?? "";
-      const key = `${req.protocol}://${host}${req.originalUrl}`;
+      // The origin is part of the key as request.url is built from it.
+      const key = `${this.origin(req)}${req.originalUrl}`;
       const generation = this.currentGeneration();
       // In turn, a hit is looked up when its turn comes (below); a HEAD costs nothing to answer.
       const hit = this.hitsFirst || req.method === "HEAD" ? this.get(key) : undefined;

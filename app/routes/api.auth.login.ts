@@ -1,6 +1,12 @@
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { createUserSessionCookie } from "~/server/auth.server";
-import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { rememberDevice } from "~/server/known-device.server";
 import { loginClient, verifyLoginThrottled } from "~/server/login-throttle.server";
 import { allow } from "~/server/rate-limit.server";
@@ -12,7 +18,7 @@ import type { Route } from "./+types/api.auth.login";
  * same 401 answer; the sign-in limits of decision 041 answer 429.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!allow("login", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
@@ -33,5 +39,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to sign in.");
+  return methodNotAllowed(["POST"], "Use POST to sign in.");
 }

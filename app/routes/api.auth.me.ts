@@ -1,5 +1,5 @@
 import { getUser } from "~/server/auth.server";
-import { jsonError } from "~/server/http.server";
+import { methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.auth.me";
 
 /**
@@ -15,5 +15,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return jsonError(405, "Use GET to read the signed-in user.");
+  return methodNotAllowed(["GET", "HEAD"], "Use GET to read the signed-in user.");
 }

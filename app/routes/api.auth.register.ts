@@ -1,7 +1,13 @@
 import { AUTH_MESSAGES, registerApiSchema } from "~/lib/auth-schemas";
 import { Conflict } from "~/models/errors.server";
 import { createSignedInUser } from "~/server/auth-pages.server";
-import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.register";
 
@@ -11,7 +17,7 @@ import type { Route } from "./+types/api.auth.register";
  * verified flag) are ignored. An e-mail already registered is a 409.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!allow("register", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
@@ -26,5 +32,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to create an account.");
+  return methodNotAllowed(["POST"], "Use POST to create an account.");
 }

@@ -3,7 +3,13 @@ import { requestPasswordReset, resetPassword } from "~/models/users.server";
 import { clearSessionCookie } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { rememberDevice } from "~/server/known-device.server";
-import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.auth.reset-password";
 
@@ -13,7 +19,7 @@ import type { Route } from "./+types/api.auth.reset-password";
  * - `{ token, password }` sets the new password and ends every session of the account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!allow("passwordReset", clientIp(request, context))) {
     return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
   }
@@ -39,5 +45,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to reset a password.");
+  return methodNotAllowed(["POST"], "Use POST to reset a password.");
 }

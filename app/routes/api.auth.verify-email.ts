@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, verifyEmailSchema } from "~/lib/auth-schemas";
 import { verifyEmail } from "~/models/users.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, jsonError, parseJsonBody, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.auth.verify-email";
 
 /** POST /api/auth/verify-email `{ token }` → `{ ok: true, message }`; a bad or used token is a 400. */
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     // The schema's every refusal of the token reads as the invalid-link message.
     const { token } = await parseJsonBody(request, verifyEmailSchema);
@@ -18,5 +18,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to verify an email address.");
+  return methodNotAllowed(["POST"], "Use POST to verify an email address.");
 }

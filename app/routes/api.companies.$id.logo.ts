@@ -5,7 +5,7 @@ import type { Route } from "./+types/api.companies.$id.logo";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["PUT"]);
 
 const setLogo = ownedLogoApi({
   directory: "striping",

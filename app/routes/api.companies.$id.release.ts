@@ -1,12 +1,12 @@
 import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { releaseListing, requestUnlist } from "~/models/listing-state.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError } from "~/server/http.server";
+import { apiError, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.$id.release";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/companies/:id/release → 200 `{ company }`: a claimed listing goes back to unclaimed
@@ -16,7 +16,7 @@ export const loader = writeOnlyLoader;
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const id = Number(params.id);
     const unlist = new URL(request.url).searchParams.get("unlist") === "1";

@@ -2,12 +2,12 @@ import { claimSchema } from "~/lib/company-schemas";
 import { startClaim } from "~/models/claims.server";
 import { env } from "~/server/env.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, parseJsonBody, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.claim";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/companies/claim `{ companyId, subscriptionTier? }` starts a claim; nothing changes
@@ -21,7 +21,7 @@ export const loader = writeOnlyLoader;
 export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const started = startClaim(user, {
       ...(await parseJsonBody(request, claimSchema)),
       siteUrl: env().SITE_URL,

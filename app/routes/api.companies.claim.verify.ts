@@ -4,12 +4,12 @@ import { ClaimInReview } from "~/models/claim-rules.server";
 import { verifyClaim } from "~/models/claims.server";
 import { requireApiUser } from "~/server/api-auth.server";
 import { env } from "~/server/env.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, parseJsonBody, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.companies.claim.verify";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/companies/claim/verify `{ companyId, code }` → 200 `{ company }`, now claimed by the
@@ -21,7 +21,7 @@ export const loader = writeOnlyLoader;
 export async function action({ request }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await parseJsonBody(request, claimCodeSchema);
     const company = verifyClaim(user, input, env().SITE_URL);
     return Response.json({ company: serializeOwnedCompany(company) });

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import type { Directory } from "~/lib/directory";
 import { getCompanyById } from "~/models/companies.server";
 import type { CompanyRow } from "~/models/company-serializer.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError, methodNotAllowed } from "~/server/http.server";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 
@@ -29,6 +29,8 @@ export function listedCompanyLoader(directory: Directory, serialize: (row: Compa
   };
 }
 
-/** The GET of an /api/* address that only takes writes: a 405 in JSON, never a crash. */
-export const writeOnlyLoader = () =>
-  Response.json({ message: "Method not allowed" }, { status: 405 });
+/**
+ * The GET of an /api/* address that only takes the writes `allow` names: a 405 in JSON with
+ * `Allow`, never a crash.
+ */
+export const writeOnlyLoader = (allow: readonly string[]) => () => methodNotAllowed(allow);

@@ -3,7 +3,7 @@ import { ownedLogoApi } from "./api.owned-listing.server";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /** POST /api/materials-companies/:id/logo `{ logoUrl }` → `{ logoUrl }`. */
 export const action = ownedLogoApi({

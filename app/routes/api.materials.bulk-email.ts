@@ -2,7 +2,14 @@ import { bulkEmailSchema, bulkEmailSuccess } from "~/lib/bulk-email-schema";
 import { sendBulkEmail } from "~/models/bulk-email.server";
 import { getUser } from "~/server/auth.server";
 import type { Route } from "./+types/api.materials.bulk-email";
-import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  visitorKey,
+  methodNotAllowed,
+} from "~/server/http.server";
 
 /**
  * POST /api/materials/bulk-email `{ companyIds, subject, message }`: one message per selected
@@ -10,7 +17,7 @@ import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/serv
  * 429 past the daily cap of the account or of the client's address; always `{ message }`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const user = await getUser(request);
   if (!user) return jsonError(401, "Please sign in to send bulk emails.");
   try {
@@ -25,5 +32,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to send a bulk email.");
+  return methodNotAllowed(["POST"], "Use POST to send a bulk email.");
 }

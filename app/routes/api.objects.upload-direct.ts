@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/server/api-auth.server";
-import { jsonError } from "~/server/http.server";
+import { jsonError, methodNotAllowed } from "~/server/http.server";
 import { mayUploadLogo, TOO_MANY_UPLOADS } from "~/server/logo-image.server";
 import { logoErrorStatus, storeUploadedLogo } from "~/server/logo-upload.server";
 import { readForm } from "~/server/multipart.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.objects.upload-direct";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/objects/upload-direct (multipart, field `file`): stores a logo image and answers
@@ -15,7 +15,7 @@ export const loader = writeOnlyLoader;
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireApiUser(request);
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     return jsonError(400, "Send the image as multipart/form-data in a field named file");
   }

@@ -4,7 +4,7 @@ import { serializeOwnedCompany } from "~/models/company-serializer.server";
 import { DomainError } from "~/models/errors.server";
 import { createListing } from "~/models/onboarding.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, jsonError, parseJsonBody, methodNotAllowed } from "~/server/http.server";
 import type { Directory } from "~/lib/directory";
 
 /**
@@ -14,7 +14,7 @@ import type { Directory } from "~/lib/directory";
 export async function onboardFromApi(request: Request, directory: Directory) {
   try {
     const user = await requireApiUser(request);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const input = await parseJsonBody(request, onboardingSchema, (body) => ({
       ...body,
       companyType: directory,

@@ -10,7 +10,7 @@ import {
   setCompanyLogo,
 } from "~/models/owner-companies.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, jsonError, methodNotAllowed, parseJsonBody } from "~/server/http.server";
 
 type Owned = ReturnType<typeof getOwnedCompany>;
 
@@ -27,11 +27,13 @@ function ownedListingRoute(
   directory: Directory,
   methods: readonly string[],
   handle: (args: { request: Request; userId: number; row: Owned }) => Promise<Response> | Response,
+  /** What the address also answers with its loader (`Allow` of a 405). */
+  reads: readonly string[] = [],
 ) {
   return async ({ request, params }: ActionFunctionArgs) => {
     try {
       const user = await requireApiUser(request);
-      if (!methods.includes(request.method)) return jsonError(405, "Method not allowed");
+      if (!methods.includes(request.method)) return methodNotAllowed([...reads, ...methods]);
       return await handle({
         request,
         userId: user.id,
@@ -66,6 +68,8 @@ export function ownedListingApi<S extends z.ZodType>(opts: {
       );
       return opts.save(userId, row, input);
     },
+    // The listing's public read (`listedCompanyLoader`) answers GET at the same address.
+    ["GET", "HEAD"],
   );
 }
 

@@ -1,6 +1,12 @@
 import { QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { createQuoteRequest } from "~/models/quotes.server";
-import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.quotes";
@@ -11,7 +17,7 @@ import type { Route } from "./+types/api.quotes";
  * with the request's id and how many contractors received it.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await parseJsonBody(request, quoteSchema);
     if (!allow("quote", clientIp(request, context))) {
@@ -36,5 +42,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to submit a quote request.");
+  return methodNotAllowed(["POST"], "Use POST to submit a quote request.");
 }

@@ -2,12 +2,12 @@ import { z } from "zod";
 import { assertReplyOwner, setOwnerReply } from "~/models/review-replies.server";
 import { serializeReview } from "~/models/reviews.server";
 import { requireApiUser } from "~/server/api-auth.server";
-import { apiError, jsonError, parseJsonBody } from "~/server/http.server";
+import { apiError, parseJsonBody, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/api.reviews.$id.reply";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
 /** A GET here is a 405 in JSON (decision 043). */
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["PUT", "DELETE"]);
 
 const WRITE_ONE = "Write a response, or use DELETE to remove it.";
 const replyBody = z.object({
@@ -23,7 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const user = await requireApiUser(request);
     if (request.method !== "PUT" && request.method !== "DELETE") {
-      return jsonError(405, "Method not allowed");
+      return methodNotAllowed(["PUT", "DELETE"]);
     }
     const id = Number(params.id);
     // Ownership first: an empty reply on someone else's review is a 404, not a 400.

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { reportReview } from "~/models/review-moderation.server";
 import { getUserId } from "~/server/auth.server";
-import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  visitorKey,
+  methodNotAllowed,
+} from "~/server/http.server";
 
 const reportBody = z.record(z.string(), z.unknown());
 import { allow } from "~/server/rate-limit.server";
@@ -14,7 +21,7 @@ import type { Route } from "./+types/api.reviews.$id.report";
  * review, 409 when this visitor already reported it, 429 past 10 reports an hour.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await parseJsonBody(request, reportBody);
     // A bot that filled the honeypot is thanked and nothing is stored.
@@ -33,5 +40,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to report a review.");
+  return methodNotAllowed(["POST"], "Use POST to report a review.");
 }

@@ -1,6 +1,13 @@
 import { REVIEW_MESSAGES, reviewSchema } from "~/lib/review-schema";
 import { createReview } from "~/models/reviews.server";
-import { apiError, clientIp, jsonError, parseJsonBody, visitorKey } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  visitorKey,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { getUserId } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { allow } from "~/server/rate-limit.server";
@@ -12,7 +19,7 @@ import type { Route } from "./+types/api.reviews";
  * a review of one's own listing (signed in as its owner, or under the owner's e-mail) a 403.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await parseJsonBody(request, reviewSchema);
     const ip = clientIp(request, context);
@@ -33,5 +40,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to submit a review.");
+  return methodNotAllowed(["POST"], "Use POST to submit a review.");
 }

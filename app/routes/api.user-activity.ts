@@ -1,12 +1,18 @@
 import { activitySchema } from "~/lib/activity-schema";
 import { recordActivity } from "~/models/activity.server";
-import { apiError, clientIp, jsonError, parseJsonBody } from "~/server/http.server";
+import {
+  apiError,
+  clientIp,
+  jsonError,
+  parseJsonBody,
+  methodNotAllowed,
+} from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import type { Route } from "./+types/api.user-activity";
 
 /** POST /api/user-activity: fire-and-forget search logging into anonymous_sessions. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
   try {
     const input = await parseJsonBody(request, activitySchema);
     const ip = clientIp(request, context);
@@ -22,5 +28,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return jsonError(405, "Use POST to record activity.");
+  return methodNotAllowed(["POST"], "Use POST to record activity.");
 }

@@ -27,6 +27,14 @@ export function jsonError(status: number, message: string, extra?: Record<string
 }
 
 /**
+ * An /api/* address asked with a method it does not take: a 405 whose `Allow` names the methods
+ * it does take (HTTP requires the header).
+ */
+export function methodNotAllowed(allow: readonly string[], message = "Method not allowed") {
+  return Response.json({ message }, { status: 405, headers: { Allow: allow.join(", ") } });
+}
+
+/**
  * The one way an /api/* route answers a failure (decision 025): an answer thrown on the way
  * (`parseJsonBody`'s 400, `requireApiUser`'s 401) is returned as it is, a domain error becomes
  * its status with a JSON message, anything else is rethrown (a 500, logged).

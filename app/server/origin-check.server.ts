@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -6,29 +6,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests sent by another site's page (CSRF). Browsers send `Origin`
  * on every cross-site POST; a request without it (curl, server-to-server) is allowed because
  * it carries no ambient browser credentials of a victim.
+ *
+ * `origin` says where the request was addressed (request-origin.server.ts: `SITE_URL` for the
+ * site's own host, never `X-Forwarded-Host` or `X-Forwarded-Proto` from an unnamed proxy); the
+ * browser's `Origin` must be exactly that, as React Router's own action check requires after it.
  */
-export function originCheck(siteUrl: string): RequestHandler {
-  const allowed = new Set([new URL(siteUrl).origin]);
+export function originCheck(origin: (req: Request) => string): RequestHandler {
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get("origin");
-    if (!origin || origin === "null") return origin === "null" ? refuse() : next();
-    // The Host the browser sent, never X-Forwarded-Host: that one is the client's to write.
-    const host = req.get("host");
-    const sameHost = host !== undefined && safeHost(origin) === host;
-    if (sameHost || allowed.has(origin)) return next();
-    return refuse();
-
-    function refuse() {
-      res.status(403).json({ message: "Cross-origin requests are not allowed." });
-    }
+    const sent = req.get("origin");
+    if (!sent) return next();
+    if (sent !== "null" && sameOrigin(sent, origin(req))) return next();
+    res.status(403).json({ message: "Cross-origin requests are not allowed." });
   };
 }
 
-function safeHost(origin: string): string | undefined {
+function sameOrigin(sent: string, expected: string): boolean {
   try {
-    return new URL(origin).host;
+    return new URL(sent).origin === expected;
   } catch {
-    return undefined;
+    return false;
   }
 }

@@ -66,7 +66,8 @@ export function securityHeaders({ production }: { production: boolean }): Reques
 
 /**
  * Upload routes may send a logo, a credential's evidence or an import's CSV (5 MB and form
- * overhead); everything else stays small. With JavaScript the import posts to its `.data` address.
+ * overhead); everything else stays small. Each is named once, by its page's address: the
+ * allowance covers the same route's `.data` address, where a form posts with JavaScript.
  */
 const LARGE_BODY_PATHS = new Set([
   "/dashboard",
@@ -74,8 +75,23 @@ const LARGE_BODY_PATHS = new Set([
   "/dashboard/credentials",
   "/api/objects/upload-direct",
   "/admin/import",
-  "/admin/import.data",
 ]);
+
+/**
+ * The page a request's path posts to: without React Router's `.data` suffix (`/x.data`, and
+ * `/x/_.data` for a trailing slash) or a trailing slash, in lower case as routes match.
+ */
+export function pagePathOf(path: string): string {
+  const page = path
+    .toLowerCase()
+    .replace(/(?:\/_)?\.data$/, "")
+    .replace(/\/+$/, "");
+  return page || "/";
+}
+
+export function largeBodyAllowed(path: string): boolean {
+  return LARGE_BODY_PATHS.has(pagePathOf(path));
+}
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 export const MAX_SMALL_BODY_BYTES = 256 * 1024;
 
@@ -93,7 +109,7 @@ export function bodyLimit(): RequestHandler {
       return next();
     }
     const bytes = Number(length);
-    const max = LARGE_BODY_PATHS.has(req.path) ? MAX_BODY_BYTES : MAX_SMALL_BODY_BYTES;
+    const max = largeBodyAllowed(req.path) ? MAX_BODY_BYTES : MAX_SMALL_BODY_BYTES;
     if (!Number.isFinite(bytes) || bytes < 0)
       return res.status(400).json({ message: "Invalid Content-Length." });
     if (bytes > max) {
