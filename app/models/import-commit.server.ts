@@ -6,6 +6,7 @@ import type { FieldBefore } from "../../db/schema/imports";
 import { audit, type Actor } from "./audit.server";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { PACE, sleep } from "./import-pace.server";
 import { importStatements, serviceIdsFor } from "./import-statements.server";
 import { sendInvitations, type InviteMail } from "./import-invitations.server";
 import {
@@ -116,16 +117,6 @@ export type CommitInput = ImportSettings & {
   /** Rows of possible matches the operator kept out (the same firm): not created. */
   keepOut?: number[];
 };
-
-/**
- * How the commit shares the write lock: it writes for at most `chunkMs` (or `chunkRows` rows),
- * lets go, and waits `pauseMs` before taking it again. SQLite's busy handler wakes a waiting
- * writer at least every 100 ms, so a pause longer than that lets every waiting write through.
- */
-export type Pace = { chunkMs: number; chunkRows: number; pauseMs: number };
-export const PACE: Pace = { chunkMs: 200, chunkRows: 1_000, pauseMs: 150 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Step = (tx: Tx) => number | null;
 

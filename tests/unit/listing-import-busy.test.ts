@@ -59,7 +59,20 @@ describe("a large commit", () => {
     expect(writes).toBeGreaterThanOrEqual(11);
     const again = await commitImport(input, new Date(), pace);
     expect(again.counts).toMatchObject({ created: 0, updated: 0, unchanged: 600 });
-    expect(undoImport(done.importId, actor)).toMatchObject({ removed: 600 });
+    // The undo too, in chunks with other writes between them.
+    const before = writes;
+    const undoWriter = setInterval(() => {
+      write.run(`u${writes}-${t}@example.com`);
+      writes += 1;
+    }, 2);
+    try {
+      expect(await undoImport(done.importId, actor, new Date(), pace)).toMatchObject({
+        removed: 600,
+      });
+    } finally {
+      clearInterval(undoWriter);
+    }
+    expect(writes - before).toBeGreaterThanOrEqual(11);
     expect(
       sql.prepare("SELECT count(*) n FROM companies WHERE name LIKE ?").get(`Chunked Lines ${t}%`),
     ).toEqual({ n: 0 });

@@ -182,7 +182,7 @@ describe("commit, again, export, undo", () => {
     expect(again.counts).toMatchObject({ created: 0, updated: 0, unchanged: 7, credentials: 0 });
     expect(count()).toEqual(before);
     expect(creds()).toEqual(beforeCreds);
-    undoImport(again.importId, actor);
+    await undoImport(again.importId, actor);
   });
 
   it("exports the listings as CSV with formulas neutralised", async () => {
@@ -211,11 +211,11 @@ describe("commit, again, export, undo", () => {
     expect(buckeye["work classes"]).toBe("Road Striping; Thermoplastic Striping");
   });
 
-  it("is undone as a whole, except a listing claimed since", () => {
+  it("is undone as a whole, except a listing claimed since", async () => {
     const owner = account();
     const claimed = listing("Lakeshore Pavement Markings Inc")!;
     sql.prepare("UPDATE companies SET claimed_by = ? WHERE id = ?").run(owner.id, claimed.id);
-    const undone = undoImport(importId, actor);
+    const undone = await undoImport(importId, actor);
     expect(undone).toMatchObject({ removed: 5, restored: 1, keptClaimed: 1 });
     expect(listing("Buckeye Line Striping LLC")).toBeUndefined();
     expect(listing("Lakeshore Pavement Markings Inc")).toBeDefined();
@@ -225,7 +225,7 @@ describe("commit, again, export, undo", () => {
     expect(
       sql.prepare("SELECT count(*) n FROM audit_log WHERE action = 'listing.import.undo'").get(),
     ).toEqual({ n: 2 });
-    expect(() => undoImport(importId, actor)).toThrow("already undone");
+    await expect(undoImport(importId, actor)).rejects.toThrow("already undone");
   });
 });
 
