@@ -5,6 +5,6 @@
  * through; a visitor's write waits one chunk at most, far below busy_timeout (5 s).
  */
 export type Pace = { chunkMs: number; chunkRows: number; pauseMs: number };
-export const PACE: Pace = { chunkMs: 200, chunkRows: 1_000, pauseMs: 150 };
+export const PACE: Pace = { chunkMs: 250, chunkRows: 1_000, pauseMs: 120 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
