@@ -49,6 +49,11 @@ export function readCsv(bytes: Buffer): CsvFile | { error: string } {
       error: `The file has ${widest} columns; one import takes at most ${IMPORT_MAX_COLUMNS}. Remove the columns you do not import and upload it again.`,
     };
   }
+  if (!headers.every(isSingleLine)) {
+    return {
+      error: "A column name holds invisible control characters: remove them and upload it again.",
+    };
+  }
   if (new Set(headers).size !== headers.length) {
     return { error: "Two columns of the header row have the same name." };
   }

@@ -215,6 +215,12 @@ describe("cells", () => {
     expect(plan.created.map((r) => r.name)).toEqual(["Tab and break Striping"]);
   });
 
+  it("refuses a column name with a control character", () => {
+    expect(readCsv(Buffer.from("Firm Name,Ci\u001bty\nA,Toledo\n"))).toEqual({
+      error: "A column name holds invisible control characters: remove them and upload it again.",
+    });
+  });
+
   it("refuses a file of more than 100 columns", () => {
     const header = Array.from({ length: 101 }, (_, i) => `c${i}`).join(",");
     expect(readCsv(Buffer.from(`${header}\n${header}\n`))).toEqual({
