@@ -161,6 +161,13 @@ describe("the mapping step", () => {
     expect(sourceSettings(`${source} 2`)).toBeUndefined();
   });
 
+  it("comes back for the values when the work-classes column changed", async () => {
+    const source = `Switched list ${Date.now()}`;
+    const res = await post(mapForm(source, { workClassColumn: "Certificate Number" }));
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location")!, "http://x").searchParams.get("step")).toBe("map");
+  });
+
   it("asks for the list's state when its credential is granted per state", async () => {
     const source = `Stateless list ${Date.now()}`;
     const res = await post(mapForm(source, { credentialState: "" }));
