@@ -70,8 +70,8 @@ function recordFields(
 function attachCredential(
   st: Statements,
   companyId: number,
-  s: ImportSettings,
   row: CleanRow,
+  s: ImportSettings,
   now: Date,
 ) {
   if (!s.credentialKind) return null;
@@ -118,7 +118,8 @@ export type CommitInput = ImportSettings & {
   keepOut?: number[];
 };
 
-type Step = (tx: Tx) => number | null;
+/** One row's writes; returns the listing it wrote (for the invitations). */
+type Step = (tx: Tx) => number;
 
 /**
  * Writes the plan (issue 31, point 3): new listings, the changed fields of matches, the source's
@@ -169,7 +170,7 @@ export async function commitImport(input: CommitInput, now = new Date(), pace = 
     steps.push(() => {
       const companyId = st.createListing(row, slugFor(row), now, serviceIds);
       recordFields(st, companyId, LISTING_FIELDS, row, s);
-      const credentialId = attachCredential(st, companyId, s, row, now);
+      const credentialId = attachCredential(st, companyId, row, s, now);
       if (credentialId) counts.credentials += 1;
       st.link(imp.id, companyId, "created", { credentialId });
       counts.created += 1;
@@ -186,7 +187,7 @@ export async function commitImport(input: CommitInput, now = new Date(), pace = 
       const { listing, before } = beforeOf(tx, m.companyId, fields);
       if (fields.length) updateListing(tx, m.companyId, m.row, fields, now);
       recordFields(st, m.companyId, fields, m.row, s);
-      const credentialId = m.credential ? attachCredential(st, m.companyId, s, m.row, now) : null;
+      const credentialId = m.credential ? attachCredential(st, m.companyId, m.row, s, now) : null;
       if (credentialId) counts.credentials += 1;
       st.link(imp.id, m.companyId, "updated", {
         before,
@@ -205,20 +206,26 @@ export async function commitImport(input: CommitInput, now = new Date(), pace = 
     while (next < steps.length) {
       if (next > 0) await sleep(pace.pauseMs);
       const held = performance.now();
-      db().transaction((tx) => {
-        const touched: number[] = [];
-        const end = Math.min(steps.length, next + pace.chunkRows);
-        let i = next;
-        while (i < end && (i === next || performance.now() - held < pace.chunkMs)) {
-          const id = steps[i]!(tx);
-          if (id !== null) touched.push(id);
-          i += 1;
-        }
-        if (input.invite) {
-          counts.invited += sendInvitations(tx, touched, s, input.mail, now, counts.invited);
-        }
-        next = i;
-      }, IMMEDIATE);
+      // A chunk that fails is rolled back: so are its counts.
+      const before = { ...counts };
+      try {
+        next = db().transaction((tx) => {
+          const touched: number[] = [];
+          const end = Math.min(steps.length, next + pace.chunkRows);
+          let i = next;
+          while (i < end && (i === next || performance.now() - held < pace.chunkMs)) {
+            touched.push(steps[i]!(tx));
+            i += 1;
+          }
+          if (input.invite) {
+            counts.invited += sendInvitations(tx, touched, s, input.mail, now, counts.invited);
+          }
+          return i;
+        }, IMMEDIATE);
+      } catch (error) {
+        Object.assign(counts, before);
+        throw error;
+      }
       longestHoldMs = Math.max(longestHoldMs, performance.now() - held);
     }
   } finally {

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { account, sql } from "./admin-call";
 import { sampleCsv, sampleSource } from "../support/import-csv";
 import { handleError } from "~/entry.server";
+import { companySlug } from "~/lib/slug";
 import { commitImport, type CommitInput } from "~/models/import-commit.server";
 import { readCsv, type CsvFile } from "~/models/import-rows.server";
 import { undoImport } from "~/models/import-undo.server";
@@ -75,6 +76,56 @@ describe("a large commit", () => {
     expect(writes - before).toBeGreaterThanOrEqual(11);
     expect(
       sql.prepare("SELECT count(*) n FROM companies WHERE name LIKE ?").get(`Chunked Lines ${t}%`),
+    ).toEqual({ n: 0 });
+  });
+});
+
+describe("a commit stopped halfway", () => {
+  it("records what it wrote, says it stopped, and is undone whole", async () => {
+    const t = crypto.randomBytes(3).toString("hex");
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      "Firm Name": `Halfway Lines ${t} ${i}`,
+      City: "Toledo",
+      State: "OH",
+    }));
+    const bytes = sampleCsv(rows);
+    const input: CommitInput = {
+      ...sampleSource({ sourceName: `Halfway list ${t}` }),
+      file: readCsv(bytes) as CsvFile,
+      fileName: "halfway.csv",
+      bytes,
+      invite: false,
+      actor,
+      mail: { siteUrl: "https://striping.example.com", secret: "unit-test-secret-0123456789" },
+    };
+    // Someone adds a listing with the very address the last row is to get, once it started.
+    const last = companySlug(`Halfway Lines ${t} 199`, "Toledo", "OH");
+    let taken = false;
+    const squatter = setInterval(() => {
+      if (taken) return;
+      taken = true;
+      sql
+        .prepare(
+          "INSERT INTO companies (directory, slug, name, location, state) VALUES ('striping', ?, 'Squatter', 'Toledo', 'OH')",
+        )
+        .run(last);
+    }, 1);
+    await expect(
+      commitImport(input, new Date(), { chunkMs: 1_000, chunkRows: 50, pauseMs: 20 }),
+    ).rejects.toThrow(/UNIQUE/);
+    clearInterval(squatter);
+    const imp = sql
+      .prepare("SELECT id, counts FROM listing_imports WHERE source_name = ?")
+      .get(`Halfway list ${t}`) as { id: number; counts: string };
+    expect(JSON.parse(imp.counts)).toMatchObject({ created: 150 });
+    expect(
+      sql
+        .prepare("SELECT note FROM audit_log WHERE action = 'listing.import' AND target_id = ?")
+        .get(imp.id),
+    ).toEqual({ note: "halfway.csv (stopped halfway)" });
+    expect(await undoImport(imp.id, actor)).toMatchObject({ removed: 150 });
+    expect(
+      sql.prepare("SELECT count(*) n FROM companies WHERE name LIKE ?").get(`Halfway Lines ${t}%`),
     ).toEqual({ n: 0 });
   });
 });
