@@ -244,3 +244,52 @@ test("a file of more than 100 columns is refused with a message", async ({
     ),
   ).toBeVisible();
 });
+
+test("the operator keeps a possible match out as the same firm", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const tag = crypto.randomBytes(3).toString("hex");
+  const phone = phoneFor(2_000_000_000 + crypto.randomInt(7_000_000_000 - 10), 0);
+  const operator = await createUser({ firstName: "Opal" });
+  db().prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(operator.id);
+  const owner = await createUser({ firstName: "Otto" });
+  const owned = insertListing(
+    {
+      directory: "striping",
+      slug: `owned-striping-${tag}`,
+      name: `Owned Striping ${tag}`,
+      location: "Parma",
+      state: "OH",
+      phone,
+      claimed_by: owner.id,
+      is_claimed: 1,
+    },
+    ["Road Striping"],
+  );
+  await signIn(context, baseURL!, operator);
+  await page.goto("/admin/import");
+  await page.getByLabel("Source").fill(`Keep-out list ${tag}`);
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "keep-out.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`Firm Name,City,State,Phone\n"Listed Lines ${tag}",Parma,OH,"${phone}"\n`),
+  });
+  await page.getByRole("button", { name: "Upload and map columns" }).click();
+  await page.getByLabel("Credential the list grants").selectOption("dbe_certified");
+  await page.getByLabel("Granted in").selectOption("OH");
+  await page.getByRole("button", { name: "Preview the import" }).click();
+  await expect(page.getByRole("heading", { name: "Possible matches (1)" })).toBeVisible();
+  await page.getByLabel(/Row 2: Listed Lines .* Same firm: leave this row out\./).check();
+  await page.getByRole("button", { name: "Commit the import" }).click();
+  await expect(page.getByText("Import done", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/0 new, 0 updated, .* 1 kept out as the same firm\./)).toBeVisible();
+  expect(
+    db().prepare("SELECT count(*) n FROM companies WHERE name = ?").get(`Listed Lines ${tag}`),
+  ).toEqual({ n: 0 });
+  expect(
+    db().prepare("SELECT count(*) n FROM listing_credentials WHERE company_id = ?").get(owned),
+  ).toEqual({ n: 0 });
+});
