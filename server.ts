@@ -18,6 +18,11 @@ import { cacheableRoutes } from "./app/freshness/cacheable-routes.server";
 import { pageCache } from "./app/freshness/page-cache.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
+import {
+  databaseBusyAnswers,
+  databaseBusyErrors,
+  markDatabaseBusy,
+} from "./app/server/database-busy.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -40,6 +45,7 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.TRUSTED_PROXY_HOPS);
 app.use(serverTiming());
 app.use(compression());
+app.use(databaseBusyAnswers());
 
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
@@ -128,9 +134,11 @@ app.all(
       cspNonce: res.locals.cspNonce as string | undefined,
       markListings: (event) => res.setHeader(LISTING_EVENT_HEADER, encodeListingEvent(event)),
       markPostView: (postId) => res.setHeader(POST_VIEW_HEADER, String(postId)),
+      databaseBusy: () => markDatabaseBusy(res),
     }),
   }),
 );
+app.use(databaseBusyErrors);
 
 const server = app.listen(config.PORT, () => {
   console.log(`Road Striping Directory listening on http://localhost:${config.PORT}`);

@@ -1,11 +1,28 @@
 import type { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+import { isDatabaseBusy } from "~/models/db-busy.server";
 import { NonceProvider } from "~/components/nonce";
 import { ServerMarkup } from "~/components/server-markup";
 import { dropLinkNonces } from "~/server/link-nonces.server";
 import { keepMarkup } from "~/freshness/markup-cache.server";
 import { renderStarted } from "~/server/server-timing.server";
+
+/**
+ * React Router's own logging, and a busy database marked so the answer is a 503 with
+ * Retry-After (app/server/database-busy.server.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;
+  if (isDatabaseBusy(cause)) (context as AppLoadContext | undefined)?.databaseBusy?.();
+  if (!request.signal.aborted) console.error(cause);
+};
 
 /** How long the loader data may take to arrive before the render gives up (React Router's). */
 export const streamTimeout = 5_000;

@@ -13,6 +13,8 @@ declare module "react-router" {
     markListings?: (event: ListingEvent) => void;
     /** Says which blog post this response shows, counted as a view once sent. */
     markPostView?: (postId: number) => void;
+    /** The request met a busy database: its error answer becomes a 503 with Retry-After. */
+    databaseBusy?: () => void;
   }
 }
 

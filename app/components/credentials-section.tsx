@@ -3,12 +3,37 @@ import type { PublicCredential } from "~/models/credentials.server";
 import { credentialName } from "./credential-badges";
 import { CheckIcon } from "./ui/icons";
 import { cardClass, Section } from "./content/page-parts";
+import { ExternalLink } from "./content/external-link";
 
-/** The words under a credential: who stands behind it (issue 30, point 2). */
-export function credentialStanding(c: { verified: boolean; verifiedAt: string | null }) {
+type Standing = {
+  verified: boolean;
+  verifiedAt: string | null;
+  listedIn?: PublicCredential["listedIn"];
+};
+
+/**
+ * The words under a credential: who stands behind it (issue 30, point 2). One an import took
+ * from a public list says so: nobody at the directory checked that firm.
+ */
+export function credentialStanding(c: Standing) {
+  if (c.verified && c.verifiedAt && c.listedIn) {
+    return `Listed in ${c.listedIn.name} on ${formatDate(c.verifiedAt)}`;
+  }
   return c.verified && c.verifiedAt
     ? `Verified by the directory on ${formatDate(c.verifiedAt)}`
     : "Self-reported";
+}
+
+/** The standing, with the list's name as a link to it when its address is known. */
+function StandingLine({ c }: { c: Standing }) {
+  const url = c.listedIn?.url;
+  if (!url || !c.verifiedAt) return <>{credentialStanding(c)}</>;
+  return (
+    <>
+      Listed in <ExternalLink href={url}>{c.listedIn!.name}</ExternalLink> on{" "}
+      {formatDate(c.verifiedAt)}
+    </>
+  );
 }
 
 /** A listing page's credentials: kind, state, issuer, number, standing and expiry. */
@@ -35,7 +60,7 @@ export function CredentialsSection({ credentials }: { credentials: readonly Publ
               {c.expiresOn ? ` · Expires ${formatDate(c.expiresOn)}` : ""}
             </p>
             <p className={c.verified ? "text-emerald-800" : "text-gray-600"}>
-              {credentialStanding(c)}
+              <StandingLine c={c} />
             </p>
           </li>
         ))}

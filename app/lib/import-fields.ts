@@ -42,6 +42,8 @@ export type ImportMapping = Partial<Record<ImportField, string>>;
 /** The largest file and the most rows one import takes (issue 31). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
+/** The most columns a file may have: the mapping page offers each in every select. */
+export const IMPORT_MAX_COLUMNS = 100;
 /** How long an import can be undone. */
 export const IMPORT_UNDO_DAYS = 30;
 

@@ -54,6 +54,8 @@ export type PublicCredential = {
   verified: boolean;
   /** When the operator verified it (ISO), else null. */
   verifiedAt: string | null;
+  /** The public list an import took it from (its address when known), else null. */
+  listedIn: { name: string; url: string | null } | null;
 };
 
 export function toPublicCredential(row: CredentialRecord): PublicCredential {
@@ -66,6 +68,10 @@ export function toPublicCredential(row: CredentialRecord): PublicCredential {
     expiresOn: row.expiresOn,
     verified: row.status === "verified",
     verifiedAt: row.status === "verified" ? (row.verifiedAt?.toISOString() ?? null) : null,
+    listedIn:
+      row.source === "import" && row.sourceName
+        ? { name: row.sourceName, url: row.sourceUrl ?? null }
+        : null,
   };
 }
 

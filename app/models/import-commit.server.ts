@@ -6,6 +6,7 @@ import type { FieldBefore } from "../../db/schema/imports";
 import { audit, type Actor } from "./audit.server";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
+import { PACE, sleep } from "./import-pace.server";
 import { importStatements, serviceIdsFor } from "./import-statements.server";
 import { sendInvitations, type InviteMail } from "./import-invitations.server";
 import {
@@ -29,6 +30,8 @@ export type ImportCounts = {
   refused: number;
   credentials: number;
   invited: number;
+  /** Possible matches the operator kept out as the same firm. */
+  keptOut: number;
 };
 
 /** Slugs already taken, read once: 20,000 new listings must not ask 20,000 times. */
@@ -76,9 +79,10 @@ function attachCredential(
     companyId,
     {
       kind: s.credentialKind,
-      state: credentialStateOf(s, row),
+      state: credentialStateOf(s),
       issuer: s.sourceName,
       number: row.credentialNumber,
+      sourceUrl: s.sourceUrl || null,
     },
     now,
   );
@@ -110,60 +114,74 @@ export type CommitInput = ImportSettings & {
   invite: boolean;
   actor: Actor;
   mail: InviteMail;
+  /** Rows of possible matches the operator kept out (the same firm): not created. */
+  keepOut?: number[];
 };
 
+/** One row's writes; returns the listing it wrote (for the invitations). */
+type Step = (tx: Tx) => number;
+
 /**
- * Writes the plan in one transaction (issue 31, point 3): new listings, the changed fields of
- * matches, the source's credential verified by import, each field's provenance, what undo needs,
- * the invitations asked for and the audit entry. The plan is made again here, against the
- * directory as it is at commit, so a second commit of the same file finds nothing to change.
+ * Writes the plan (issue 31, point 3): new listings, the changed fields of matches, the source's
+ * credential, each field's provenance, what undo needs, the invitations asked for and the audit
+ * entry. The plan is made again here, against the directory as it is at commit, so a second
+ * commit of the same file finds nothing to change. Written in short transactions with pauses
+ * between them, so a visitor's write never waits long (decision 050); the import's record comes
+ * first and each listing's link with its own write, so an import stopped halfway is undone whole.
  */
-export function commitImport(input: CommitInput, now = new Date()) {
+export async function commitImport(input: CommitInput, now = new Date(), pace = PACE) {
   const plan = planImport(input.file, input);
+  const keepOut = new Set(input.keepOut ?? []);
+  const created = [
+    ...plan.created,
+    ...plan.possible.filter((p) => !keepOut.has(p.row.row)).map((p) => p.row),
+  ].sort((a, b) => a.row - b.row);
   const slugFor = slugMaker();
   const st = importStatements();
-  const began = performance.now();
-  const done = db().transaction((tx) => {
-    const serviceIds = serviceIdsFor(plan.created);
-    const counts: ImportCounts = {
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      duplicates: plan.duplicates.length,
-      refused: plan.refused.length,
-      credentials: 0,
-      invited: 0,
-    };
-    const imp = tx
-      .insert(listingImports)
-      .values({
-        sourceName: input.sourceName,
-        fileName: input.fileName,
-        fileSha256: crypto.createHash("sha256").update(input.bytes).digest("hex"),
-        actorId: input.actor.id,
-        actorEmail: input.actor.email,
-        counts: {},
-        invited: input.invite,
-        createdAt: now,
-      })
-      .returning({ id: listingImports.id })
-      .get();
-    const s = { ...input, importId: imp.id };
-    const touched: number[] = [];
-    for (const row of plan.created) {
+  const counts: ImportCounts = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: plan.duplicates.length,
+    refused: plan.refused.length,
+    credentials: 0,
+    invited: 0,
+    keptOut: plan.possible.length + plan.created.length - created.length,
+  };
+  const imp = db()
+    .insert(listingImports)
+    .values({
+      sourceName: input.sourceName,
+      fileName: input.fileName,
+      fileSha256: crypto.createHash("sha256").update(input.bytes).digest("hex"),
+      actorId: input.actor.id,
+      actorEmail: input.actor.email,
+      counts: {},
+      invited: input.invite,
+      createdAt: now,
+    })
+    .returning({ id: listingImports.id })
+    .get();
+  const s = { ...input, importId: imp.id };
+  const serviceIds = serviceIdsFor(created);
+
+  const steps: Step[] = [];
+  for (const row of created) {
+    steps.push(() => {
       const companyId = st.createListing(row, slugFor(row), now, serviceIds);
       recordFields(st, companyId, LISTING_FIELDS, row, s);
       const credentialId = attachCredential(st, companyId, row, s, now);
       if (credentialId) counts.credentials += 1;
       st.link(imp.id, companyId, "created", { credentialId });
       counts.created += 1;
-      touched.push(companyId);
-    }
-    for (const m of plan.matched) {
-      touched.push(m.companyId);
+      return companyId;
+    });
+  }
+  for (const m of plan.matched) {
+    steps.push((tx) => {
       if (!m.changes.length && !m.credential) {
         counts.unchanged += 1;
-        continue;
+        return m.companyId;
       }
       const fields = m.changes.map((c) => c.field);
       const { listing, before } = beforeOf(tx, m.companyId, fields);
@@ -177,21 +195,55 @@ export function commitImport(input: CommitInput, now = new Date()) {
         claimedBy: listing.claimedBy,
       });
       counts.updated += 1;
-    }
-    if (input.invite) counts.invited = sendInvitations(tx, touched, s, input.mail, now);
-    tx.update(listingImports).set({ counts }).where(eq(listingImports.id, imp.id)).run();
-    audit(tx, {
-      actor: input.actor,
-      action: "listing.import",
-      targetType: "import",
-      targetId: imp.id,
-      after: { source: input.sourceName, file: input.fileName, ...counts },
-      note: input.fileName,
+      return m.companyId;
     });
-    return { importId: imp.id, counts };
-  }, IMMEDIATE);
-  // How long the write lock was held: what other writers wait (decision 050).
-  return { ...done, writeMs: performance.now() - began };
+  }
+
+  let longestHoldMs = 0;
+  let next = 0;
+  const began = performance.now();
+  try {
+    while (next < steps.length) {
+      if (next > 0) await sleep(pace.pauseMs);
+      const held = performance.now();
+      // A chunk that fails is rolled back: so are its counts.
+      const before = { ...counts };
+      try {
+        next = db().transaction((tx) => {
+          const touched: number[] = [];
+          const end = Math.min(steps.length, next + pace.chunkRows);
+          let i = next;
+          while (i < end && (i === next || performance.now() - held < pace.chunkMs)) {
+            touched.push(steps[i]!(tx));
+            i += 1;
+          }
+          if (input.invite) {
+            counts.invited += sendInvitations(tx, touched, s, input.mail, now, counts.invited);
+          }
+          return i;
+        }, IMMEDIATE);
+      } catch (error) {
+        Object.assign(counts, before);
+        throw error;
+      }
+      longestHoldMs = Math.max(longestHoldMs, performance.now() - held);
+    }
+  } finally {
+    // Also when a chunk failed: the record says what was written, so it can be undone.
+    const stopped = next < steps.length;
+    db().transaction((tx) => {
+      tx.update(listingImports).set({ counts }).where(eq(listingImports.id, imp.id)).run();
+      audit(tx, {
+        actor: input.actor,
+        action: "listing.import",
+        targetType: "import",
+        targetId: imp.id,
+        after: { source: input.sourceName, file: input.fileName, ...counts },
+        note: stopped ? `${input.fileName} (stopped halfway)` : input.fileName,
+      });
+    }, IMMEDIATE);
+  }
+  return { importId: imp.id, counts, writeMs: performance.now() - began, longestHoldMs };
 }
 
 function updateListing(tx: Tx, id: number, row: CleanRow, fields: ListingField[], now: Date) {

@@ -93,9 +93,11 @@ export function sendInvitations(
   from: { importId: number; sourceName: string },
   mail: InviteMail,
   now: Date,
+  /** Invitations this import queued already (it queues them chunk by chunk): the spacing goes on. */
+  queued = 0,
 ): number {
   const list = invitees(tx, companyIds);
-  const at = (i: number) => new Date(now.getTime() + i * INVITE_GAP_MS);
+  const at = (i: number) => new Date(now.getTime() + (queued + i) * INVITE_GAP_MS);
   const mailIds = enqueueEmails(list.map((l, i) => invitation(l, from.sourceName, mail, at(i))));
   const record = db().$client.prepare(
     "INSERT INTO listing_invitations (company_id, email, import_id, mail_id) VALUES (?, ?, ?, ?)",

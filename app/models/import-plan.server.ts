@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { STATE_CREDENTIAL_KINDS, type CredentialKind } from "~/lib/credential-kinds";
 import { LISTING_FIELDS, type ImportMapping, type ListingField } from "~/lib/import-fields";
+import type { WorkClassMap } from "~/lib/import-work-classes";
 import { normalizeWebsite } from "~/lib/website";
 import type { ListingContact } from "~/lib/listing";
 import { listingIdentity } from "./listing-columns.server";
@@ -21,9 +22,16 @@ const { companies, listingCredentials, listingFieldSources } = schema;
 export type ImportSettings = {
   sourceName: string;
   mapping: ImportMapping;
+  /** The list's work classes (by `workClassKey`) → a directory service, '' for none. */
+  workClasses: WorkClassMap;
   credentialKind: CredentialKind | "";
-  /** The state a per-state credential is granted in; '' takes each firm's own state. */
+  /**
+   * The state a per-state credential is granted in: the list's own. A state's list speaks for
+   * that state only; a firm from elsewhere on an Ohio list is certified in Ohio.
+   */
   credentialState: string;
+  /** The list's public address, when known; a credential it grants links to it. */
+  sourceUrl: string;
 };
 
 export type Change = { field: ListingField; from: unknown; to: unknown };
@@ -35,9 +43,16 @@ export type Match = {
   /** The list's credential is new on the listing. */
   credential: boolean;
 };
+/**
+ * A row sharing only a phone, e-mail or website with a listing someone claimed or added: not
+ * taken as that listing (anyone can type a firm's website into their own listing). The operator
+ * sees it; the row becomes a new listing unless the operator keeps it out.
+ */
+export type PossibleMatch = { row: CleanRow; companyId: number; name: string; place: string };
 export type ImportPlan = {
   created: CleanRow[];
   matched: Match[];
+  possible: PossibleMatch[];
   duplicates: { row: CleanRow; of: number }[];
   refused: Refusal[];
 };
@@ -82,15 +97,32 @@ export function firmKeys(f: Identity): string[] {
   ];
 }
 
-/** Every striping listing's keys → its id (the first listing wins a shared key). */
-function existingKeys(): Map<string, number> {
+type Known = { id: number; name: string; place: string; someones: boolean };
+
+/**
+ * Every striping listing's keys → the listing (the first listing wins a shared key), and whether
+ * it is someone's: claimed, or added by an account.
+ */
+function existingKeys(): Map<string, Known> {
   const rows = db()
-    .select(listingIdentity)
+    .select({
+      ...listingIdentity,
+      claimedBy: companies.claimedBy,
+      addedBy: companies.addedBy,
+    })
     .from(companies)
     .where(and(eq(companies.directory, "striping"), isNull(companies.deletedAt)))
     .all();
-  const keys = new Map<string, number>();
-  for (const r of rows) for (const k of firmKeys(r)) if (!keys.has(k)) keys.set(k, r.id);
+  const keys = new Map<string, Known>();
+  for (const r of rows) {
+    const known: Known = {
+      id: r.id,
+      name: r.name,
+      place: `${r.location}, ${r.state}`,
+      someones: r.claimedBy !== null || r.addedBy !== null,
+    };
+    for (const k of firmKeys(r)) if (!keys.has(k)) keys.set(k, known);
+  }
   return keys;
 }
 
@@ -109,11 +141,11 @@ export function inChunks<T>(ids: number[], read: (part: number[]) => T[]): T[] {
   return out;
 }
 
-/** The credential's state for a row: the source's, or the firm's own for a per-state kind. */
-export function credentialStateOf(settings: ImportSettings, row: CleanRow): string {
+/** The credential's state: the list's for a per-state kind, none for the others. */
+export function credentialStateOf(settings: ImportSettings): string {
   if (!settings.credentialKind) return "";
   if (!STATE_CREDENTIAL_KINDS.includes(settings.credentialKind)) return "";
-  return settings.credentialState || row.state;
+  return settings.credentialState;
 }
 
 /**
@@ -122,20 +154,31 @@ export function credentialStateOf(settings: ImportSettings, row: CleanRow): stri
  * changes only when it is empty or still holds what this same source wrote (decision 050).
  */
 export function planImport(file: CsvFile, settings: ImportSettings): ImportPlan {
-  const plan: ImportPlan = { created: [], matched: [], duplicates: [], refused: [] };
+  const plan: ImportPlan = { created: [], matched: [], possible: [], duplicates: [], refused: [] };
   const known = existingKeys();
   const seen = new Map<string, number>();
   const matchedBy = new Map<number, number>();
   const hits: { row: CleanRow; companyId: number }[] = [];
   file.records.forEach((cells, i) => {
-    const row = cleanRow(cells, file.headers, settings.mapping, i + 2);
+    const row = cleanRow(cells, file.headers, settings, i + 2);
     if (isRefusal(row)) return void plan.refused.push(row);
     const keys = firmKeys(row);
     const earlier = keys.map((k) => seen.get(k)).find((n) => n !== undefined);
-    const companyId = keys.map((k) => known.get(k)).find((n) => n !== undefined);
+    // keys[0] is name with place: a listing found by it is this firm, whoever holds it.
+    const byName = known.get(keys[0]!);
+    const byContact = keys
+      .slice(1)
+      .map((k) => known.get(k))
+      .find((n) => n !== undefined);
+    const listing = byName ?? (byContact?.someones ? undefined : byContact);
+    const companyId = listing?.id;
     const first = earlier ?? (companyId !== undefined ? matchedBy.get(companyId) : undefined);
     if (first !== undefined) return void plan.duplicates.push({ row, of: first });
     for (const k of keys) seen.set(k, row.row);
+    if (companyId === undefined && byContact && !byName) {
+      const { id, name, place } = byContact;
+      return void plan.possible.push({ row, companyId: id, name, place });
+    }
     if (companyId === undefined) return void plan.created.push(row);
     matchedBy.set(companyId, row.row);
     hits.push({ row, companyId });
@@ -188,7 +231,7 @@ function compareMatches(hits: { row: CleanRow; companyId: number }[], s: ImportS
       if (isEmpty(from) || ours) changes.push({ field, from, to });
     }
     const credential =
-      Boolean(s.credentialKind) && !held.has(`${companyId}:${credentialStateOf(s, row)}`);
+      Boolean(s.credentialKind) && !held.has(`${companyId}:${credentialStateOf(s)}`);
     return { row, companyId, name: listing.name, changes, credential };
   });
 }

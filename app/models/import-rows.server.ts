@@ -3,11 +3,15 @@ import type { Point } from "~/lib/geo";
 import type { ListingContact } from "~/lib/listing";
 import { isValidEmail } from "~/lib/contact-rules";
 import {
+  IMPORT_FIELD_LABEL,
   IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
   IMPORT_MAX_ROWS,
   type ImportField,
   type ImportMapping,
 } from "~/lib/import-fields";
+import { describeWork, mapWorkClasses, type WorkClassMap } from "~/lib/import-work-classes";
+import { isSingleLine } from "~/lib/plain-text";
 import { isValidWebsite, normalizeWebsite } from "~/lib/website";
 import { geocodeCity, normalizeCity, stateCode, zipcodes } from "./geocode.server";
 
@@ -38,6 +42,18 @@ export function readCsv(bytes: Buffer): CsvFile | { error: string } {
   if (!headers?.length || headers.every((h) => !h)) {
     return { error: "The file has no header row." };
   }
+  // A mapping page offers every column in each of its selects: 20,000 columns made it 7.7 MB.
+  const widest = Math.max(headers.length, ...records.map((r) => r.length));
+  if (widest > IMPORT_MAX_COLUMNS) {
+    return {
+      error: `The file has ${widest} columns; one import takes at most ${IMPORT_MAX_COLUMNS}. Remove the columns you do not import and upload it again.`,
+    };
+  }
+  if (!headers.every(isSingleLine)) {
+    return {
+      error: "A column name holds invisible control characters: remove them and upload it again.",
+    };
+  }
   if (new Set(headers).size !== headers.length) {
     return { error: "Two columns of the header row have the same name." };
   }
@@ -67,23 +83,34 @@ export function phoneDigits(value: string): string | null {
   return local.length === 10 ? local : null;
 }
 
+/* eslint-disable-next-line no-control-regex -- a refused name is shown without its controls */
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
+/** What cleaning a row needs of the source's settings: its columns and its work classes. */
+export type RowSettings = { mapping: ImportMapping; workClasses: WorkClassMap };
+
 /**
  * One row of the file as a listing, or the reason it is refused (issue 31, point 1): no name,
- * no city or ZIP, bad e-mail, phone not 10 digits, unknown state.
+ * no city or ZIP, bad e-mail, phone not 10 digits, unknown state, and, as in every form
+ * (decision 043), a cell with a control character (line breaks and tabs become spaces).
  */
 export function cleanRow(
   cells: string[],
   headers: string[],
-  mapping: ImportMapping,
+  settings: RowSettings,
   row: number,
 ): CleanRow | Refusal {
   const cell = (field: ImportField) => {
-    const header = mapping[field];
+    const header = settings.mapping[field];
     const at = header === undefined ? -1 : headers.indexOf(header);
     return at < 0 ? "" : (cells[at] ?? "").trim().replace(/\s+/g, " ");
   };
   const name = cell("name").slice(0, 200);
-  const refuse = (reason: string): Refusal => ({ row, name, reason });
+  const refuse = (reason: string): Refusal => ({ row, name: name.replace(CONTROLS, ""), reason });
+  const unfit = (Object.keys(settings.mapping) as ImportField[]).find(
+    (field) => !isSingleLine(cell(field)),
+  );
+  if (unfit) return refuse(`Invisible control characters in ${IMPORT_FIELD_LABEL[unfit]}`);
   if (!name) return refuse("No name");
   const zipText = cell("zip").match(/^(\d{5})(?:-?\d{4})?$/)?.[1];
   const zip = zipText ? zipcodes.lookup(zipText) : undefined;
@@ -104,14 +131,8 @@ export function cleanRow(
     zip && zip.state === state
       ? { latitude: zip.latitude, longitude: zip.longitude }
       : (geocodeCity(location, state) ?? null);
-  const services = [
-    ...new Set(
-      cell("services")
-        .split(/[;|,]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, 20);
+  const work = mapWorkClasses(settings.workClasses, cell("services"));
+  const description = describeWork(cell("description"), work.unmapped).slice(0, 2000);
   return {
     row,
     name,
@@ -120,8 +141,8 @@ export function cleanRow(
     phone: phone ? formatPhone(phone) : null,
     email: email || null,
     website: websiteText ? normalizeWebsite(websiteText) : null,
-    description: cell("description").slice(0, 2000) || null,
-    services,
+    description: description || null,
+    services: work.services,
     credentialNumber: cell("credentialNumber").slice(0, 100) || null,
     point,
   };

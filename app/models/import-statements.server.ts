@@ -24,7 +24,8 @@ export function importStatements() {
   );
   const credential = sqlite.prepare<unknown[], { id: number }>(
     `INSERT INTO listing_credentials (company_id, kind, state, issuer, number, status, source,
-       source_name, verified_at) VALUES (?, ?, ?, ?, ?, 'verified', 'import', ?, ?)
+       source_name, source_url, verified_at)
+     VALUES (?, ?, ?, ?, ?, 'verified', 'import', ?, ?, ?)
      ON CONFLICT DO NOTHING RETURNING id`,
   );
   const link = sqlite.prepare(
@@ -57,12 +58,19 @@ export function importStatements() {
     },
     credential(
       companyId: number,
-      c: { kind: string; state: string; issuer: string; number: string | null },
+      c: {
+        kind: string;
+        state: string;
+        issuer: string;
+        number: string | null;
+        sourceUrl: string | null;
+      },
       now: Date,
     ): number | null {
       const at = now.getTime();
+      const { kind, state, issuer, number, sourceUrl } = c;
       return (
-        credential.get(companyId, c.kind, c.state, c.issuer, c.number, c.issuer, at)?.id ?? null
+        credential.get(companyId, kind, state, issuer, number, issuer, sourceUrl, at)?.id ?? null
       );
     },
     link(

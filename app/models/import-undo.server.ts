@@ -4,6 +4,7 @@ import { audit, type Actor } from "./audit.server";
 import { syncCompanyServices, type Tx } from "./company-services.server";
 import { db, schema } from "./db.server";
 import { Conflict, NotFound } from "./errors.server";
+import { PACE, sleep, type Pace } from "./import-pace.server";
 import { inChunks, same } from "./import-plan.server";
 
 const { companies, listingCredentials, listingFieldSources, listingImportLinks, listingImports } =
@@ -75,78 +76,53 @@ function restoreFields(tx: Tx, link: Link, listing: Listing, importId: number) {
  * Undoes an import as a whole (issue 31, point 3), within 30 days: the listings it created
  * leave the directory (deleted, or unlisted when they have reviews since), the fields it changed
  * get their earlier values, the credentials it attached go. A listing claimed since is left as
- * it is. Audited with its counts.
+ * it is. Audited with its counts. Written in short transactions with pauses between them, like
+ * the commit, so other writes get through; the import is marked undone first (a second click
+ * finds it so), and unmarked if the undo stops, so it can be run again: what was put back
+ * already no longer holds what the import wrote and is passed over.
  */
-export function undoImport(importId: number, actor: Actor, now = new Date()): UndoCounts {
-  return db().transaction((tx) => {
-    const imp = tx.select().from(listingImports).where(eq(listingImports.id, importId)).get();
-    if (!imp) throw new NotFound("Import not found");
-    if (!undoable(imp, now)) {
+export async function undoImport(
+  importId: number,
+  actor: Actor,
+  now = new Date(),
+  pace: Pace = PACE,
+): Promise<UndoCounts> {
+  const imp = db().transaction((tx) => {
+    const found = tx.select().from(listingImports).where(eq(listingImports.id, importId)).get();
+    if (!found) throw new NotFound("Import not found");
+    if (!undoable(found, now)) {
       throw new Conflict(
-        imp.undoneAt
+        found.undoneAt
           ? "This import was already undone."
           : `An import can be undone within ${IMPORT_UNDO_DAYS} days only.`,
       );
     }
-    const counts = { removed: 0, hidden: 0, restored: 0, keptClaimed: 0 };
-    const links = tx
-      .select()
-      .from(listingImportLinks)
-      .where(eq(listingImportLinks.importId, importId))
-      .all();
-    // What undo needs of the listings it created, read at once (an import may create 20,000).
-    const createdById = new Map(
-      tx
-        .select({
-          id: companies.id,
-          claimedBy: companies.claimedBy,
-          totalReviews: companies.totalReviews,
-        })
-        .from(listingImportLinks)
-        .innerJoin(companies, eq(companies.id, listingImportLinks.companyId))
-        .where(
-          and(eq(listingImportLinks.importId, importId), eq(listingImportLinks.action, "created")),
-        )
-        .all()
-        .map((c) => [c.id, c]),
-    );
-    const full = (link: Link) =>
-      tx.select().from(companies).where(eq(companies.id, link.companyId)).get();
-    const removable: number[] = [];
-    for (const link of links) {
-      const listing = link.action === "created" ? createdById.get(link.companyId) : full(link);
-      if (!listing) continue;
-      const claimedSince =
-        link.action === "created"
-          ? listing.claimedBy !== null
-          : listing.claimedBy !== link.claimedBy;
-      if (claimedSince) {
-        counts.keptClaimed += 1;
-        continue;
-      }
-      if (link.action === "updated") {
-        dropCredential(tx, link.credentialId);
-        restoreFields(tx, link, listing as Listing, importId);
-        counts.restored += 1;
-      } else if (listing.totalReviews > 0) {
-        dropCredential(tx, link.credentialId);
-        tx.update(companies)
-          .set({ listingStatus: "unlisted", updatedAt: now })
-          .where(eq(companies.id, listing.id))
-          .run();
-        counts.hidden += 1;
-      } else {
-        removable.push(listing.id);
-      }
-    }
-    // Deleted together (their credentials, services and provenance go by cascade): one
-    // statement per 500 listings rather than one per listing.
-    inChunks(removable, (part) => {
-      tx.delete(companies).where(inArray(companies.id, part)).run();
-      return [];
-    });
-    counts.removed = removable.length;
     tx.update(listingImports).set({ undoneAt: now }).where(eq(listingImports.id, importId)).run();
+    return found;
+  }, IMMEDIATE);
+  const counts = { removed: 0, hidden: 0, restored: 0, keptClaimed: 0 };
+  const links = db()
+    .select()
+    .from(listingImportLinks)
+    .where(eq(listingImportLinks.importId, importId))
+    .all();
+  try {
+    for (let at = 0; at < links.length; at += pace.chunkRows) {
+      if (at > 0) await sleep(pace.pauseMs);
+      db().transaction(
+        (tx) => undoLinks(tx, links.slice(at, at + pace.chunkRows), importId, counts, now),
+        IMMEDIATE,
+      );
+    }
+  } catch (error) {
+    db()
+      .update(listingImports)
+      .set({ undoneAt: null })
+      .where(eq(listingImports.id, importId))
+      .run();
+    throw error;
+  }
+  db().transaction((tx) => {
     audit(tx, {
       actor,
       action: "listing.import.undo",
@@ -156,6 +132,49 @@ export function undoImport(importId: number, actor: Actor, now = new Date()): Un
       after: counts,
       note: imp.fileName,
     });
-    return { ...counts, fileName: imp.fileName };
   }, IMMEDIATE);
+  return { ...counts, fileName: imp.fileName };
+}
+
+type Counts = Omit<UndoCounts, "fileName">;
+
+/** One chunk of the undo: these links' listings, each as it is now. */
+function undoLinks(tx: Tx, links: Link[], importId: number, counts: Counts, now: Date) {
+  const ids = links.map((l) => l.companyId);
+  const listings = new Map(
+    inChunks(ids, (part) =>
+      tx.select().from(companies).where(inArray(companies.id, part)).all(),
+    ).map((c) => [c.id, c]),
+  );
+  const removable: number[] = [];
+  for (const link of links) {
+    const listing = listings.get(link.companyId);
+    if (!listing) continue;
+    const claimedSince =
+      link.action === "created" ? listing.claimedBy !== null : listing.claimedBy !== link.claimedBy;
+    if (claimedSince) {
+      counts.keptClaimed += 1;
+      continue;
+    }
+    if (link.action === "updated") {
+      dropCredential(tx, link.credentialId);
+      restoreFields(tx, link, listing, importId);
+      counts.restored += 1;
+    } else if (listing.totalReviews > 0) {
+      dropCredential(tx, link.credentialId);
+      tx.update(companies)
+        .set({ listingStatus: "unlisted", updatedAt: now })
+        .where(eq(companies.id, listing.id))
+        .run();
+      counts.hidden += 1;
+    } else {
+      removable.push(listing.id);
+    }
+  }
+  // Deleted together (their credentials, services and provenance go by cascade).
+  inChunks(removable, (part) => {
+    tx.delete(companies).where(inArray(companies.id, part)).run();
+    return [];
+  });
+  counts.removed += removable.length;
 }

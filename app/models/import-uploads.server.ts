@@ -69,8 +69,10 @@ export function sourceSettings(name: string): ImportSettings | undefined {
   return {
     sourceName: row.name,
     mapping: row.mapping as ImportMapping,
+    workClasses: row.workClasses,
     credentialKind: kind,
     credentialState: row.credentialState,
+    sourceUrl: row.sourceUrl,
   };
 }
 
@@ -87,8 +89,10 @@ export function sourceNames(): string[] {
 export function saveSourceSettings(s: ImportSettings, now = new Date()) {
   const values = {
     mapping: s.mapping,
+    workClasses: s.workClasses,
     credentialKind: s.credentialKind,
     credentialState: s.credentialState,
+    sourceUrl: s.sourceUrl,
     updatedAt: now,
   };
   db()

@@ -13,7 +13,7 @@ setDb(connection);
 
 try {
   const { runTask } = await import("./import-task.server");
-  parentPort!.postMessage({ ok: true, result: runTask(task) });
+  parentPort!.postMessage({ ok: true, result: await runTask(task) });
 } catch (error) {
   const e = error as Error & { status?: number };
   parentPort!.postMessage({

@@ -6,7 +6,12 @@ import { Link } from "~/components/ui/link";
 import { DashboardHeading } from "./dashboard/dashboard-heading";
 import { buttonClass, FormError } from "~/components/ui/forms";
 import { formatDate } from "~/lib/format";
-import { credentialSummary, hasExpired, ownerCredentials } from "~/models/credentials.server";
+import {
+  credentialSummary,
+  hasExpired,
+  ownerCredentials,
+  toPublicCredential,
+} from "~/models/credentials.server";
 import { listOwnedCompanies } from "~/models/owner-companies.server";
 import { requireUser } from "~/server/auth.server";
 import { credentialAction } from "~/server/credential-actions.server";
@@ -34,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         verifiedAt: c.verifiedAt?.toISOString() ?? null,
         rejectionReason: c.rejectionReason,
         expired: hasExpired(c.expiresOn),
+        listedIn: toPublicCredential(c).listedIn,
       })),
   }));
   const edit = Number(new URL(request.url).searchParams.get("edit")) || null;
@@ -52,7 +58,7 @@ type Held = Owned["credentials"][number];
 function standing(c: Held) {
   if (c.expired && c.expiresOn) return `Expired on ${formatDate(c.expiresOn)}: no longer shown`;
   if (c.status === "rejected") return `Not verified: ${c.rejectionReason ?? "no reason given"}`;
-  return credentialStanding({ verified: c.status === "verified", verifiedAt: c.verifiedAt });
+  return credentialStanding({ ...c, verified: c.status === "verified" });
 }
 
 export default function DashboardCredentials() {

@@ -5,9 +5,13 @@ import {
   type CredentialKind,
 } from "~/lib/credential-kinds";
 import { guessMapping, IMPORT_FIELDS, type ImportMapping } from "~/lib/import-fields";
+import { isDirectoryService, workClassKey, type WorkClassMap } from "~/lib/import-work-classes";
+import { CONTROL_MESSAGE, isSingleLine } from "~/lib/plain-text";
 import { isStateCode } from "~/lib/states";
+import { isValidWebsite, normalizeWebsite } from "~/lib/website";
 import { DomainError } from "~/models/errors.server";
 import type { CommitInput, ImportCounts } from "~/models/import-commit.server";
+import { guessListState, workClassChoices } from "~/models/import-guesses.server";
 import type { ImportSettings } from "~/models/import-plan.server";
 import { previewImport, type ImportPreview } from "~/models/import-preview.server";
 import { readCsv } from "~/models/import-rows.server";
@@ -53,14 +57,28 @@ export async function importPage(url: URL) {
   if (!loaded || !source) return { stage: "upload" as const, error: GONE };
   const remembered = sourceSettings(source);
   const at = { upload, source, fileName: loaded.fileName, rows: loaded.file.records.length };
-  if (step !== "preview" || !remembered) {
+  // A source saved before a state's credential named its state is mapped again.
+  const unfit = remembered && settingsProblem(remembered);
+  if (step !== "preview" || !remembered || unfit) {
     const settings: ImportSettings = remembered ?? {
       sourceName: source,
       mapping: guessMapping(loaded.file.headers),
+      workClasses: {},
       credentialKind: "",
       credentialState: "",
+      sourceUrl: "",
     };
-    return { stage: "map" as const, ...at, headers: loaded.file.headers, settings };
+    const listState =
+      settings.credentialState || guessListState(source, loaded.file, settings.mapping);
+    return {
+      stage: "map" as const,
+      ...at,
+      ...(unfit && step === "preview" ? { error: unfit } : {}),
+      headers: loaded.file.headers,
+      settings,
+      listState,
+      workClasses: workClassChoices(loaded.file, settings.mapping, settings.workClasses),
+    };
   }
   // A large file's plan (a second or more) is made on the import's thread, like its commit.
   const preview =
@@ -81,6 +99,7 @@ async function uploadStep(form: FormData) {
       "Name the list you import (at most 100 characters), e.g. 'Ohio UCP DBE directory'.",
     );
   }
+  if (!isSingleLine(source)) return refuse(CONTROL_MESSAGE);
   const file = await uploadedFile(form, "file");
   if (!file) return refuse("Choose a CSV file to upload.");
   if ("tooLarge" in file) return refuse("The file is larger than 5 MB.");
@@ -89,6 +108,29 @@ async function uploadStep(form: FormData) {
   const value = form.get("file");
   const fileName = value && typeof value !== "string" ? value.name : "upload.csv";
   return redirect(stepUrl(saveUpload(file.bytes, fileName), source, "map"));
+}
+
+const STATE_NEEDED =
+  "Choose the state the list's credential is for: a state's list certifies in that state only.";
+
+/** Why saved settings cannot be previewed, or null. */
+function settingsProblem(s: ImportSettings): string | null {
+  const perState = STATE_CREDENTIAL_KINDS.includes(s.credentialKind as CredentialKind);
+  return perState && !isStateCode(s.credentialState) ? STATE_NEEDED : null;
+}
+
+/** The operator's choice of a service for each listed work class, over the saved ones. */
+function readWorkClasses(form: FormData, saved: WorkClassMap): WorkClassMap | undefined {
+  const keys = form.getAll("workClass").map(String);
+  const services = form.getAll("workClassService").map(String);
+  if (keys.length !== services.length) return undefined;
+  const map: WorkClassMap = { ...saved };
+  for (const [i, key] of keys.entries()) {
+    const service = services[i]!;
+    if (service && !isDirectoryService(service)) return undefined;
+    map[workClassKey(key)] = service;
+  }
+  return map;
 }
 
 function readSettings(form: FormData, source: string, headers: string[]) {
@@ -107,24 +149,38 @@ function readSettings(form: FormData, source: string, headers: string[]) {
   }
   const state = text(form, "credentialState").toUpperCase();
   const perState = STATE_CREDENTIAL_KINDS.includes(kind as CredentialKind);
-  if (state && (!perState || !isStateCode(state))) {
-    return { error: "Choose the state the credential is granted in, or each firm's own state." };
+  if (perState && !isStateCode(state)) return { error: STATE_NEEDED };
+  const link = text(form, "sourceUrl");
+  if (link.length > 500 || !isSingleLine(link) || !isValidWebsite(link)) {
+    return { error: "Enter the list's web address (https://…), or leave it empty." };
   }
+  const workClasses = readWorkClasses(form, sourceSettings(source)?.workClasses ?? {});
+  if (!workClasses) return { error: "Choose one of the listed services for each work class." };
   const settings: ImportSettings = {
     sourceName: source,
     mapping,
+    workClasses,
     credentialKind: kind as CredentialKind | "",
     credentialState: perState ? state : "",
+    sourceUrl: link ? normalizeWebsite(link) : "",
   };
   return { settings };
 }
 
-function mapStep(form: FormData, upload: string, source: string) {
+async function mapStep(form: FormData, upload: string, source: string) {
   const loaded = loadFile(upload);
   if (!loaded) return refuse(GONE, 410);
   const read = readSettings(form, source, loaded.file.headers);
   if (!read.settings) return refuse(read.error);
   saveSourceSettings(read.settings);
+  // The values listed were those of another column: the operator maps the new column's first.
+  const column = read.settings.mapping.services;
+  if (column && column !== text(form, "workClassColumn")) {
+    return redirectWithToast(stepUrl(upload, source, "map"), {
+      title: "Map the work classes",
+      description: `Choose the directory's service for each value of “${column}”, then preview.`,
+    });
+  }
   return redirect(stepUrl(upload, source, "preview"));
 }
 
@@ -144,6 +200,7 @@ async function commitStep(
     fileName: loaded.fileName,
     bytes: loaded.bytes,
     invite: form.get("invite") === "on",
+    keepOut: form.getAll("keepOut").map(Number).filter(Number.isInteger),
     actor: actorOf(admin),
     mail: { siteUrl: SITE_URL, secret: SESSION_SECRET },
   };
@@ -155,9 +212,10 @@ async function commitStep(
   });
   dropUpload(upload);
   const c = done.counts;
+  const keptOut = c.keptOut ? ` ${c.keptOut} kept out as the same firm.` : "";
   return redirectWithToast(BACK, {
     title: "Import done",
-    description: `${c.created} new, ${c.updated} updated, ${c.unchanged} unchanged, ${c.duplicates} duplicates, ${c.refused} refused, ${c.invited} invited.`,
+    description: `${c.created} new, ${c.updated} updated, ${c.unchanged} unchanged, ${c.duplicates} duplicates, ${c.refused} refused, ${c.invited} invited.${keptOut}`,
   });
 }
 
@@ -169,7 +227,7 @@ export async function importAction(request: Request, admin: { id: number; email:
   const source = text(form, "source");
   try {
     if (intent === "upload") return await uploadStep(form);
-    if (intent === "map") return mapStep(form, upload, source);
+    if (intent === "map") return await mapStep(form, upload, source);
     if (intent === "commit") return await commitStep(form, upload, source, admin);
     if (intent === "undo") {
       const undone = await runImportTask<UndoCounts>({

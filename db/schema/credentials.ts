@@ -43,6 +43,8 @@ export const listingCredentials = sqliteTable(
     source: text("source", { enum: CREDENTIAL_SOURCES }).notNull().default("owner"),
     /** The public list it came from when imported (issue 31), e.g. 'Ohio UCP DBE directory'. */
     sourceName: text("source_name"),
+    /** That list's public address, when the operator gave it (migration 0028). */
+    sourceUrl: text("source_url"),
     verifiedAt: moment("verified_at"),
     verifiedBy: userOrNull("verified_by"),
     rejectionReason: text("rejection_reason"),

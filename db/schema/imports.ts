@@ -14,6 +14,13 @@ export const importSources = sqliteTable("import_sources", {
   /** The credential the list grants ('' for none) and the state it is granted in. */
   credentialKind: text("credential_kind").notNull().default(""),
   credentialState: text("credential_state").notNull().default(""),
+  /** The list's work classes (lower case) → a directory service, '' kept as words (0028). */
+  workClasses: text("work_classes", { mode: "json" })
+    .notNull()
+    .default({})
+    .$type<Record<string, string>>(),
+  /** The list's public address, '' when not known; its credentials link to it. */
+  sourceUrl: text("source_url").notNull().default(""),
   updatedAt: moment("updated_at").notNull(),
 });
 

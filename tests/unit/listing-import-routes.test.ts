@@ -1,12 +1,16 @@
 /**
  * Issue 31 through the routes: the export is the operator's only, a bad upload changes nothing,
- * and /unsubscribe asks on GET and unsubscribes on POST (the page's button or RFC 8058's
+ * the mapping step saves the source's work classes and asks for a state list's state, and
+ * /unsubscribe asks on GET and unsubscribes on POST (the page's button or RFC 8058's
  * one-click POST), only with a link we signed.
  */
 import { describe, expect, it } from "vitest";
 import { asResponse, call } from "../support/route-call";
 import { account, cookieFor, sql } from "./admin-call";
 import { isSuppressed, unsubscribeUrl } from "~/models/mail-suppression.server";
+import { saveUpload, sourceSettings } from "~/models/import-uploads.server";
+import { sampleCsv } from "../support/import-csv";
+import { SAMPLE_MAPPING } from "../support/import-sample";
 import { env } from "~/server/env.server";
 import * as exportRoute from "~/routes/admin.export[.csv]";
 import * as importRoute from "~/routes/admin.import";
@@ -97,5 +101,80 @@ describe("unsubscribe", () => {
     });
     expect(asResponse(res).status).toBe(400);
     expect(isSuppressed(email)).toBe(false);
+  });
+});
+
+describe("the mapping step", () => {
+  const upload = () =>
+    saveUpload(
+      sampleCsv([
+        { "Firm Name": "A", City: "Toledo", State: "OH", "Work Classes": "Pavement Marking" },
+      ]),
+      "m.csv",
+    );
+  const mapForm = (source: string, extra: Record<string, string | string[]>) => {
+    const form = new URLSearchParams({
+      intent: "map",
+      upload: upload(),
+      source,
+      workClassColumn: "Work Classes",
+      credentialKind: "dbe_certified",
+      credentialState: "OH",
+    });
+    for (const [field, header] of Object.entries(SAMPLE_MAPPING)) form.set(`map.${field}`, header);
+    for (const [k, v] of Object.entries(extra)) {
+      form.delete(k);
+      for (const one of [v].flat()) form.append(k, one);
+    }
+    return form;
+  };
+  const post = async (form: URLSearchParams) =>
+    asResponse(
+      await call(importRoute.action, "POST", "/admin/import", {
+        cookie: await cookieFor(account("admin").id),
+        body: form,
+      }),
+    );
+
+  it("saves each work class's service with the source, and refuses one outside the list", async () => {
+    const source = `Mapped list ${Date.now()}`;
+    const ok = await post(
+      mapForm(source, {
+        workClass: ["pavement marking", "guardrail"],
+        workClassService: ["Thermoplastic Striping", ""],
+        sourceUrl: "ucp.example.gov/list",
+      }),
+    );
+    expect(ok.status).toBe(302);
+    expect(sourceSettings(source)).toMatchObject({
+      workClasses: { "pavement marking": "Thermoplastic Striping", guardrail: "" },
+      credentialState: "OH",
+      sourceUrl: "https://ucp.example.gov/list",
+    });
+    const bad = await post(
+      mapForm(`${source} 2`, {
+        workClass: "pavement marking",
+        workClassService: "Pavement Marking",
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(sourceSettings(`${source} 2`)).toBeUndefined();
+  });
+
+  it("comes back for the values when the work-classes column changed", async () => {
+    const source = `Switched list ${Date.now()}`;
+    const res = await post(mapForm(source, { workClassColumn: "Certificate Number" }));
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location")!, "http://x").searchParams.get("step")).toBe("map");
+  });
+
+  it("asks for the list's state when its credential is granted per state", async () => {
+    const source = `Stateless list ${Date.now()}`;
+    const res = await post(mapForm(source, { credentialState: "" }));
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain(
+      "Choose the state the list's credential is for",
+    );
+    expect(sourceSettings(source)).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ import type { importPage } from "~/server/admin-import.server";
 import type { recentImports } from "~/models/import-undo.server";
 import { adminButton, adminPrimaryButton, counted, when } from "./parts";
 import { ImportTables } from "./import-tables";
+import { ImportWorkClasses } from "./import-work-classes";
+import { PossibleMatches } from "./import-possible";
 
 type Page = Awaited<ReturnType<typeof importPage>>;
 export type PreviewPage = Extract<Page, { stage: "preview" }>;
@@ -107,7 +109,7 @@ export function ImportUpload({
 
 export function ImportMap({ page }: { page: MapPage }) {
   const columns = page.headers.map((h) => ({ value: h, label: h }));
-  const { mapping, credentialKind, credentialState } = page.settings;
+  const { mapping, credentialKind, sourceUrl } = page.settings;
   return (
     <Form method="post" className="mt-6 max-w-3xl space-y-4">
       <input type="hidden" name="intent" value="map" />
@@ -132,10 +134,11 @@ export function ImportMap({ page }: { page: MapPage }) {
           />
         ))}
       </div>
+      <ImportWorkClasses column={mapping.services} {...page.workClasses} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Credential the list grants"
-          hint="Attached to every imported firm as verified by this import."
+          hint="Attached to every imported firm; its line reads “Listed in” the list, on the import's date."
           placeholder="None"
           selectProps={{
             id: "credential-kind",
@@ -146,17 +149,28 @@ export function ImportMap({ page }: { page: MapPage }) {
         />
         <SelectField
           label="Granted in"
-          hint={`For ${STATE_CREDENTIAL_KINDS.map((k) => CREDENTIAL_LABELS[k]).join(" and ")} only.`}
-          placeholder="Each firm's own state"
+          hint={`The state of the list, for ${STATE_CREDENTIAL_KINDS.map((k) => CREDENTIAL_LABELS[k]).join(" and ")}: every firm on it is certified there, wherever it is based.`}
+          placeholder="Choose the list's state"
           selectProps={{
             id: "credential-state",
             name: "credentialState",
-            defaultValue: credentialState,
+            defaultValue: page.listState,
             className: inputClass,
           }}
           options={STATES.map(([code, name]) => ({ value: code, label: name }))}
         />
       </div>
+      <Field
+        label="The list's web address (optional)"
+        hint="Its credentials link to it."
+        inputProps={{
+          id: "source-url",
+          name: "sourceUrl",
+          type: "url",
+          defaultValue: sourceUrl,
+          maxLength: 500,
+        }}
+      />
       <SubmitButton pendingText="Reading the file…" className={adminPrimaryButton}>
         Preview the import
       </SubmitButton>
@@ -175,6 +189,11 @@ export function ImportPreview({ page }: { page: PreviewPage }) {
         change), {counted(c.duplicates, "duplicate", "duplicates")} within the file,{" "}
         {counted(c.refused, "row refused", "rows refused")}. Nothing is written until you commit.
       </p>
+      <p className="mt-1 text-sm text-gray-700">
+        {page.credential
+          ? `Credential: every new and matched row gets ${page.credential.label}, listed in ${page.source}.`
+          : "Credential: none."}
+      </p>
       <p className="mt-1 text-sm">
         <Link
           to={`/admin/import?${new URLSearchParams({ upload: page.upload, source: page.source, step: "map" })}`}
@@ -186,6 +205,7 @@ export function ImportPreview({ page }: { page: PreviewPage }) {
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="commit" />
         <Carry upload={page.upload} source={page.source} />
+        <PossibleMatches page={page} />
         <CheckboxField name="invite">
           Invite each imported listing with an e-mail to claim it (once, spread out over time)
         </CheckboxField>

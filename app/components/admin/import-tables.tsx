@@ -11,13 +11,16 @@ function More({ shown, total }: { shown: number; total: number }) {
 
 /** The preview's rows: new, matching (with what would change), duplicates, refused. */
 export function ImportTables({ page }: { page: PreviewPage }) {
+  const granted = page.credential?.label;
+  const credentialOf = (isNew: boolean) =>
+    granted ? [isNew ? `gets ${granted}` : `already holds ${granted}`] : [];
   return (
     <>
       <h3 className="mt-6 font-semibold text-gray-900">New listings ({page.counts.created})</h3>
       <table className="mt-2 w-full text-sm">
         <thead>
           <tr>
-            {["Row", "Name", "Place", "Phone", "E-mail", "Work classes"].map((h) => (
+            {["Row", "Name", "Place", "Phone", "E-mail", "Services", "Credential"].map((h) => (
               <th key={h} className={cell}>
                 {h}
               </th>
@@ -36,6 +39,7 @@ export function ImportTables({ page }: { page: PreviewPage }) {
               <td className={cell}>{r.phone}</td>
               <td className={cell}>{r.email}</td>
               <td className={cell}>{r.services.join("; ")}</td>
+              <td className={cell}>{granted ?? "None"}</td>
             </tr>
           ))}
         </tbody>
@@ -49,15 +53,15 @@ export function ImportTables({ page }: { page: PreviewPage }) {
         {page.matched.map((m) => (
           <li key={m.row}>
             Row {m.row}: {m.name} → listing #{m.companyId} “{m.listingName}”:{" "}
-            {m.changes.length || m.credential
-              ? [
-                  ...m.changes.map(
+            {[
+              ...(m.changes.length
+                ? m.changes.map(
                     (c) =>
                       `${IMPORT_FIELD_LABEL[c.field]} ${c.from ? `“${c.from}” → ` : ""}“${c.to}”`,
-                  ),
-                  ...(m.credential ? ["credential added"] : []),
-                ].join("; ")
-              : "nothing would change"}
+                  )
+                : ["no field would change"]),
+              ...credentialOf(m.credential),
+            ].join("; ")}
           </li>
         ))}
       </ul>
