@@ -1,8 +1,12 @@
 import type { ServerBuild } from "react-router";
+import type { PageCacheHandle } from "~/lib/page-cache-handle";
 import { routeMatcher } from "~/lib/route-matcher";
 
-/** Whether the route answering `path` declared itself cacheable (`handle.cache === "public"`). */
-export type RouteCacheable = (path: string) => boolean;
+/**
+ * Whether the route answering `path` declared itself cacheable (`handle.cache === "public"`):
+ * `"fixed"` when it also declared that it shows no content of the database.
+ */
+export type RouteCacheable = (path: string) => boolean | "fixed";
 
 /**
  * The routes of a server build that declared themselves cacheable (decision 046). The deepest
@@ -10,16 +14,16 @@ export type RouteCacheable = (path: string) => boolean;
  * Single-fetch URLs (`/blog.data`, `/_root.data`) are judged as their page.
  */
 export function cacheableRoutes(build: Pick<ServerBuild, "routes">): RouteCacheable {
-  const declared = new Set(
-    Object.values(build.routes)
-      .filter(
-        (route) => (route?.module.handle as { cache?: string } | undefined)?.cache === "public",
-      )
-      .map((route) => route!.id),
-  );
+  const declared = new Map<string, true | "fixed">();
+  for (const route of Object.values(build.routes)) {
+    const handle = route?.module.handle as PageCacheHandle | undefined;
+    if (route && handle?.cache === "public") {
+      declared.set(route.id, handle.content === "none" ? "fixed" : true);
+    }
+  }
   const leafOf = routeMatcher(build);
   return (path) => {
     const id = leafOf(path);
-    return id !== undefined && declared.has(id);
+    return (id !== undefined && declared.get(id)) || false;
   };
 }

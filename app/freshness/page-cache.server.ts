@@ -10,7 +10,7 @@ import {
 import { chooseEncoding, encodedBody, storeBodyAsync } from "./page-cache-body.server";
 import type { RouteCacheable } from "./cacheable-routes.server";
 import { PageStore, type Entry } from "./page-cache-store.server";
-import { readsOf, renderIn, renderScope } from "./reads.server";
+import { readsNoContent, readsOf, renderIn, renderScope } from "./reads.server";
 import { RenderGate } from "./render-gate.server";
 
 /**
@@ -140,7 +140,7 @@ export class PageCache {
       if (!anonymous || !declared || !this.enabled) {
         this.counters.bypasses++;
         res.setHeader("X-Cache", "BYPASS");
-        watchHeaders(res, () => setCacheControl(req, res, anonymous, declared));
+        watchHeaders(res, () => setCacheControl(req, res, anonymous, Boolean(declared)));
         return next();
       }
 
@@ -172,7 +172,7 @@ export class PageCache {
           replay(res, ready);
           return;
         }
-        this.render(req, res, next, key, generation, leave);
+        this.render(req, res, next, key, generation, leave, declared === "fixed");
       });
     };
   }
@@ -191,6 +191,7 @@ export class PageCache {
     key: string,
     generation: number,
     leave: () => void,
+    showsNoContent: boolean,
   ) {
     this.miss(req, res);
     // The gate's place is freed once the page is stored (or known not to be), the visitor went
@@ -282,7 +283,11 @@ export class PageCache {
       );
       return res;
     }) as Response["end"];
-    renderIn(scope, next);
+    renderIn(scope, () => {
+      // A page declared to show no content records so itself: its loader need not.
+      if (showsNoContent) readsNoContent();
+      next();
+    });
   }
 }
 

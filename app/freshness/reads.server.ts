@@ -24,7 +24,6 @@ import {
  *     readState("TX");                     // a state's landing content (counts, cities, DOT)
  *     readList({ directory, shown, ... }); // a page of a list: its rows and what may refill it
  *     readResources(); readBlog(); readLogos();
- *     readsNoContent();                    // a route whose page shows no content (FAQ, forms)
  *
  * The tags go into the current request's scope (an AsyncLocalStorage the page cache opens around
  * each render it may store); outside one they cost a lookup and go nowhere. The page cache
@@ -58,7 +57,10 @@ export const readBlog = () => recordRead(BLOG_TAG);
 export const readLogos = () => recordRead(LOGOS_TAG);
 /** Anything the change log names: for coarse readers (the sitemap). */
 export const readAnyContent = () => recordRead(ANY);
-/** The page shows no content of the database: only a change of kind `all` drops it. */
+/**
+ * The page shows no content of the database: only a change of kind `all` drops it. Routes say
+ * it once in their handle (`PUBLIC_FIXED_PAGE`), and the page cache records it for them.
+ */
 export const readsNoContent = () => recordRead(FIXED);
 
 /** Each of `rows`, as a list shows it. */

@@ -29,14 +29,12 @@ import { clientIp } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { redirectWithToast, toastCookie } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { readsNoContent } from "~/freshness/reads.server";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export async function loader(_args: Route.LoaderArgs) {
-  readsNoContent();
   return { jsonLd: supportOrganizationJsonLd(env().SITE_URL) };
 }
 

@@ -10,14 +10,12 @@ import { FAQ_SEARCH_MAX, readContentSearch } from "~/lib/content-limits";
 import { seoMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/faq";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { readsNoContent } from "~/freshness/reads.server";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  readsNoContent();
   const { text: q, category } = readContentSearch(request, "q", FAQ_SEARCH_MAX, isFaqCategory);
   return {
     q,

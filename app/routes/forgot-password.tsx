@@ -10,14 +10,12 @@ import { requestPasswordReset } from "~/models/users.server";
 import { allowAttempt, tooManyAttempts, type AuthActionData } from "~/server/auth-pages.server";
 import { env } from "~/server/env.server";
 import type { Route } from "./+types/forgot-password";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { readsNoContent } from "~/freshness/reads.server";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export function loader({ request }: Route.LoaderArgs) {
-  readsNoContent();
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 

@@ -21,10 +21,10 @@ import { clientIp } from "~/server/http.server";
 import { rememberDevice } from "~/server/known-device.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/login";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export const loader = signInLoader;
 

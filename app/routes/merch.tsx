@@ -5,8 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { addMerchNotification } from "~/models/merch.server";
 import { emailSignupAction } from "~/server/email-signup.server";
 import type { Route } from "./+types/merch";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { readsNoContent } from "~/freshness/reads.server";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The products previewed before the store opens; each has its picture at /images/merch/<id>.svg. */
 type Item = {
@@ -19,11 +18,10 @@ type Item = {
 const ITEMS = merchItems as Item[];
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 /** The page shows no content of the database (decision 047). */
 export function loader() {
-  readsNoContent();
   return null;
 }
 

@@ -20,10 +20,10 @@ import {
 } from "~/server/auth-pages.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export const loader = signInLoader;
 

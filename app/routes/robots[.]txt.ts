@@ -1,10 +1,9 @@
 import { env } from "~/server/env.server";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { readsNoContent } from "~/freshness/reads.server";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 /** GET /robots.txt: everything public may be crawled; accounts, the API and forms may not. */
 /** The same for every anonymous visitor: kept and shared (decision 046). */
-export const handle = PUBLIC_PAGE;
+export const handle = PUBLIC_FIXED_PAGE;
 
 export function robotsTxt(siteUrl: string): string {
   return [
@@ -20,7 +19,6 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 export function loader() {
-  readsNoContent();
   return new Response(robotsTxt(env().SITE_URL), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",

@@ -5,7 +5,6 @@ import type { Toast, ToastInput } from "~/lib/toast";
 import { signInPageLoader } from "./auth.server";
 import { clientIp } from "./http.server";
 import { allow } from "./rate-limit.server";
-import { readsNoContent } from "~/freshness/reads.server";
 import { createUser } from "~/models/users.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { resetPasswordSchema } from "~/lib/auth-schemas";
@@ -75,10 +74,7 @@ export function postedToken(formData: FormData) {
 }
 
 /** The loader of the sign-in and registration pages: signed-in visitors go on, the rest stay. */
-export const signInLoader = ({ request }: LoaderFunctionArgs) => {
-  readsNoContent();
-  return signInPageLoader(request);
-};
+export const signInLoader = ({ request }: LoaderFunctionArgs) => signInPageLoader(request);
 
 /** A new account, signed in on this device: the user and its session and known-device cookies. */
 export async function createSignedInUser(

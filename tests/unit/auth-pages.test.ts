@@ -211,7 +211,7 @@ describe("links from e-mails", () => {
     const page = await (
       await run(() => verifyPage.loader(get(`/verify-email?token=${token}`)))
     ).json();
-    expect(page).toEqual({ state: "ready", token });
+    expect(page).toEqual({ state: "ready", token, claiming: null });
     const reset = await (
       await run(() => resetPage.loader(get("/reset-password?token=nope")))
     ).json();

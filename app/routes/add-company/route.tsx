@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { noindexMeta } from "~/lib/private-page";
-import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
+import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
 
 import { data, redirect } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
@@ -27,7 +27,6 @@ import { SearchStep } from "./search-step";
 import { TypeStep } from "./type-step";
 import { VerifyStep } from "./verify-step";
 import type { Route } from "./+types/route";
-import { readsNoContent } from "~/freshness/reads.server";
 
 const DETAIL_FIELDS = ["name", "location", "state", "phone", "email", "website", "description"];
 const DETAIL_LISTS = ["services", "products", "materialsCompanyType"];
@@ -43,7 +42,7 @@ async function go(request: Request, draft: WizardDraft, url: string) {
 /** A form, the same for every anonymous visitor: kept and shared (decision 046). */
 export const handle = {
   ...authRequiredHandle(2000, (data) => (data as { back?: string }).back ?? "/add-company"),
-  ...PUBLIC_PAGE,
+  ...PUBLIC_FIXED_PAGE,
 };
 
 /**
@@ -88,7 +87,7 @@ export const meta = noindexMeta({
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const url = new URL(request.url);
-  if (!user) return readsNoContent() ?? { signedIn: false as const, back: backHere(url) };
+  if (!user) return { signedIn: false as const, back: backHere(url) };
   const claim = Number(url.searchParams.get("claim"));
   if (Number.isSafeInteger(claim) && claim > 0) throw await claimFromLink(request, claim);
   const draft = await readDraft(request);
