@@ -164,7 +164,7 @@ test.describe("quote requests", () => {
     }
     // The contractor is told the true distance and the project's size with its unit.
     expect(toContractor.text).toMatch(/ \d+\.\d miles from you \(/);
-    expect(toContractor.text).toContain("Project size: 85 parking stalls.");
+    expect(toContractor.text).toContain("Project size: 85 stalls.");
     const confirmation = await waitForMail(email, "We received your quote request");
     expect(confirmation.text).toMatch(
       /We sent your request to \d contractors? who serves? your project's location/,
