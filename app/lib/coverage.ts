@@ -55,3 +55,6 @@ export function servedFromAfarText(n: number): string {
 /** Why the firm a request was addressed to did not receive it (page, form and mail alike). */
 export const MISSED_REASON =
   "it does not serve your project's location, does not offer the services you chose, or does not take quote requests.";
+
+/** What an owner whose address is not proven reads on the coverage page (decision 049). */
+export const COVERAGE_UNPROVEN_NOTE = `Confirm your account's e-mail address first: until then your listing is not shown on other states' pages, nor in searches and quote requests beyond ${DEFAULT_TRAVEL_MILES} miles of your city.`;

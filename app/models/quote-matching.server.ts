@@ -6,6 +6,7 @@ import { db, schema, type Db } from "./db.server";
 import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
 import { idsIn, idsServingFromAfar, serves } from "./coverage.server";
+import { vouchedStates, vouchedTravelMiles } from "~/freshness/coverage-columns.server";
 
 const { companies } = schema;
 
@@ -49,10 +50,6 @@ export type ContractorMatch = {
 export type Reach = "state" | "radius" | "near";
 
 type Reader = Pick<Db, "select">;
-
-/** A listing's served states, as one text column (the coverage rule reads them). */
-const servedStates = sql<string | null>`(SELECT group_concat(state) FROM company_service_states
-  WHERE company_id = ${companies.id})`;
 
 /**
  * Where a firm may be and serve the place (decision 049): within the default radius of it (the
@@ -140,8 +137,8 @@ export function findMatchingContractors(
     .select({
       ...pickColumns(companies, MATCH_COLUMNS),
       emailProven: listingEmailProven,
-      travelMiles: companies.travelMiles,
-      servedStates,
+      travelMiles: vouchedTravelMiles,
+      servedStates: vouchedStates,
     })
     .from(companies)
     .where(

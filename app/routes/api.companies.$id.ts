@@ -8,6 +8,7 @@ import {
   type CompanyRow,
 } from "~/models/company-serializer.server";
 import { readCoverage, setCoverage } from "~/models/coverage.server";
+import { coverageSavesPerHour } from "~/server/coverage-saves.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
 import { listedCompanyLoader } from "./api.listing-by-id.server";
@@ -36,7 +37,7 @@ export const action = ownedListingApi({
   schema: stripingEditSchema.and(z.object({ serves: coverageApiSchema.optional() })),
   save: (userId, row, { serves, ...input }) => {
     const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
-    if (serves) setCoverage(userId, row.id, serves);
+    if (serves) setCoverage(userId, row.id, serves, coverageSavesPerHour());
     return Response.json(withOwner(withCoverage(updated), updated));
   },
 });

@@ -1,0 +1,16 @@
+-- Coverage changes drop only what they touch (decision 049): a served state added or removed is
+-- logged as kind 'coverage' under that state (its pages, the listing's own page and cards, the
+-- searches that read coverage from afar), not as a listing change that drops every list of the
+-- directory; a travel radius likewise, with no state. Saving coverage forty times in a row
+-- emptied the whole page cache forty times.
+DROP TRIGGER `changes_service_states_insert`;--> statement-breakpoint
+CREATE TRIGGER `changes_service_states_insert` AFTER INSERT ON `company_service_states` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('coverage', NEW.`company_id`, NEW.`state`); END;--> statement-breakpoint
+DROP TRIGGER `changes_service_states_delete`;--> statement-breakpoint
+CREATE TRIGGER `changes_service_states_delete` AFTER DELETE ON `company_service_states` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('coverage', OLD.`company_id`, OLD.`state`); END;--> statement-breakpoint
+DROP TRIGGER `changes_companies_update`;--> statement-breakpoint
+CREATE TRIGGER `changes_companies_update` AFTER UPDATE OF `id`, `directory`, `slug`, `name`, `location`, `state`, `phone`, `email`, `website`, `description`, `services`, `products`, `certifications`, `company_type`, `year_established`, `is_verified`, `is_claimed`, `subscription_tier`, `tier_rank`, `claimed_by`, `custom_brand_color`, `custom_logo`, `search_priority`, `featured_until`, `receive_quotes`, `latitude`, `longitude`, `created_at`, `requested_tier`, `plan_status`, `listing_status`, `unlist_requested_at`, `deleted_at`, `added_by`, `verified_at`, `verified_note`, `original_details` ON `companies` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', NEW.`id`, NEW.`state`); INSERT INTO `content_changes` (`kind`, `company_id`, `state`) SELECT 'company', OLD.`id`, OLD.`state` WHERE OLD.`state` IS NOT NEW.`state` OR OLD.`id` IS NOT NEW.`id`; END;--> statement-breakpoint
+CREATE TRIGGER `changes_companies_travel` AFTER UPDATE OF `travel_miles` ON `companies` WHEN OLD.`travel_miles` IS NOT NEW.`travel_miles` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('coverage', NEW.`id`, NULL); END;--> statement-breakpoint
+-- A listing's coverage counts beyond the default radius only while its owner's address is proven
+-- and the account is enabled: a change of either is a change of the owner's listings that have
+-- a setting (kind 'company': it may add them to, or remove them from, other states' lists).
+CREATE TRIGGER `changes_users_vouch` AFTER UPDATE OF `is_verified`, `disabled_at` ON `users` WHEN OLD.`is_verified` IS NOT NEW.`is_verified` OR (OLD.`disabled_at` IS NULL) IS NOT (NEW.`disabled_at` IS NULL) BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) SELECT 'company', c.`id`, c.`state` FROM `companies` c WHERE c.`claimed_by` = NEW.`id` AND (c.`travel_miles` IS NOT NULL OR EXISTS (SELECT 1 FROM `company_service_states` s WHERE s.`company_id` = c.`id`)); UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1 AND EXISTS (SELECT 1 FROM `companies` c WHERE c.`claimed_by` = NEW.`id` AND (c.`travel_miles` IS NOT NULL OR EXISTS (SELECT 1 FROM `company_service_states` s WHERE s.`company_id` = c.`id`))); END;
