@@ -37,7 +37,7 @@ const lastLog = () =>
 
 describe("a state page's firms based elsewhere", () => {
   it("are named by the page, so their changes drop it", async () => {
-    const owner = insertUser();
+    const owner = insertUser({ isVerified: true });
     const firm = insertCompany({ name: "Bismarck Reach Lines", state: "ND", claimedBy: owner.id });
     const before = lastLog();
     setCoverage(owner.id, firm.id, { states: ["WY"] });
