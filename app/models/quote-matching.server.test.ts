@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "../../tests/unit/factories";
+import { insertCompany, insertUser, proveAddress } from "../../tests/unit/factories";
 import { distanceMiles, type Point } from "~/lib/geo";
 import { QUOTE_PROJECT_TYPES } from "~/lib/quote-services";
 import { STRIPING_SERVICE_NAMES } from "../../db/seed/striping";
@@ -35,14 +35,16 @@ function contractor(
 ): ReturnType<typeof insertCompany> {
   // A travel radius counts beyond the default only as its owner's proven address vouches for it.
   const owner = over.travelMiles != null ? { claimedBy: insertUser({ isVerified: true }).id } : {};
-  return insertCompany({
-    email: `crew-${Math.random().toString(36).slice(2)}@example.com`,
-    services: ["Parking Lot Striping"],
-    ...owner,
-    ...over,
-    latitude: at.latitude,
-    longitude: at.longitude,
-  });
+  return proveAddress(
+    insertCompany({
+      email: `crew-${Math.random().toString(36).slice(2)}@example.com`,
+      services: ["Parking Lot Striping"],
+      ...owner,
+      ...over,
+      latitude: at.latitude,
+      longitude: at.longitude,
+    }),
+  );
 }
 
 const ids = (matches: { companyId: number }[]) => matches.map((m) => m.companyId);

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
 import {
@@ -33,10 +33,13 @@ const fortWorth = () => {
   return p.point;
 };
 
-function firm(verified: boolean) {
+function firm(verified: boolean, proven = verified) {
   const owner = insertUser({ isVerified: verified });
   const row = insertCompany({
     name: `Zeta Abuse Lines ${tag()}`,
+    email: `bids-${tag()}@example.com`,
+    // Added by its owner under another address: unproven until its link is opened.
+    ...(proven ? {} : { addedBy: owner.id }),
     location: "Fort Worth",
     state: "TX",
     isClaimed: true,
@@ -45,6 +48,7 @@ function firm(verified: boolean) {
     latitude: fortWorth().latitude,
     longitude: fortWorth().longitude,
   });
+  if (proven) proveAddress(row);
   return { ...row, ownerId: owner.id };
 }
 
@@ -138,12 +142,26 @@ describe("a listing on other states' pages and in searches from afar", () => {
   const onOklahomasPage = (id: number) =>
     servingStateFromElsewhere("OK", undefined, 500).rows.some((r) => r.id === id);
 
-  it("only once its owner's address is proven", async () => {
-    const f = firm(false);
+  it("only once the listing's address is proven", () => {
+    // A listing added under an address nobody proved names every state: none of their pages.
+    const f = firm(true, false);
     setCoverage(f.ownerId, f.id, { states: ["OK"], miles: 1000 });
     expect(onOklahomasPage(f.id)).toBe(false);
     expect(fromAfar(f.id)).toBe(false);
-    // The owner confirms the address: the change log names the listing, so cached pages drop.
+    // The address is proven: the change log names the listing, so cached lists drop.
+    const before = lastLog();
+    proveAddress(f);
+    const drops = dropsOf(logSince(before));
+    expect(drops !== "all" && drops.has("listings:striping")).toBe(true);
+    expect(onOklahomasPage(f.id)).toBe(true);
+    expect(fromAfar(f.id)).toBe(true);
+  });
+
+  it("and its owner's account is verified and enabled", () => {
+    const f = firm(false, true);
+    setCoverage(f.ownerId, f.id, { states: ["OK"], miles: 1000 });
+    expect(onOklahomasPage(f.id)).toBe(false);
+    expect(fromAfar(f.id)).toBe(false);
     const before = lastLog();
     sql.prepare("UPDATE users SET is_verified = 1 WHERE id = ?").run(f.ownerId);
     const drops = dropsOf(logSince(before));

@@ -41,6 +41,8 @@ describe("serves on the company API", () => {
     const c = insertCompany({
       isClaimed: true,
       claimedBy: owner.id,
+      // Its proven address vouches for its coverage beyond the default radius.
+      email: `bids-${owner.id}@fort-worth.example.com`,
       location: "Fort Worth",
       latitude: 32.7555,
       longitude: -97.3308,

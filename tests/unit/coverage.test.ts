@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 import { DEFAULT_TRAVEL_MILES, unservedText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
 import {
@@ -48,6 +48,7 @@ function firm(
     latitude: at.latitude,
     longitude: at.longitude,
   });
+  proveAddress(row);
   return { ...row, ownerId: owner.id };
 }
 

@@ -5,7 +5,7 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 import { nearCountText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
 import { setCoverage } from "~/models/coverage.server";
@@ -37,11 +37,13 @@ describe("the count line of a search by place", () => {
     const owner = insertUser({ isVerified: true });
     const far = insertCompany({
       name: `Zeta Far Reach ${tag()}`,
+      email: `far-${tag()}@example.com`,
       claimedBy: owner.id,
       isClaimed: true,
       latitude: north(c, 246).latitude,
       longitude: c.longitude,
     });
+    proveAddress(far);
     setCoverage(owner.id, far.id, { miles: 300 });
     const nearest = insertCompany({
       name: `Zeta Nearest ${tag()}`,

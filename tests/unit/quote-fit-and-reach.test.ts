@@ -7,7 +7,7 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 import type { Point } from "~/lib/geo";
 import { quoteMatchReason } from "~/lib/quote-reasons";
 import { setCoverage } from "~/models/coverage.server";
@@ -28,6 +28,7 @@ function firm(at: Point, over: Parameters<typeof insertCompany>[0] = {}, verifie
     latitude: at.latitude,
     longitude: at.longitude,
   });
+  proveAddress(row);
   return { ...row, ownerId: owner.id };
 }
 
@@ -104,7 +105,7 @@ describe("firms that serve the place by their own settings", () => {
     );
   });
 
-  it("settings count beyond the default radius only once the owner's address is proven", () => {
+  it("settings count beyond the default radius only once the owner's account is verified", () => {
     const s: Point = { latitude: -55, longitude: -140 };
     const unproven = firm(north(s, 250), { state: "TX" }, false);
     setCoverage(unproven.ownerId, unproven.id, { states: ["OK"], miles: 400 });
