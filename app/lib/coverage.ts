@@ -68,5 +68,5 @@ export function nearCountText(
 export const MISSED_REASON =
   "it does not serve your project's location, does not offer the services you chose, or does not take quote requests.";
 
-/** What an owner whose address is not proven reads on the coverage page (decision 049). */
-export const COVERAGE_UNPROVEN_NOTE = `Confirm your account's e-mail address first: until then your listing is not shown on other states' pages, nor in searches and quote requests beyond ${DEFAULT_TRAVEL_MILES} miles of your city.`;
+/** What an owner reads on the coverage page while an address is not proven (decision 049). */
+export const COVERAGE_UNPROVEN_NOTE = `Your listing is shown on other states' pages, and in searches and quote requests beyond ${DEFAULT_TRAVEL_MILES} miles of your city, once your account's e-mail address and the listing's e-mail address are confirmed.`;

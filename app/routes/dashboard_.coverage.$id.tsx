@@ -6,6 +6,7 @@ import { coverageFormSchema } from "~/lib/coverage-schema";
 import { coverageSavesPerHour } from "~/server/coverage-saves.server";
 import { readCoverage, setCoverage } from "~/models/coverage.server";
 import { DomainError, NotFound } from "~/models/errors.server";
+import { isListingEmailProven } from "~/models/listing-email.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -35,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     company: { id: c.id, name: c.name, location: c.location, state: c.state },
     coverage,
     summary: describeCoverage(coverage),
-    // Coverage beyond the default radius counts once the owner's address is proven.
-    unproven: !user.isVerified,
+    // Coverage beyond the default radius counts once both addresses are proven.
+    unproven: !user.isVerified || !isListingEmailProven(c.id, c.email),
   };
 }
 

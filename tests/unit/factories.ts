@@ -108,7 +108,7 @@ export function requestElkoQuote(customerEmail: string, siteUrl = "https://strip
 }
 
 /** Marks a listing's address as proven (decision 042), as the operator's check does. */
-export function proveAddress(row: { id: number; email: string | null }) {
+export function proveAddress<T extends { id: number; email: string | null }>(row: T): T {
   proveListingEmail(getDb(), row.id, row.email, "operator");
   return row;
 }
