@@ -359,7 +359,7 @@ test("from a company's page on a phone, the requester sees who received it and w
   const mail = await waitForMail(email, "We received your quote request");
   expect(mail.text).toMatch(/^Sent to \d contractors? that lists? Parking Lot Striping/m);
   expect(mail.text).toMatch(
-    /^1\. A contractor \d+\.\d miles from your project\. You sent the request from its page; it lists Parking Lot Striping\.$/m,
+    /^1\. A contractor \d+\.\d miles from your project\. You sent the request from its page; it lists Parking Lot Striping\. It is based within 100 miles of your project\.$/m,
   );
   expect(mail.text).not.toContain(firm.name);
 });
