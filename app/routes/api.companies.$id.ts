@@ -36,8 +36,9 @@ export const action = ownedListingApi({
   method: "PATCH",
   schema: stripingEditSchema.and(z.object({ serves: coverageApiSchema.optional() })),
   save: (userId, row, { serves, ...input }) => {
-    const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
+    // Coverage first: a save refused by its hourly limit leaves the rest unchanged too.
     if (serves) setCoverage(userId, row.id, serves, coverageSavesPerHour());
+    const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
     return Response.json(withOwner(withCoverage(updated), updated));
   },
 });
