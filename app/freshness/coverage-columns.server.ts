@@ -7,9 +7,9 @@ import { DEFAULT_TRAVEL_MILES } from "../lib/coverage";
  * and requests from afar) only once the listing's own address is proven (decision 042) and its
  * owner's account is verified and not disabled. A listing added under a stranger's address can
  * then not put itself on fifty states' pages. Until then a travel radius may make the reach
- * smaller, never larger, and served states are not read. The names are written out: Drizzle
- * leaves a column in `sql` unqualified, and inside these subqueries a bare name would be the
- * inner table's.
+ * smaller, never larger (a larger one reads as none: the default), and served states are not
+ * read. The names are written out: Drizzle leaves a column in `sql` unqualified, and inside
+ * these subqueries a bare name would be the inner table's.
  */
 const VOUCHED = `(EXISTS (SELECT 1 FROM "users" u WHERE u."id" = "companies"."claimed_by"
   AND u."is_verified" = 1 AND u."disabled_at" IS NULL)
@@ -23,7 +23,8 @@ export const coverageVouched = sql<boolean>`${sql.raw(VOUCHED)}`;
 export const vouchedTravelMiles = sql<number | null>`(CASE
   WHEN "companies"."travel_miles" IS NULL THEN NULL
   WHEN ${sql.raw(VOUCHED)} THEN "companies"."travel_miles"
-  ELSE min("companies"."travel_miles", ${DEFAULT_TRAVEL_MILES}) END)`;
+  WHEN "companies"."travel_miles" < ${DEFAULT_TRAVEL_MILES} THEN "companies"."travel_miles"
+  ELSE NULL END)`;
 
 /** The served states the rule reads, comma-separated; the owner check runs only when there are some. */
 export const vouchedStates = sql<string | null>`(SELECT CASE
