@@ -15,7 +15,10 @@ import { publicDirectory } from "../lib/directory";
  *   beyond what it shows, home's figures). Dropped by any change or review in it.
  * - `ratings:<directory>:<state>`: the same within one state.
  * - `state:<code>`: a state's landing content (its listings' counts, cities and services, its
- *   DOT resources). Dropped by a listing's change in the state and the state's resources.
+ *   DOT resources, the firms based elsewhere that serve it). Dropped by a listing's change in
+ *   the state, a change of a listing's coverage that names the state, and the state's resources.
+ * - `coverage:<directory>`: which listings serve a place from beyond a search's radius by their
+ *   own settings (decision 049). Dropped by any change of a listing's coverage in it.
  * - `resources`: the DOT resources of every state.
  * - `blog`: the blog's posts.
  * - `logos`: logo files.
@@ -36,6 +39,7 @@ export const listingsTag = (directory: string) => `listings:${directory}`;
 export const ratingsTag = (directory: string, state?: string) =>
   state ? `ratings:${directory}:${state}` : `ratings:${directory}`;
 export const stateTag = (code: string) => `state:${code}`;
+export const coverageTag = (directory: string) => `coverage:${directory}`;
 export const RESOURCES_TAG = "resources";
 export const BLOG_TAG = "blog";
 export const LOGOS_TAG = "logos";
@@ -46,6 +50,7 @@ export function kindsCovered(tag: string): number {
     case "company:":
     case "listings:":
     case "ratings:":
+    case "coverage:":
       return LISTINGS;
     case "state:":
       return LISTINGS | RESOURCES;
@@ -80,7 +85,9 @@ const DIRECTORIES = ["striping", "materials"];
 /**
  * What a batch of change-log rows makes stale. A listing's change (kind `company`) drops its
  * pages and every list of its directory; a change of its figures (kind `review`) drops its pages
- * and only what reads ratings in its directory and state (decision 028).
+ * and only what reads ratings in its directory and state (decision 028); a change of where it
+ * works (kind `coverage`) drops its pages (its cards say where it works), the pages of the state
+ * it names, and the searches that read coverage from afar, not every list.
  */
 export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => undefined): Drops {
   const drops = new Set<string>();
@@ -97,6 +104,13 @@ export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => 
           if (change.state) drops.add(ratingsTag(directory, change.state));
           if (change.kind === "company") drops.add(listingsTag(directory));
         }
+        break;
+      }
+      case "coverage": {
+        drops.add(companyTag(change.company_id ?? 0)).add(ANY);
+        if (change.state) drops.add(stateTag(change.state));
+        const known = change.company_id === null ? undefined : directoryOf(change.company_id);
+        for (const directory of known ? [known] : DIRECTORIES) drops.add(coverageTag(directory));
         break;
       }
       case "state":

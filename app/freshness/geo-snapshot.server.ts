@@ -6,6 +6,7 @@ import { getDb as db, schema } from "../../db/client";
 import { prepared } from "../../db/prepared";
 import { followLog, type LogFollower } from "./content-log.server";
 import { dataVersion } from "./memo.server";
+import { vouchedStates, vouchedTravelMiles } from "./coverage-columns.server";
 import { readDirectory } from "./reads.server";
 
 const { companies } = schema;
@@ -74,10 +75,10 @@ export const PLACED_COLUMNS = {
   searchPriority: companies.searchPriority,
   averageRating: companies.averageRating,
   totalReviews: companies.totalReviews,
-  // Coverage (decision 049): read last, so candidateRow's positions stay as they are.
-  travelMiles: companies.travelMiles,
-  servedStates: sql<string | null>`(SELECT group_concat(state) FROM company_service_states
-    WHERE company_id = ${companies.id})`,
+  // Coverage (decision 049): read last, so candidateRow's positions stay as they are; as its
+  // owner vouches for it.
+  travelMiles: vouchedTravelMiles,
+  servedStates: vouchedStates,
 };
 
 /**
@@ -235,7 +236,7 @@ function current(directory: Directory): Snapshot | undefined {
 }
 
 /** Kinds of change that name the listing they touched. */
-const LISTING_KINDS = new Set(["company", "review"]);
+const LISTING_KINDS = new Set(["company", "review", "coverage"]);
 
 function rebuilt(
   directory: Directory,

@@ -5,6 +5,7 @@ import {
   ANY,
   BLOG_TAG,
   companyTag,
+  coverageTag,
   FIXED,
   kindsCovered,
   listingsTag,
@@ -22,6 +23,7 @@ import {
  *     readDirectory("striping");           // which listings a directory holds (counts, places)
  *     readRatings("striping", "TX");       // ratings and the orders they make (state optional)
  *     readState("TX");                     // a state's landing content (counts, cities, DOT)
+ *     readCoverageFromAfar("striping");    // who serves places from beyond a search's radius
  *     readList({ directory, shown, ... }); // a page of a list: its rows and what may refill it
  *     readResources(); readBlog(); readLogos();
  *
@@ -52,6 +54,8 @@ export const readDirectory = (directory: string) => recordRead(listingsTag(direc
 export const readRatings = (directory: string, state?: string) =>
   recordRead(ratingsTag(directory, state));
 export const readState = (code: string) => recordRead(stateTag(code));
+/** Which listings serve places from beyond a search's radius by their own settings. */
+export const readCoverageFromAfar = (directory: string) => recordRead(coverageTag(directory));
 export const readResources = () => recordRead(RESOURCES_TAG);
 export const readBlog = () => recordRead(BLOG_TAG);
 export const readLogos = () => recordRead(LOGOS_TAG);

@@ -1,3 +1,4 @@
+import { formatCount } from "./format";
 import { STATE_CODES, stateName } from "./states";
 
 /**
@@ -46,12 +47,26 @@ export function unservedText(place: string, services: readonly string[]): string
   return `No listed contractor serves ${place} for ${services.join(" or ")} yet. We have kept your request and our team will look for one.`;
 }
 
-/** The count line's tail when some results are based beyond the radius (decision 049). */
-export function servedFromAfarText(n: number): string {
-  if (!n) return "";
-  return ` (${n} of them based farther away ${n === 1 ? "serves" : "serve"} this area)`;
+/**
+ * A search by place's count line (decision 049): the firms within the radius, and apart those
+ * based farther away that serve the place, never counted as 'within'.
+ */
+export function nearCountText(
+  near: { label: string; radiusMiles: number; within: number; servedFromAfar: number },
+  showing = "Showing ",
+): string {
+  const firms = (n: number) => `${formatCount(n)} ${n === 1 ? "company" : "companies"}`;
+  const where = `within ${near.radiusMiles} miles of ${near.label}`;
+  const far = near.servedFromAfar;
+  const afar = `${firms(far)} based farther away that ${far === 1 ? "serves" : "serve"} it`;
+  if (!far) return `${showing}${firms(near.within)} ${where}`;
+  if (!near.within) return `No companies ${where}; ${showing ? "showing " : ""}${afar}`;
+  return `${showing}${firms(near.within)} ${where}, and ${afar}`;
 }
 
 /** Why the firm a request was addressed to did not receive it (page, form and mail alike). */
 export const MISSED_REASON =
   "it does not serve your project's location, does not offer the services you chose, or does not take quote requests.";
+
+/** What an owner reads on the coverage page while an address is not proven (decision 049). */
+export const COVERAGE_UNPROVEN_NOTE = `Your listing is shown on other states' pages, and in searches and quote requests beyond ${DEFAULT_TRAVEL_MILES} miles of your city, once your account's e-mail address and the listing's e-mail address are confirmed.`;

@@ -132,3 +132,34 @@ export function detailText(field: DetailField, value: DetailValue): string {
   if (field.kind === "choice") return optionText(field.options, String(value));
   return String(value);
 }
+
+/** Each chosen project type's filled detail fields, in words: what the requester gave. */
+export function detailsInWords(
+  types: readonly ProjectTypeId[],
+  details: Record<string, unknown>,
+): { type: ProjectTypeId; lines: { label: string; value: string }[] }[] {
+  return types.map((type) => ({
+    type,
+    lines: PROJECT_DETAIL_FIELDS[type]
+      .filter((f) => details[f.name] !== undefined && details[f.name] !== null)
+      .map((f) => ({ label: f.label, value: detailText(f, details[f.name] as DetailValue) })),
+  }));
+}
+
+/** The project's size with its unit ('240 stalls'), as a contractor needs it to price the job. */
+export function sizeWithUnit(details: Record<string, unknown>, projectSize: string): string {
+  if (typeof details.numberOfStalls === "number") {
+    return `${formatCount(details.numberOfStalls)} stalls`;
+  }
+  if (typeof details.roadwayLength === "string" && details.roadwayLength) {
+    return `${details.roadwayLength} of roadway`;
+  }
+  if (typeof details.estimatedSquareFootage === "number") {
+    return `${formatCount(details.estimatedSquareFootage)} sq ft`;
+  }
+  return projectSize;
+}
+
+/** The timeline's words, or 'Not specified'. */
+export const timelineText = (value: string | null | undefined) =>
+  value ? optionText(TIMELINE_OPTIONS, value) : "Not specified";

@@ -47,13 +47,13 @@ export function projectTypeLabel(id: ProjectTypeId): string {
 }
 
 /**
- * The requested work itself, per project type (issue 29, point 6; decision 044): a firm that
- * lists one of these comes before firms that list only related work (a sealcoater for a
- * parking-lot restripe, a DOT-certified firm for road striping). The rest of `services` is
- * related work.
+ * The requested work itself, per project type (decision 044): a firm that lists one of these
+ * comes before firms that list only related work (a sealcoater for a parking-lot restripe, a
+ * DOT-certified firm for road striping). The rest of `services` is related work; a method such
+ * as paint is one of them, since a runway striper lists it too.
  */
 const REQUESTED_WORK: Record<ProjectTypeId, readonly string[]> = {
-  parking_lot: ["Parking Lot Striping", "Paint Striping"],
+  parking_lot: ["Parking Lot Striping"],
   roadway: ["Road Striping", "Road Marking", "Highway Marking", "Thermoplastic Striping"],
   signage: ["Signage & Markings"],
   removal: ["Line Removal", "Hydroblasting"],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { auditedChange, countWhere, rowById } from "./admin-records.server";
 import type { Actor } from "./audit.server";
 import { db, schema } from "./db.server";
@@ -41,8 +41,8 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
     )
     .from(quoteRequests)
     // 'Not sent to anyone' (decision 049): the requests no listed firm serves, kept for the
-    // operator to match by hand.
-    .where(opts.unsent ? notExists(sentTo()) : undefined)
+    // operator to match by hand; a repeat of a request already sent is not one of them.
+    .where(opts.unsent ? and(notExists(sentTo()), isNull(quoteRequests.repeatOf)) : undefined)
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(limit)
     .all();

@@ -187,17 +187,25 @@ export function nearRows(matches: Found[], sort: NearSort, offset: number, limit
   return fullRows(nearSlice(matches, sort, offset, limit));
 }
 
-/** When nothing is within the radius: the nearest matching listings beyond it. */
+/** How many of the nearest listings beyond the radius a search offers. */
+export const NEAREST_BEYOND = 3;
+
+/**
+ * When nothing is within the radius: the nearest matching listings beyond it, but those the
+ * search already shows (`shown`: the firms serving the place from farther away).
+ */
 export function nearestBeyond(
   directory: Directory,
   filter: CompanyFilter,
   center: Point,
-  limit = 3,
+  limit = NEAREST_BEYOND,
+  shown: readonly { id: number }[] = [],
 ) {
-  return nearRows(
-    candidates(directory, filter, { center, radiusMiles: BEYOND_MILES, sort: "distance" }),
-    "distance",
-    0,
-    limit,
-  );
+  const ids = new Set(shown.map((c) => c.id));
+  const nearest = candidates(directory, filter, {
+    center,
+    radiusMiles: BEYOND_MILES,
+    sort: "distance",
+  });
+  return nearRows(ids.size ? nearest.filter((c) => !ids.has(c.id)) : nearest, "distance", 0, limit);
 }

@@ -3,7 +3,7 @@ import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { clampPage, type Found } from "~/lib/found";
 import type { Point } from "~/lib/geo";
 import { countCompanies, countMatches } from "./company-counts.server";
-import { nearestBeyond, nearRows, nearWithin } from "./company-near.server";
+import { NEAREST_BEYOND, nearestBeyond, nearRows, nearWithin } from "./company-near.server";
 import { planSearch } from "./company-plan.server";
 import { searchCompanies } from "./company-search.server";
 import type { Directory } from "~/lib/directory";
@@ -61,14 +61,19 @@ export function findCompanies(directory: Directory, request: SearchRequest): Sea
     const within = nearWithin(directory, filter, near);
     const found = { n: within.length, more: false };
     const { page, pageCount, offset } = clampPage(found, request.page, pageSize);
+    const servedFromAfar = within.filter((c) => c.far).length;
     return read(directory, filter, true, {
       found,
       page,
       pageCount,
       sort: near.sort,
       rows: nearRows(within, near.sort, offset, pageSize),
-      beyond: found.n === 0 ? nearestBeyond(directory, filter, near.center) : [],
-      servedFromAfar: within.filter((c) => c.far).length,
+      // Nothing within the radius (firms serving from farther away aside): the nearest beyond it.
+      beyond:
+        found.n === servedFromAfar
+          ? nearestBeyond(directory, filter, near.center, NEAREST_BEYOND, within)
+          : [],
+      servedFromAfar,
     });
   }
   const plan = planSearch(directory, filter);

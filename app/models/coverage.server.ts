@@ -13,9 +13,13 @@ import {
   type Candidate,
   type Reach,
 } from "~/freshness/geo-snapshot.server";
+import { coverageVouched } from "~/freshness/coverage-columns.server";
+import { readCoverageFromAfar, readState } from "~/freshness/reads.server";
 import { companyWhere, filtersNothing } from "./company-where.server";
 import { db, schema, type Db } from "./db.server";
+import { DomainError } from "./errors.server";
 import { getOwnedCompany } from "./owner-companies.server";
+import { takeQuota } from "./quotas.server";
 
 const { companies, companyServiceStates } = schema;
 
@@ -70,18 +74,35 @@ export function readCoverage(companyId: number, reader: Pick<Db, "select"> = db(
   return { miles: row?.miles ?? null, states: orderedStates(states) };
 }
 
+/** Saves of coverage that change something, per account and hour (the page and the API). */
+export const COVERAGE_SAVES_PER_HOUR = 20;
+
+export const COVERAGE_SAVES_LIMITED =
+  "You have changed where you work many times in the last hour. Please try again in an hour.";
+
 /**
  * The owner sets where the firm works (ownership checked first). Only the states that change are
- * written: the triggers log each under its state, so only those states' pages are dropped.
+ * written: the triggers log each under its state, so only those states' pages are dropped. A
+ * save that changes something takes one of the account's saves this hour (`savesPerHour`); past
+ * them it is refused with a message and changes nothing.
  */
 export function setCoverage(
   userId: number,
   companyId: number,
   input: { miles?: number | null; states?: readonly string[] },
+  savesPerHour: number = COVERAGE_SAVES_PER_HOUR,
 ): Coverage {
   getOwnedCompany(userId, companyId, "striping");
   return db().transaction((tx) => {
     const before = readCoverage(companyId, tx);
+    const changes =
+      (input.miles !== undefined && input.miles !== before.miles) ||
+      (input.states !== undefined &&
+        (input.states.length !== before.states.length ||
+          input.states.some((s) => !before.states.includes(s))));
+    if (!changes) return before;
+    const quota = { name: "coverage-save", limit: savesPerHour, windowMs: 60 * 60 * 1000 };
+    if (!takeQuota(quota, String(userId))) throw new DomainError(COVERAGE_SAVES_LIMITED, 429);
     if (input.miles !== undefined && input.miles !== before.miles) {
       tx.update(companies)
         .set({ travelMiles: input.miles, updatedAt: new Date() })
@@ -151,6 +172,8 @@ export function servingFromAfar(
  * over every listing with a setting on each search.
  */
 function reachingBeyond(directory: Directory, place: ServedPlace, radiusMiles: number) {
+  // A change of coverage drops this tag, not every list of the directory (migration 0033).
+  readCoverageFromAfar(directory);
   const reach = reachingListings(directory) ?? reachingFromDb(directory);
   const out: (Candidate & { far: true })[] = [];
   const { point, state } = place;
@@ -214,6 +237,8 @@ export function servingStateFromElsewhere(
   category: string | undefined,
   limit: number,
 ) {
+  // A served state's change is logged under that state (migration 0033).
+  readState(state);
   const ids = db()
     .select({ id: companyServiceStates.companyId })
     .from(companyServiceStates)
@@ -224,6 +249,7 @@ export function servingStateFromElsewhere(
   const where = and(
     companyWhere("striping", category ? { category } : {}, "row"),
     ne(companies.state, state),
+    coverageVouched,
   );
   // Few firms name a state: read them by id and rank them here. Walking the rank index instead
   // would read the whole directory to find none (4 ms at 100,000 listings); many firms are found

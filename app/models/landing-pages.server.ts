@@ -128,8 +128,8 @@ export function landingCompanies(state: string, category: string | undefined, ur
 /** A state page's firms based elsewhere that serve it (decision 049), marked as such. */
 function elsewhereSection(state: string, category: string | undefined) {
   const { rows, n } = servingStateFromElsewhere(state, category, LANDING_PAGE_SIZE);
-  // A review of one of them changes its card here (a change of a served state or a listing
-  // drops every list of the directory already).
+  // A review of one of them changes its card here (a served state's change is logged under
+  // that state, which the section reads; a listing's change drops every list of the directory).
   readListings(rows);
   if (!rows.length) return undefined;
   const shown = n > rows.length ? `the first ${rows.length} of ${formatCount(n)}` : formatCount(n);

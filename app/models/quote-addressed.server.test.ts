@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany } from "../../tests/unit/factories";
+import { insertCompany, insertUser, proveAddress } from "../../tests/unit/factories";
 import { quoteSchema } from "~/lib/quote-schema";
 import { geocodePlace } from "./geocode.server";
 import {
@@ -56,7 +56,14 @@ describe("a quote request addressed to a company", () => {
     others = [0.01, 0.02, 0.03, 0.04, 0.05, 0.06].map((d) => firm(d));
     // The addressed firm is the farthest of them (138 miles; its crews travel 200, decision 049)
     // and still receives it, first.
-    addressed = firm(2, { name: "Addressed Lines Co", travelMiles: 200 });
+    addressed = proveAddress(
+      firm(2, {
+        name: "Addressed Lines Co",
+        travelMiles: 200,
+        // Its radius counts beyond the default as its owner's proven address vouches for it.
+        claimedBy: insertUser({ isVerified: true }).id,
+      }),
+    );
   });
 
   it("goes to that company first, plus 4 others as matched", () => {

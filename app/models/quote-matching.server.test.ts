@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany } from "../../tests/unit/factories";
+import { insertCompany, insertUser, proveAddress } from "../../tests/unit/factories";
 import { distanceMiles, type Point } from "~/lib/geo";
 import { QUOTE_PROJECT_TYPES } from "~/lib/quote-services";
 import { STRIPING_SERVICE_NAMES } from "../../db/seed/striping";
@@ -33,13 +33,18 @@ function contractor(
   at: Point,
   over: Parameters<typeof insertCompany>[0] = {},
 ): ReturnType<typeof insertCompany> {
-  return insertCompany({
-    email: `crew-${Math.random().toString(36).slice(2)}@example.com`,
-    services: ["Parking Lot Striping"],
-    ...over,
-    latitude: at.latitude,
-    longitude: at.longitude,
-  });
+  // A travel radius counts beyond the default only as its owner's proven address vouches for it.
+  const owner = over.travelMiles != null ? { claimedBy: insertUser({ isVerified: true }).id } : {};
+  return proveAddress(
+    insertCompany({
+      email: `crew-${Math.random().toString(36).slice(2)}@example.com`,
+      services: ["Parking Lot Striping"],
+      ...owner,
+      ...over,
+      latitude: at.latitude,
+      longitude: at.longitude,
+    }),
+  );
 }
 
 const ids = (matches: { companyId: number }[]) => matches.map((m) => m.companyId);
@@ -85,7 +90,7 @@ describe("quote matching", () => {
     }
   });
 
-  it("ranks by distance band (50, 100 miles, farther), then plan, then rating, then distance", () => {
+  it("ranks by band (within 50 miles or serving the place by its own settings, then up to 100), then plan, then rating, then distance", () => {
     const c = centre(2);
     const freeNear = contractor(away(c, 5));
     const freeFar = contractor(away(c, 45));
@@ -95,12 +100,12 @@ describe("quote matching", () => {
     const vip = contractor(away(c, 240), { subscriptionTier: "vip", travelMiles: 250 });
     const matches = findMatchingContractors(c, ["parking_lot"], { limit: 6 });
     expect(ids(matches)).toEqual([
+      vip.id,
+      premiumFar.id,
       ratedFar.id,
       freeNear.id,
       freeFar.id,
       premiumNear.id,
-      vip.id,
-      premiumFar.id,
     ]);
     expect(matches.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5, 6]);
   });

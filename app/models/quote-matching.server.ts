@@ -6,6 +6,7 @@ import { db, schema, type Db } from "./db.server";
 import { listingEmailProven } from "./listing-email.server";
 import { pickColumns } from "./pick-columns.server";
 import { idsIn, idsServingFromAfar, serves } from "./coverage.server";
+import { vouchedStates, vouchedTravelMiles } from "~/freshness/coverage-columns.server";
 
 const { companies } = schema;
 
@@ -42,13 +43,13 @@ export type ContractorMatch = {
   /** Its plan put it ahead of a firm as close, listing the same kind of work, that it would
    * otherwise follow (by rating, then distance). */
   planPriority: boolean;
+  /** How it serves the place: a state it serves, its own travel radius, or the default one. */
+  reach: Reach;
 };
 
-type Reader = Pick<Db, "select">;
+export type Reach = "state" | "radius" | "near";
 
-/** A listing's served states, as one text column (the coverage rule reads them). */
-const servedStates = sql<string | null>`(SELECT group_concat(state) FROM company_service_states
-  WHERE company_id = ${companies.id})`;
+type Reader = Pick<Db, "select">;
 
 /**
  * Where a firm may be and serve the place (decision 049): within the default radius of it (the
@@ -65,13 +66,26 @@ function mayServe(center: Point, state: string | undefined) {
 }
 
 /**
- * Distance bands (decision 016): a firm 30 miles away comes before a VIP 200 miles away; within
- * a band the active plan, then the rating, then the distance decide. Before the bands, the fit
- * (decision 044): firms that list the requested work itself come before firms that list only
- * related work, so a plan orders firms only among those that fit as well.
+ * Distance bands (decision 016): a firm 30 miles away comes before a VIP 90 miles away; within
+ * a band the active plan, then the rating, then the distance decide. A firm that serves the place
+ * by its own word (a state it serves, its own travel radius) is in the first band wherever it is
+ * based: the owner said it works there, while a firm 90 miles away is only our default guess.
+ * Before the bands, the fit (decision 044): firms that list the requested work itself come before
+ * firms that list only related work, so a plan orders firms only among those that fit as well.
  */
-function band(miles: number): number {
-  return miles <= 50 ? 0 : miles <= 100 ? 1 : 2;
+function band(m: { distanceMiles: number; reach: Reach }): number {
+  if (m.reach !== "near") return 0;
+  return m.distanceMiles <= 50 ? 0 : m.distanceMiles <= 100 ? 1 : 2;
+}
+
+/** How a firm that serves the place serves it (the rule itself is `serves`). */
+function reachOf(
+  r: { travelMiles: number | null; states: readonly string[] },
+  state: string | undefined,
+  miles: number,
+): Reach {
+  if (state && r.states.includes(state)) return "state";
+  return r.travelMiles !== null && miles <= r.travelMiles ? "radius" : "near";
 }
 
 const withoutRating = <T extends { averageRating: number }>({ averageRating: _r, ...m }: T) => m;
@@ -98,8 +112,9 @@ const MATCH_COLUMNS = [
  * reads the lead inbox (decision 042), serve the request's place (decision 049: within their
  * travel radius, 100 miles by default, or in a state they serve) and offer a service that fits
  * one of the chosen project types; ranked by fit (the requested work itself before related work
- * only), then distance band (up to 50 miles, up to 100, farther), then active plan (VIP,
- * Premium, Standard), then rating, then distance.
+ * only, which therefore takes only the places left), then band (up to 50 miles or serving the
+ * place by its own settings, then up to 100), then active plan (VIP, Premium, Standard), then
+ * rating, then distance.
  */
 export function findMatchingContractors(
   center: Point,
@@ -122,8 +137,8 @@ export function findMatchingContractors(
     .select({
       ...pickColumns(companies, MATCH_COLUMNS),
       emailProven: listingEmailProven,
-      travelMiles: companies.travelMiles,
-      servedStates,
+      travelMiles: vouchedTravelMiles,
+      servedStates: vouchedStates,
     })
     .from(companies)
     .where(
@@ -143,17 +158,19 @@ export function findMatchingContractors(
     .all();
   const place = { point: center, state: opts.state };
   const candidates = rows
-    .filter((r) =>
-      serves(
-        {
-          latitude: r.latitude!,
-          longitude: r.longitude!,
-          travelMiles: r.travelMiles,
-          states: r.servedStates?.split(",") ?? [],
-        },
-        place,
-      ),
-    )
+    .map((r) => {
+      const point = { latitude: r.latitude!, longitude: r.longitude! };
+      const reacher = {
+        ...point,
+        travelMiles: r.travelMiles,
+        states: r.servedStates?.split(",") ?? [],
+      };
+      const miles = distanceMiles(center, point);
+      return serves(reacher, place, miles)
+        ? { ...r, miles, reach: reachOf(reacher, opts.state, miles) }
+        : undefined;
+    })
+    .filter((r) => r !== undefined)
     .map((r) => {
       const matchedServices = r.services.filter((name) => services.includes(name));
       return {
@@ -166,7 +183,8 @@ export function findMatchingContractors(
         emailProven: Boolean(r.emailProven),
         tierRank: r.tierRank,
         averageRating: r.averageRating,
-        distanceMiles: distanceMiles(center, { latitude: r.latitude!, longitude: r.longitude! }),
+        distanceMiles: r.miles,
+        reach: r.reach,
         matchedServices,
         fit: matchedServices.some((name) => itself.has(name))
           ? ("requested" as const)
@@ -176,7 +194,7 @@ export function findMatchingContractors(
     .sort(
       (a, b) =>
         fitRank(a) - fitRank(b) ||
-        band(a.distanceMiles) - band(b.distanceMiles) ||
+        band(a) - band(b) ||
         b.tierRank - a.tierRank ||
         b.averageRating - a.averageRating ||
         a.distanceMiles - b.distanceMiles ||
@@ -193,7 +211,7 @@ export function findMatchingContractors(
       .some(
         (o) =>
           o.fit === m.fit &&
-          band(o.distanceMiles) === band(m.distanceMiles) &&
+          band(o) === band(m) &&
           o.tierRank < m.tierRank &&
           (o.averageRating > m.averageRating ||
             (o.averageRating === m.averageRating && o.distanceMiles < m.distanceMiles)),

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { PROJECT_DETAIL_FIELDS, TIMELINE_OPTIONS, detailText } from "~/lib/quote-details";
-import { optionText } from "~/lib/option-list";
+import { detailsInWords, sizeWithUnit, timelineText } from "~/lib/quote-details";
+import { requesterText } from "./quote-requester-mail.server";
 import type { QuoteInput } from "~/lib/quote-schema";
-import { isProjectTypeId, projectTypeLabel, requestedWork } from "~/lib/quote-services";
+import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
 import { quoteMatchReason } from "~/lib/quote-reasons";
 import { SITE } from "~/lib/site";
 import { getCompanyById } from "./companies.server";
@@ -11,14 +11,20 @@ import { db, schema } from "./db.server";
 import { BadRequest } from "./errors.server";
 import { locatePlace } from "./geocode.server";
 import { placeStateOf } from "./coverage.server";
-import { MISSED_REASON, unservedText } from "~/lib/coverage";
+import { unservedText } from "~/lib/coverage";
 import { enqueueEmail } from "./mail.server";
 import {
   findMatchingContractors,
   MAX_QUOTE_MATCHES,
   type ContractorMatch,
 } from "./quote-matching.server";
-import { formatCount, formatDate } from "~/lib/format";
+import {
+  findRepeated,
+  firmsSentBefore,
+  newRequesterProof,
+  requestFingerprint,
+  requesterProven,
+} from "./quote-repeats.server";
 
 const { quoteRequests, quoteMatches } = schema;
 
@@ -28,6 +34,8 @@ export type QuoteResult = {
   located: boolean;
   /** The requester's private confirmation page, /quote-requests/:token. */
   token: string;
+  /** The same request was sent within the day: the firms that have it did not get it again. */
+  repeated: boolean;
 };
 
 const TIERS = ["free", "premium", "vip"] as const;
@@ -49,9 +57,12 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
   const point = place?.point;
   const now = new Date();
   const token = crypto.randomBytes(18).toString("base64url");
+  const fingerprint = requestFingerprint(input, addressed?.id);
+  const proof = newRequesterProof();
   return db().transaction(
     (tx) => {
-      const matches = point
+      const repeated = findRepeated(tx, fingerprint, now);
+      const found = point
         ? findMatchingContractors(point, input.servicesNeeded, {
             state: placeStateOf(place?.label),
             reader: tx,
@@ -59,6 +70,12 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
             alsoSimilar: input.alsoSimilar,
           })
         : [];
+      // Sent again within the day: only a firm that does not have it yet gets it.
+      const matches = repeated
+        ? found
+            .filter((m) => !repeated.sentTo.has(m.companyId))
+            .map((m, i) => ({ ...m, rank: i + 1 }))
+        : found;
       const quote = tx
         .insert(quoteRequests)
         .values({
@@ -75,9 +92,13 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
           details: input.details,
           latitude: point?.latitude ?? null,
           longitude: point?.longitude ?? null,
-          // pending: waiting for someone to match it by hand; forwarded: sent to contractors.
-          status: matches.length ? "forwarded" : "pending",
+          // pending: waiting for someone to match it by hand; forwarded: sent to contractors;
+          // repeat: the same request again, which no firm that has it gets twice.
+          status: matches.length ? "forwarded" : repeated ? "repeat" : "pending",
+          fingerprint,
+          repeatOf: repeated?.id ?? null,
           publicToken: token,
+          requesterProof: proof,
           addressedCompanyId: addressed?.id ?? null,
           alsoSimilar: input.alsoSimilar,
         })
@@ -95,6 +116,7 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
               matchedServices: m.matchedServices,
               fit: m.fit,
               planPriority: m.planPriority,
+              reach: m.reach,
             })),
           )
           .run();
@@ -112,21 +134,33 @@ export function createQuoteRequest(input: QuoteInput, opts: { siteUrl: string })
           tx,
         );
       }
-      enqueueEmail(
-        {
-          to: input.customerEmail,
-          subject: "We received your quote request",
-          quoteId: quote.id,
-          text: requesterText(input, matches, place?.label, {
-            siteUrl: opts.siteUrl,
-            token,
-            addressedId: addressed?.id,
-            sentAt: now,
-          }),
-        },
-        tx,
-      );
-      return { id: quote.id, matched: matches.length, located: Boolean(point), token };
+      // A repeat that reaches nobody new is told on the page, not by another mail.
+      if (!repeated || matches.length) {
+        enqueueEmail(
+          {
+            to: input.customerEmail,
+            subject: "We received your quote request",
+            quoteId: quote.id,
+            text: requesterText(input, matches, place?.label, {
+              siteUrl: opts.siteUrl,
+              token,
+              proof,
+              addressedId: addressed?.id,
+              sentAt: now,
+              placeState: placeStateOf(place?.label),
+              proven: requesterProven(tx, input.customerEmail),
+            }),
+          },
+          tx,
+        );
+      }
+      return {
+        id: quote.id,
+        matched: matches.length,
+        located: Boolean(point),
+        token,
+        repeated: Boolean(repeated),
+      };
     },
     { behavior: "immediate" },
   );
@@ -162,6 +196,7 @@ export function getQuoteConfirmation(token: string) {
       matchedServices: quoteMatches.matchedServices,
       fit: quoteMatches.fit,
       planPriority: quoteMatches.planPriority,
+      reach: quoteMatches.reach,
     })
     .from(quoteMatches)
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
@@ -170,16 +205,36 @@ export function getQuoteConfirmation(token: string) {
     .all();
   // Why each firm received it, and 'Sponsored' where its plan gave it priority (decision 044).
   const types = quote.servicesNeeded.filter(isProjectTypeId);
-  const firms = rows.map(({ companyId, matchedServices, fit, planPriority, ...f }) => ({
+  const placeState = placeStateOf(locatePlace(quote.projectLocation)?.label);
+  const firms = rows.map(({ companyId, matchedServices, fit, planPriority, reach, ...f }) => ({
     ...f,
-    why: quoteMatchReason({ matchedServices, fit }, types, companyId === quote.addressedCompanyId),
+    why: quoteMatchReason(
+      { matchedServices, fit, reach },
+      types,
+      companyId === quote.addressedCompanyId,
+      placeState,
+    ),
     sponsored: planPriority,
   }));
   // Sent from a company's page to a company that did not qualify: the requester is told.
   const addressed =
     quote.addressedCompanyId === null ? undefined : getCompanyById(quote.addressedCompanyId);
   const missed = addressed && !firms.some((f) => f.slug === addressed.slug) ? addressed.name : null;
-  return { quote, firms, missed, unserved: unservedOf(quote, firms.length) };
+  // A repeat: the firms that already have it, and when it was first sent.
+  const repeated =
+    quote.repeatOf === null
+      ? null
+      : {
+          sentAt: getQuoteRequest(quote.repeatOf)?.createdAt ?? quote.createdAt,
+          firms: firmsSentBefore(db(), quote.repeatOf),
+        };
+  return {
+    quote,
+    firms,
+    missed,
+    unserved: repeated ? null : unservedOf(quote, firms.length),
+    repeated,
+  };
 }
 
 /**
@@ -190,6 +245,24 @@ function unservedOf(quote: typeof quoteRequests.$inferSelect, sentTo: number): s
   if (sentTo || quote.latitude === null) return null;
   const place = locatePlace(quote.projectLocation)?.label ?? quote.projectLocation;
   return unservedText(place, quote.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel));
+}
+
+/** A stored request as its private page shows it: every field in words, the size with its unit. */
+export function requestInWords(quote: typeof quoteRequests.$inferSelect) {
+  const types = quote.servicesNeeded.filter(isProjectTypeId);
+  return {
+    description: quote.projectDescription,
+    location: quote.projectLocation,
+    types: types.map(projectTypeLabel),
+    size: sizeWithUnit(quote.details, quote.projectSize),
+    timeline: timelineText(quote.preferredTimeline),
+    notes: quote.additionalNotes,
+    companyName: quote.companyName,
+    sections: detailsInWords(types, quote.details).map((s) => ({
+      type: projectTypeLabel(s.type),
+      lines: s.lines,
+    })),
+  };
 }
 
 export function getQuoteMatches(quoteId: number) {
@@ -208,34 +281,20 @@ export function quoteRequestLines(input: QuoteInput): string[] {
     `Project types: ${input.servicesNeeded.map(projectTypeLabel).join(", ")}`,
     `Project size: ${input.projectSize}`,
     `Location: ${input.projectLocation}`,
-    `Preferred timeline: ${input.preferredTimeline ? optionText(TIMELINE_OPTIONS, input.preferredTimeline) : "Not specified"}`,
+    `Preferred timeline: ${timelineText(input.preferredTimeline)}`,
     "",
     `Contact: ${input.customerName}`,
     ...(input.companyName ? [`Company: ${input.companyName}`] : []),
     `Email: ${input.customerEmail}`,
     `Phone: ${input.customerPhone}`,
   ];
-  for (const type of input.servicesNeeded) {
-    const filled = PROJECT_DETAIL_FIELDS[type].filter((f) => input.details[f.name] !== undefined);
+  for (const { type, lines: filled } of detailsInWords(input.servicesNeeded, input.details)) {
     lines.push("", `${projectTypeLabel(type)} details:`);
     if (!filled.length) lines.push("- No details given");
-    for (const f of filled) lines.push(`- ${f.label}: ${detailText(f, input.details[f.name])}`);
+    for (const f of filled) lines.push(`- ${f.label}: ${f.value}`);
   }
   if (input.additionalNotes) lines.push("", "Additional notes:", input.additionalNotes);
   return lines;
-}
-
-/** The project's size with its unit, as a contractor needs it to price the job. */
-export function projectSizeWithUnit(input: QuoteInput): string {
-  const d = input.details;
-  if (typeof d.numberOfStalls === "number")
-    return `${formatCount(d.numberOfStalls)} parking stalls`;
-  if (typeof d.roadwayLength === "string" && d.roadwayLength)
-    return `${d.roadwayLength} of roadway`;
-  if (typeof d.estimatedSquareFootage === "number") {
-    return `${formatCount(d.estimatedSquareFootage)} sq ft`;
-  }
-  return input.projectSize;
 }
 
 function contractorText(input: QuoteInput, match: ContractorMatch, addressed: boolean): string {
@@ -248,89 +307,11 @@ function contractorText(input: QuoteInput, match: ContractorMatch, addressed: bo
     `Hello ${match.name},`,
     "",
     `A client is looking for a contractor ${match.distanceMiles.toFixed(1)} miles from you ` +
-      `(${match.location}, ${match.state}). Project size: ${projectSizeWithUnit(input)}. ` +
+      `(${match.location}, ${match.state}). Project size: ${sizeWithUnit(input.details, input.projectSize)}. ` +
       forwarded,
     "",
     ...quoteRequestLines(input),
     "",
     `Reply to this email to answer ${input.customerName} directly.`,
-  ].join("\n");
-}
-
-/**
- * Who received the request and why, without the firms' names (their owners wrote them; decision
- * 042): how many list the requested work itself, then one line per firm with its distance, the
- * services that fit and whether a plan gave it priority (decision 044). The names are on the page.
- */
-function whoAndWhy(input: QuoteInput, matches: ContractorMatch[], addressedId?: number): string[] {
-  if (!matches.length) return [];
-  const itself = requestedWork(input.servicesNeeded);
-  const listing = matches.filter((m) => m.fit === "requested").length;
-  const work = [...new Set(matches.flatMap((m) => m.matchedServices))].filter((s) =>
-    itself.includes(s),
-  );
-  const summary = listing
-    ? `Sent to ${listing} ${listing === 1 ? "contractor that lists" : "contractors that list"} ${work.join(" or ")}${
-        listing < matches.length
-          ? ` and ${matches.length - listing} that ${matches.length - listing === 1 ? "lists" : "list"} related work only`
-          : ""
-      }.`
-    : `No contractor that serves your project's location lists ${itself.join(" or ")}; sent to ${matches.length} that list related work.`;
-  return [
-    summary,
-    ...matches.map(
-      (m) =>
-        `${m.rank}. A contractor ${m.distanceMiles.toFixed(1)} miles from your project. ${
-          quoteMatchReason(m, input.servicesNeeded, m.companyId === addressedId) ?? ""
-        }${m.planPriority ? " Sponsored: its plan gave it priority." : ""}`,
-    ),
-    "",
-  ];
-}
-
-/**
- * The requester's confirmation (decision 042). The address was typed into an anonymous form and
- * nobody has proven it, so the mail carries only our words, fields we chose (project types,
- * timeline, the place as the gazetteer names it, the date) and the private link: not the
- * requester's name, notes or description, nor the names the listings' owners wrote. The page
- * behind the link shows the whole request and who received it.
- */
-function requesterText(
-  input: QuoteInput,
-  matches: ContractorMatch[],
-  place: string | undefined,
-  link: { siteUrl: string; token: string; addressedId?: number; sentAt: Date },
-): string {
-  const matched = matches.length;
-  const missed =
-    place && link.addressedId && !matches.some((m) => m.companyId === link.addressedId)
-      ? [`The company you sent it to did not receive it: ${MISSED_REASON}`, ""]
-      : [];
-  const outcome = !place
-    ? "We couldn't find your project's location on the map, so our team will match your request with contractors by hand and get back to you."
-    : matched
-      ? `We sent your request to ${matched} ${matched === 1 ? "contractor who serves" : "contractors who serve"} your project's location and ${matched === 1 ? "offers" : "offer"} the services you need. They will contact you directly.`
-      : unservedText(place, input.servicesNeeded.map(projectTypeLabel));
-  return [
-    "Hello,",
-    "",
-    `Thank you for your quote request on ${SITE.brand}.`,
-    "",
-    outcome,
-    "",
-    ...whoAndWhy(input, matches, link.addressedId),
-    ...missed,
-    "Your request:",
-    `Project types: ${input.servicesNeeded.map(projectTypeLabel).join(", ")}`,
-    ...(place ? [`Location: ${place}`] : []),
-    `Preferred timeline: ${input.preferredTimeline ? optionText(TIMELINE_OPTIONS, input.preferredTimeline) : "Not specified"}`,
-    `Sent: ${formatDate(link.sentAt)}`,
-    "",
-    `Your whole request, the contractors who received it and their answers, any time: ${new URL(`/quote-requests/${link.token}`, link.siteUrl).toString()}`,
-    "",
-    "If you did not ask for quotes, ignore this message: nobody can see or change the request without this link.",
-    `Questions? Write to ${SITE.supportEmail}.`,
-    "",
-    SITE.brand,
   ].join("\n");
 }

@@ -8,6 +8,7 @@ import {
   type CompanyRow,
 } from "~/models/company-serializer.server";
 import { readCoverage, setCoverage } from "~/models/coverage.server";
+import { coverageSavesPerHour } from "~/server/coverage-saves.server";
 import { updateStripingCompany } from "~/models/owner-companies.server";
 import { ownedListingApi } from "./api.owned-listing.server";
 import { listedCompanyLoader } from "./api.listing-by-id.server";
@@ -35,8 +36,9 @@ export const action = ownedListingApi({
   method: "PATCH",
   schema: stripingEditSchema.and(z.object({ serves: coverageApiSchema.optional() })),
   save: (userId, row, { serves, ...input }) => {
+    // Coverage first: a save refused by its hourly limit leaves the rest unchanged too.
+    if (serves) setCoverage(userId, row.id, serves, coverageSavesPerHour());
     const updated = updateStripingCompany(userId, row.id, input, { siteUrl: env().SITE_URL });
-    if (serves) setCoverage(userId, row.id, serves);
     return Response.json(withOwner(withCoverage(updated), updated));
   },
 });

@@ -31,6 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         id: result.id,
         matchedContractors: result.matched,
         located: result.located,
+        // The same request within the day: the firms that have it did not get it again.
+        alreadySent: result.repeated,
         // The requester's private page: the request and the firms it went to (decision 016).
         confirmationUrl: new URL(`/quote-requests/${result.token}`, env().SITE_URL).toString(),
       },

@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, useActionData, useLoaderData } from "react-router";
 import { CoverageForm } from "~/components/coverage-form";
-import { describeCoverage } from "~/lib/coverage";
+import { COVERAGE_UNPROVEN_NOTE, describeCoverage } from "~/lib/coverage";
 import { coverageFormSchema } from "~/lib/coverage-schema";
+import { coverageSavesPerHour } from "~/server/coverage-saves.server";
 import { readCoverage, setCoverage } from "~/models/coverage.server";
-import { NotFound } from "~/models/errors.server";
+import { DomainError, NotFound } from "~/models/errors.server";
+import { isListingEmailProven } from "~/models/listing-email.server";
 import { getOwnedCompany } from "~/models/owner-companies.server";
 import { requireUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -34,6 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     company: { id: c.id, name: c.name, location: c.location, state: c.state },
     coverage,
     summary: describeCoverage(coverage),
+    // Coverage beyond the default radius counts once both addresses are proven.
+    unproven: !user.isVerified || !isListingEmailProven(c.id, c.email),
   };
 }
 
@@ -44,7 +48,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const saved = setCoverage(user.id, c.id, submission.value);
+  let saved: ReturnType<typeof setCoverage>;
+  try {
+    saved = setCoverage(user.id, c.id, submission.value, coverageSavesPerHour());
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message] }) },
+      { status: error.status },
+    );
+  }
   return redirectWithToast(`/dashboard/coverage/${c.id}`, {
     title: "Where you work is saved",
     description: describeCoverage(saved),
@@ -52,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CoveragePage() {
-  const { company, coverage, summary } = useLoaderData<typeof loader>();
+  const { company, coverage, summary, unproven } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   return (
     <div className="container-page max-w-4xl py-10">
@@ -64,6 +77,11 @@ export default function CoveragePage() {
       <p className="mt-2 text-gray-900">
         <strong>Now:</strong> {summary}
       </p>
+      {unproven ? (
+        <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+          {COVERAGE_UNPROVEN_NOTE}
+        </p>
+      ) : null}
       <CoverageForm companyId={company.id} coverage={coverage} lastResult={failed?.result} />
     </div>
   );

@@ -5,6 +5,7 @@ import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
 import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
+import { ALREADY_SENT_TITLE, alreadySentText } from "~/lib/quote-repeat";
 import { seoMeta } from "~/lib/seo";
 import { getCompanyById } from "~/models/companies.server";
 import { BadRequest } from "~/models/errors.server";
@@ -76,10 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Without JavaScript the requester lands on their request's own page: who received it. With
   // JavaScript the form shows the same list in place of itself (decision 044).
   const sent = getQuoteConfirmation(created.token);
+  const toast = sent?.repeated
+    ? { title: ALREADY_SENT_TITLE, description: alreadySentText(sent.repeated.sentAt) }
+    : success(created.located);
   return inline
     ? answer({
         ok: true,
-        toast: success(created.located),
+        toast,
         confirmation: `/quote-requests/${created.token}`,
         sent: sent && {
           located: sent.quote.latitude !== null,
@@ -94,9 +98,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           })),
           missed: sent.missed,
           unserved: sent.unserved,
+          repeated: sent.repeated && {
+            sentAt: sent.repeated.sentAt.toISOString(),
+            firms: sent.repeated.firms,
+          },
         },
       })
-    : redirectWithToast(`/quote-requests/${created.token}`, success(created.located));
+    : redirectWithToast(`/quote-requests/${created.token}`, toast);
 }
 
 export default function GetQuotePage() {

@@ -1,10 +1,16 @@
 import { useLoaderData } from "react-router";
-import { Facts, PageHeader } from "~/components/content/page-parts";
+import { PageHeader } from "~/components/content/page-parts";
 import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
-import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
+import {
+  RequestDetails,
+  type RequestDetailsData,
+} from "~/components/quote-request/request-details";
+import { RepeatedNotice, type Repeated } from "~/components/quote-request/repeated-notice";
 import { seoMeta } from "~/lib/seo";
 import { privatePageHeaders } from "~/lib/private-page";
-import { getQuoteConfirmation } from "~/models/quotes.server";
+import { getQuoteConfirmation, requestInWords } from "~/models/quotes.server";
+import { proveRequester, wouldProve } from "~/models/quote-repeats.server";
+import { ensurePrimary } from "~/server/litefs.server";
 import { formatDateWith } from "~/lib/format";
 import { MISSED_REASON } from "~/lib/coverage";
 import type { Route } from "./+types/quote-requests.$token";
@@ -15,23 +21,29 @@ import type { Route } from "./+types/quote-requests.$token";
  * contractor the request went to, with city, distance and a link to its page. Nobody else can
  * find it: the token is random and the page is kept out of search engines and caches.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const found = getQuoteConfirmation(params.token ?? "");
+export function loader({ params, request }: Route.LoaderArgs) {
+  const token = params.token ?? "";
+  const found = getQuoteConfirmation(token);
   if (!found) throw new Response("Not Found", { status: 404 });
-  const { quote, firms, missed, unserved } = found;
+  // The mailed link carries a proof: its first visit proves the requester's address, so their
+  // later confirmations may name the firms (decision 042).
+  const proof = new URL(request.url).searchParams.get("proof");
+  if (wouldProve(token, proof)) {
+    ensurePrimary();
+    proveRequester(token, proof);
+  }
+  const { quote, firms, missed, unserved, repeated } = found;
   return Response.json(
     {
       request: {
-        description: quote.projectDescription,
-        location: quote.projectLocation,
-        types: quote.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
-        size: quote.projectSize,
+        ...requestInWords(quote),
         sentAt: quote.createdAt,
         located: quote.latitude !== null,
       },
       firms,
       missed,
       unserved,
+      repeated,
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -47,14 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 type Data = {
-  request: {
-    description: string;
-    location: string;
-    types: string[];
-    size: string;
-    sentAt: string;
-    located: boolean;
-  };
+  request: RequestDetailsData & { sentAt: string; located: boolean };
   firms: {
     name: string;
     slug: string;
@@ -72,25 +77,18 @@ type Data = {
   missed: string | null;
   /** A located request no listed firm serves: what the requester is told (decision 049). */
   unserved: string | null;
+  /** The same request was sent within the day before: when, and to whom. */
+  repeated: Repeated | null;
 };
 
 export default function QuoteRequestPage() {
-  const { request, firms, missed, unserved } = useLoaderData<Data>();
+  const { request, firms, missed, unserved, repeated } = useLoaderData<Data>();
   return (
     <div className="container-page max-w-3xl py-10">
       <PageHeader title="Your Quote Request">
         {request.description}. Sent {formatDateWith(request.sentAt, { dateStyle: "long" })}.
       </PageHeader>
-      <Facts
-        facts={[
-          { term: "Location", value: request.location },
-          { term: "Project size", value: request.size },
-          { term: "Project types", value: request.types.join(", "), wide: true },
-        ]}
-        className="mt-4 grid gap-2 text-sm sm:grid-cols-2"
-        termClassName="font-medium text-gray-600"
-        valueClassName="text-gray-900"
-      />
+      <RequestDetails request={request} />
       <h2 className="mt-8 text-xl font-semibold text-gray-900">Who received it</h2>
       {missed && request.located ? (
         <p
@@ -100,6 +98,7 @@ export default function QuoteRequestPage() {
           {missed} did not receive it: {MISSED_REASON}
         </p>
       ) : null}
+      {repeated ? <RepeatedNotice repeated={repeated} /> : null}
       {firms.length ? (
         <>
           <p className="mt-1 text-sm text-gray-600">
@@ -123,7 +122,7 @@ export default function QuoteRequestPage() {
             )}
           />
         </>
-      ) : (
+      ) : repeated ? null : (
         <p className="mt-2 text-gray-700">
           {request.located
             ? unserved

@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  type AnySQLiteColumn,
+} from "drizzle-orm/sqlite-core";
 import {
   belongsTo,
   createdAt,
@@ -43,9 +51,22 @@ export const quoteRequests = sqliteTable(
     alsoSimilar: flag("also_similar", true),
     status: text("status").notNull().default("pending"),
     priority: text("priority"),
+    /** A digest of the requester's address and every field: a repeat is found by it. */
+    fingerprint: text("fingerprint"),
+    /** The same request sent within a day before: this one went to no firm that had it. */
+    repeatOf: integer("repeat_of").references((): AnySQLiteColumn => quoteRequests.id, {
+      onDelete: "set null",
+    }),
+    /** The mailed link carries it beside the token; the form's own landing page does not. */
+    requesterProof: text("requester_proof"),
+    /** The first visit through the mailed link (its proof) proves the requester's address. */
+    requesterProvenAt: moment("requester_proven_at"),
     ...timestamps(),
   },
-  (t) => [index("quote_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("quote_requests_created_idx").on(t.createdAt),
+    index("quote_requests_fingerprint_idx").on(t.fingerprint, t.createdAt),
+  ],
 );
 
 export const quoteMatches = sqliteTable(
@@ -63,6 +84,8 @@ export const quoteMatches = sqliteTable(
     fit: text("fit", { enum: ["requested", "related"] }),
     /** Its plan put it ahead of a firm as close that lists the same kind of work. */
     planPriority: flag("plan_priority", false),
+    /** How it serves the place (decision 049): a state it serves, its own radius, or near. */
+    reach: text("reach", { enum: ["state", "radius", "near"] }),
     /** The lead in the contractor's inbox (decision 019). */
     leadStatus: text("lead_status", {
       enum: ["new", "viewed", "responded", "declined", "won", "lost"],

@@ -100,7 +100,7 @@ test.describe("where a firm works", () => {
     await page.goto(`/browse?search=${encodeURIComponent("Santa Fe, NM")}&radius=10`);
     const card = page.getByRole("article").filter({ hasText: firm.name });
     await expect(card).toContainText("Based in Amarillo, TX · serves this area");
-    await expect(page.getByText(/based farther away serves? this area/)).toBeVisible();
+    await expect(page.getByText(/based farther away that serves? it$/)).toBeVisible();
 
     // New Mexico's page lists it after the state's own, marked as based elsewhere.
     await page.goto("/striping-companies/new-mexico");
@@ -124,6 +124,41 @@ test.describe("where a firm works", () => {
     await page.goto("/striping-companies/new-mexico");
     await expect(page.getByRole("heading", { name: /New Mexico/ }).first()).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: firm.name })).toHaveCount(0);
+  });
+
+  test("a listing whose address is not proven is on other states' pages only once it is", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const firm = amarilloFirm();
+    // Its address waits for its link, as when an owner adds a listing under another address.
+    db().prepare("DELETE FROM listing_email_proofs WHERE company_id = ?").run(firm.id);
+    await signedInOwner(context, baseURL!, firm);
+    await page.goto(`/dashboard/coverage/${firm.id}`);
+    await expect(
+      page.getByText(
+        /once your account's e-mail address and the listing's e-mail address are confirmed\.$/,
+      ),
+    ).toBeVisible();
+    await page.getByLabel("New Mexico", { exact: true }).check();
+    await page.getByRole("button", { name: "Save where you work" }).click();
+    await expect(page.getByText(/anywhere in New Mexico\.$/).first()).toBeVisible();
+    expect(servedStates(firm.id)).toEqual(["NM"]);
+    await page.goto("/striping-companies/new-mexico");
+    await expect(page.getByRole("heading", { name: /New Mexico/ }).first()).toBeVisible();
+    await expect(page.getByRole("article").filter({ hasText: firm.name })).toHaveCount(0);
+
+    // The link is opened: the page lists it (its cached copy is dropped).
+    db()
+      .prepare(
+        "INSERT INTO listing_email_proofs (company_id, email, source, proven_at) SELECT id, lower(trim(email)), 'link', ? FROM companies WHERE id = ?",
+      )
+      .run(Date.now(), firm.id);
+    await page.goto("/striping-companies/new-mexico");
+    await expect(page.getByRole("article").filter({ hasText: firm.name })).toContainText(
+      "Based in Amarillo, TX",
+    );
   });
 
   test("another owner's listing is not found", async ({ page, context, baseURL }) => {

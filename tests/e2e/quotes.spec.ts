@@ -164,7 +164,7 @@ test.describe("quote requests", () => {
     }
     // The contractor is told the true distance and the project's size with its unit.
     expect(toContractor.text).toMatch(/ \d+\.\d miles from you \(/);
-    expect(toContractor.text).toContain("Project size: 85 parking stalls.");
+    expect(toContractor.text).toContain("Project size: 85 stalls.");
     const confirmation = await waitForMail(email, "We received your quote request");
     expect(confirmation.text).toMatch(
       /We sent your request to \d contractors? who serves? your project's location/,
@@ -185,6 +185,49 @@ test.describe("quote requests", () => {
     const firm = page.getByRole("link", { name: contractor.name });
     await expect(firm).toHaveAttribute("href", `/companies/${contractor.slug}`);
     await expect(page.getByText(/miles from your project/).first()).toBeVisible();
+    // The whole request, in words: the size with its unit, the timeline, the details, the notes.
+    const request = page.getByRole("region", { name: "Your request" });
+    for (const text of [
+      "85 stalls",
+      "Within 1-2 weeks",
+      "Restripe existing lines",
+      "Number of single-post signs: 4",
+      "Lot is open 24/7; work at night.",
+    ]) {
+      await expect(request.getByText(text, { exact: false }).first()).toBeVisible();
+    }
+    // Why the firm serves the place, in words.
+    await expect(page.getByRole("listitem").filter({ hasText: contractor.name })).toContainText(
+      "It is based within 100 miles of your project.",
+    );
+  });
+
+  test("the same request again within a day is not sent again to the same firms", async ({
+    page,
+    js,
+  }) => {
+    const place = js ? PLACES.bethel : PLACES.unalaska;
+    const contractor = createContractor(js ? "bethel" : "unalaska", ["Parking Lot Striping"]);
+    const email = requester();
+    const sendIt = async () => {
+      await page.getByLabel("Parking Lot Striping", { exact: true }).check();
+      await fillContact(page, email, place.text);
+      await page.getByRole("button", { name: "Submit Quote Request" }).click();
+    };
+    await page.goto("/get-quote");
+    await sendIt();
+    await expect(page.getByRole("listitem").filter({ hasText: contractor.name })).toBeVisible();
+    if (js) await page.getByRole("button", { name: "Send another request" }).click();
+    else await page.goto("/get-quote");
+    await sendIt();
+    await expect(page.getByText(/^You already sent this request on /).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: contractor.name }).first()).toBeVisible();
+    const sent = db()
+      .prepare(
+        "SELECT count(*) AS n FROM quote_matches m JOIN quote_requests q ON q.id = m.quote_id WHERE q.customer_email = ? AND m.company_id = ?",
+      )
+      .get(email, contractor.id) as { n: number };
+    expect(sent.n).toBe(1);
   });
 
   test("each validation message, and nothing is stored", async ({ page }) => {
@@ -316,7 +359,7 @@ test("from a company's page on a phone, the requester sees who received it and w
   const mail = await waitForMail(email, "We received your quote request");
   expect(mail.text).toMatch(/^Sent to \d contractors? that lists? Parking Lot Striping/m);
   expect(mail.text).toMatch(
-    /^1\. A contractor \d+\.\d miles from your project\. You sent the request from its page; it lists Parking Lot Striping\.$/m,
+    /^1\. A contractor \d+\.\d miles from your project\. You sent the request from its page; it lists Parking Lot Striping\. It is based within 100 miles of your project\.$/m,
   );
   expect(mail.text).not.toContain(firm.name);
 });

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 
 const FIGURES = ["average_rating", "total_reviews", "updated_at"];
+/** Logged as kind 'coverage' by a trigger of its own (migration 0033). */
+const COVERAGE = ["travel_miles"];
 
 describe("change kinds", () => {
   it("every column of a listing but its figures is watched by the listing trigger", () => {
@@ -22,7 +24,9 @@ describe("change kinds", () => {
       .get("changes_companies_update") as string;
     const watched = /UPDATE OF (.*?) ON/s.exec(trigger)?.[1] ?? "";
     const named = [...watched.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
-    expect(named.sort()).toEqual(columns.filter((c) => !FIGURES.includes(c)).sort());
+    expect(named.sort()).toEqual(
+      columns.filter((c) => !FIGURES.includes(c) && !COVERAGE.includes(c)).sort(),
+    );
   });
 
   it("a review logs kind 'review'; an edit of the listing logs kind 'company'", () => {

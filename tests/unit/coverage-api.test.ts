@@ -4,12 +4,31 @@
  */
 import { describe, expect, it } from "vitest";
 import { args, respond, signedInUser } from "../support/route-call";
-import { readCoverage } from "~/models/coverage.server";
+import { COVERAGE_SAVES_LIMITED, readCoverage } from "~/models/coverage.server";
+import { getCompanyById } from "~/models/companies.server";
 import * as companyApi from "~/routes/api.companies.$id";
 import * as listApi from "~/routes/api.companies._index";
 import { insertCompany } from "./factories";
 
 describe("serves on the company API", () => {
+  it("coverage saves past the hourly limit are a 429 with the message, and change nothing", async () => {
+    const owner = await signedInUser("coverage-limit");
+    const c = insertCompany({ isClaimed: true, claimedBy: owner.id, name: "Limit Lines Co" });
+    const p = { id: String(c.id) };
+    const patch = (json: object) =>
+      respond(companyApi.action(args("PATCH", "/x", { cookie: owner.cookie, json, params: p })));
+    let res = await patch({ serves: { miles: 11 } });
+    for (let i = 12; res.status === 200 && i < 1000; i++)
+      res = await patch({ serves: { miles: i } });
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe(COVERAGE_SAVES_LIMITED);
+    const before = readCoverage(c.id);
+    const refused = await patch({ name: "Renamed Lines Co", serves: { states: ["OK"] } });
+    expect(refused.status).toBe(429);
+    expect(readCoverage(c.id)).toEqual(before);
+    expect(getCompanyById(c.id)?.name).toBe("Limit Lines Co");
+  });
+
   it("GET shows it; the owner's PATCH sets it; bad values are refused", async () => {
     const owner = await signedInUser("coverage");
     const c = insertCompany({ isClaimed: true, claimedBy: owner.id });
@@ -41,6 +60,8 @@ describe("serves on the company API", () => {
     const c = insertCompany({
       isClaimed: true,
       claimedBy: owner.id,
+      // Its proven address vouches for its coverage beyond the default radius.
+      email: `bids-${owner.id}@fort-worth.example.com`,
       location: "Fort Worth",
       latitude: 32.7555,
       longitude: -97.3308,

@@ -9,7 +9,7 @@ import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
 import { setCoverage } from "~/models/coverage.server";
 import { landingLoader } from "~/routes/striping-companies.landing.server";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 
 async function stateTags(state: string, slug: string) {
   const context = { clientIp: "203.0.113.9" } as AppLoadContext;
@@ -37,8 +37,15 @@ const lastLog = () =>
 
 describe("a state page's firms based elsewhere", () => {
   it("are named by the page, so their changes drop it", async () => {
-    const owner = insertUser();
-    const firm = insertCompany({ name: "Bismarck Reach Lines", state: "ND", claimedBy: owner.id });
+    const owner = insertUser({ isVerified: true });
+    const firm = proveAddress(
+      insertCompany({
+        name: "Bismarck Reach Lines",
+        state: "ND",
+        email: "bids@bismarck-reach.example.com",
+        claimedBy: owner.id,
+      }),
+    );
     const before = lastLog();
     setCoverage(owner.id, firm.id, { states: ["WY"] });
     // Adding a served state drops that state's pages (the trigger logs it under WY).

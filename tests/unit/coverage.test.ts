@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "./factories";
 import { DEFAULT_TRAVEL_MILES, unservedText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
 import {
@@ -33,8 +33,11 @@ const pointOf = (text: string) => {
 };
 
 /** A firm owned by a new user, at `at`, taking quotes. */
-function firm(at: Point, over: Parameters<typeof insertCompany>[0] = {}) {
-  const owner = insertUser();
+function firm(
+  at: Point,
+  over: Parameters<typeof insertCompany>[0] = {},
+  owner = insertUser({ isVerified: true }),
+) {
   const row = insertCompany({
     name: `Zeta Coverage ${tag()}`,
     email: `crew-${tag()}@example.com`,
@@ -45,6 +48,7 @@ function firm(at: Point, over: Parameters<typeof insertCompany>[0] = {}) {
     latitude: at.latitude,
     longitude: at.longitude,
   });
+  proveAddress(row);
   return { ...row, ownerId: owner.id };
 }
 
@@ -85,9 +89,19 @@ describe("the owner's settings", () => {
       states: ["AR", "OK"],
     });
     const logged = sql
-      .prepare("SELECT state FROM content_changes WHERE id > ? AND company_id = ? ORDER BY id")
-      .all(before.id, f.id) as { state: string }[];
-    expect(logged.map((r) => r.state)).toEqual(expect.arrayContaining(["TX", "OK", "AR"]));
+      .prepare(
+        "SELECT kind, state FROM content_changes WHERE id > ? AND company_id = ? ORDER BY id",
+      )
+      .all(before.id, f.id) as { kind: string; state: string | null }[];
+    // Kind 'coverage': the radius with no state, each served state under itself.
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        { kind: "coverage", state: null },
+        { kind: "coverage", state: "OK" },
+        { kind: "coverage", state: "AR" },
+      ]),
+    );
+    expect(logged.map((r) => r.kind)).not.toContain("company");
     setCoverage(f.ownerId, f.id, { miles: null, states: ["OK"] });
     expect(readCoverage(f.id)).toEqual({ miles: null, states: ["OK"] });
     expect(
@@ -175,8 +189,9 @@ describe("quote requests go to the firms that serve the place", () => {
     setCoverage(stateWide.ownerId, stateWide.id, { states: ["NE"] });
     const ids = (state?: string) =>
       findMatchingContractors(sea, ["parking_lot"], { state }).map((m) => m.companyId);
-    expect(ids()).toEqual([near.id, travels.id]);
-    expect(ids("NE")).toEqual([near.id, travels.id, stateWide.id]);
+    // A firm 90 miles away that never said it works there follows those that said so.
+    expect(ids()).toEqual([travels.id, near.id]);
+    expect(ids("NE")).toEqual([travels.id, stateWide.id, near.id]);
     expect(ids("NE")).not.toContain(beyond.id);
   });
 

@@ -3,6 +3,7 @@ import { getDb, schema } from "../../db/client";
 import { companySlug } from "../../app/lib/slug";
 import { TIER_RANK, type SubscriptionTier } from "../../app/lib/options";
 import { createQuoteRequest } from "../../app/models/quotes.server";
+import { proveListingEmail } from "../../app/models/listing-email.server";
 
 let n = 0;
 
@@ -104,4 +105,10 @@ export function requestElkoQuote(customerEmail: string, siteUrl = "https://strip
     } as never,
     { siteUrl },
   );
+}
+
+/** Marks a listing's address as proven (decision 042), as the operator's check does. */
+export function proveAddress<T extends { id: number; email: string | null }>(row: T): T {
+  proveListingEmail(getDb(), row.id, row.email, "operator");
+  return row;
 }

@@ -241,6 +241,8 @@ describe("/get-quote action (the HTML form)", () => {
     expect(res.headers.get("Location")).toMatch(/^\/quote-requests\/[\w-]{20,}$/);
     const inline = form();
     inline.set("_inline", "1");
+    // Another requester: the same request from the same address within a day is a repeat.
+    inline.set("customerEmail", "lee.park@example.com");
     const answer = (await send(inline)) as unknown as {
       data: { ok: boolean; toast: { description: string }; confirmation: string };
     };

@@ -30,7 +30,6 @@ export function NothingNear({
 }) {
   const href = useSearchHref();
   const wider = RADIUS_CHOICES.find((r) => r > near.radiusMiles);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="mt-6 space-y-6">
       <div className="rounded-xl border border-gray-200 bg-white p-8 text-center">
@@ -54,19 +53,37 @@ export function NothingNear({
           </Link>
         </p>
       </div>
-      {beyond.length ? (
-        <section aria-labelledby="nearest-beyond">
-          <Heading id="nearest-beyond" className="text-lg font-semibold text-gray-900">
-            Nearest companies beyond {near.radiusMiles} miles
-          </Heading>
-          <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {beyond.map((c) => (
-              <CompanyCard key={c.id} company={c} headingLevel={3} />
-            ))}
-          </div>
-        </section>
-      ) : null}
+      <NearestBeyond near={near} beyond={beyond} headingLevel={headingLevel} />
     </div>
+  );
+}
+
+/**
+ * The nearest listings beyond the radius: offered when nothing is within it, whether or not
+ * firms based farther away serve the place (decision 049).
+ */
+export function NearestBeyond({
+  near,
+  beyond,
+  headingLevel = 2,
+}: {
+  near: { radiusMiles: number };
+  beyond: (CardCompany & { distanceMiles?: number })[];
+  headingLevel?: 2 | 3;
+}) {
+  if (!beyond.length) return null;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby="nearest-beyond" className="mt-6">
+      <Heading id="nearest-beyond" className="text-lg font-semibold text-gray-900">
+        Nearest companies beyond {near.radiusMiles} miles
+      </Heading>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {beyond.map((c) => (
+          <CompanyCard key={c.id} company={c} headingLevel={3} />
+        ))}
+      </div>
+    </section>
   );
 }
 

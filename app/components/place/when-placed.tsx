@@ -19,6 +19,7 @@ function whenShown<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 export const NearControls = whenShown(() => import("./near-controls").then((m) => m.NearControls));
 export const NothingNear = whenShown(() => import("./nothing-near").then((m) => m.NothingNear));
+export const NearestBeyond = whenShown(() => import("./nothing-near").then((m) => m.NearestBeyond));
 export const UnknownPlace = whenShown(() => import("./nothing-near").then((m) => m.UnknownPlace));
 export const OtherReading = whenShown(() => import("./other-reading").then((m) => m.OtherReading));
 export const Pagination = whenShown(() => import("../pagination").then((m) => m.Pagination));

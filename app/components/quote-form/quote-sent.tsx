@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClass } from "~/components/ui/forms";
 import { MISSED_REASON } from "~/lib/coverage";
+import { RepeatedNotice, type Repeated } from "~/components/quote-request/repeated-notice";
 import { QuoteRecipients, type QuoteRecipient } from "./quote-recipients";
 
 export type SentRequest = {
@@ -11,6 +12,8 @@ export type SentRequest = {
   missed: string | null;
   /** A located request no listed firm serves: what the requester is told (decision 049). */
   unserved: string | null;
+  /** The same request was sent within the day: the firms that have it did not get it again. */
+  repeated?: Repeated | null;
 };
 
 /**
@@ -52,6 +55,7 @@ export function QuoteSent({
           {sent.missed} did not receive it: {MISSED_REASON}
         </p>
       ) : null}
+      {sent?.repeated ? <RepeatedNotice repeated={sent.repeated} /> : null}
       {firms.length ? (
         <>
           <h3 className="font-semibold text-gray-900">
@@ -59,7 +63,7 @@ export function QuoteSent({
           </h3>
           <QuoteRecipients firms={firms} />
         </>
-      ) : sent ? (
+      ) : sent && !sent.repeated ? (
         <p className="text-gray-700">
           {sent.located
             ? sent.unserved

@@ -12,6 +12,7 @@ import { useDebouncedCallback } from "~/hooks/use-debounced";
 import { useFormKey } from "~/hooks/use-form-key";
 import {
   NearControls,
+  NearestBeyond,
   NothingNear,
   OtherReading,
   Pagination,
@@ -21,6 +22,7 @@ import { useResultsInView } from "~/hooks/use-results-in-view";
 import { readBrowseParams } from "~/lib/company-filters";
 import { PAGE_SIZE, SITE } from "~/lib/site";
 import { formatFound, partlyListed } from "~/lib/found";
+import { nearCountText } from "~/lib/coverage";
 import { readingHref } from "~/lib/search-reading";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
@@ -70,7 +72,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     found: result?.found ?? { n: 0, more: false },
     pageCount: result?.pageCount ?? 0,
     results: result?.rows.map((r) => listingCard(r, result.sort)) ?? [],
-    near: near && { label: near.label, radiusMiles: near.radiusMiles, sort: near.sort },
+    near: near && {
+      label: near.label,
+      radiusMiles: near.radiusMiles,
+      sort: near.sort,
+      servedFromAfar: result?.servedFromAfar ?? 0,
+    },
     beyond: result?.beyond.map((r) => listingCard(r, result.sort)) ?? [],
     // The search box's other reading (a name or a place), one click away (decision 044).
     otherReading: otherReading && {
@@ -201,10 +208,12 @@ export default function Home() {
             </h2>
             {data.filtered ? (
               <p className="text-gray-600">
-                {formatFound(data.found)} {data.found.n === 1 ? "company" : "companies"}{" "}
                 {data.near
-                  ? `within ${data.near.radiusMiles} miles of ${data.near.label}`
-                  : "found"}
+                  ? nearCountText(
+                      { ...data.near, within: data.found.n - data.near.servedFromAfar },
+                      "",
+                    )
+                  : `${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} found`}
               </p>
             ) : null}
           </div>
@@ -255,6 +264,9 @@ export default function Home() {
                 pageCount={data.pageCount}
                 more={partlyListed(data.found)}
               />
+              {data.near && data.beyond.length ? (
+                <NearestBeyond near={data.near} beyond={data.beyond} headingLevel={3} />
+              ) : null}
             </>
           )}
         </div>

@@ -11,7 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { useActivityLog, useVisitCount } from "~/hooks/use-activity-log";
 import { useLiveSearch } from "~/hooks/use-live-search";
 import { NearControls, SortControl } from "~/components/place/near-controls";
-import { NothingNear, UnknownPlace } from "~/components/place/nothing-near";
+import { NearestBeyond, NothingNear, UnknownPlace } from "~/components/place/nothing-near";
 import { OtherReading } from "~/components/place/other-reading";
 import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
 import { formatFound, partlyListed } from "~/lib/found";
@@ -26,7 +26,7 @@ import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
 import { BasicFilters } from "./basic-filters";
 import { formatCount } from "~/lib/format";
-import { servedFromAfarText } from "~/lib/coverage";
+import { nearCountText } from "~/lib/coverage";
 import type { Route } from "./+types/route";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
@@ -155,7 +155,7 @@ export default function Browse() {
       <div id="results" tabIndex={-1} className="mt-8 scroll-mt-20" aria-live="polite">
         <p className="text-gray-700">
           {data.near
-            ? `Showing ${formatFound(data.found)} ${data.found.n === 1 ? "company" : "companies"} within ${data.near.radiusMiles} miles of ${data.near.label}${servedFromAfarText(data.near.servedFromAfar)}`
+            ? nearCountText({ ...data.near, within: data.found.n - data.near.servedFromAfar })
             : `Showing ${formatFound(data.found)} of ${formatCount(data.total)} companies`}
         </p>
         {data.otherReading ? <OtherReading reading={data.otherReading} /> : null}
@@ -189,6 +189,7 @@ export default function Browse() {
               pageCount={data.pageCount}
               more={partlyListed(data.found)}
             />
+            {data.near ? <NearestBeyond near={data.near} beyond={data.beyond} /> : null}
           </>
         )}
       </div>
