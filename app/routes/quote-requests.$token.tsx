@@ -1,4 +1,12 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import {
+  HireChoice,
+  RequesterConversation,
+  type Conversation,
+  type HireState,
+} from "~/components/leads/requester-conversation";
+import { requesterConversations } from "~/models/leads/requester.server";
+import { requesterAction } from "~/server/requester-thread-action.server";
 import { Facts, PageHeader } from "~/components/content/page-parts";
 import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
 import { isProjectTypeId, projectTypeLabel } from "~/lib/quote-services";
@@ -17,8 +25,11 @@ import type { Route } from "./+types/quote-requests.$token";
  */
 export function loader({ params }: Route.LoaderArgs) {
   const found = getQuoteConfirmation(params.token ?? "");
-  if (!found) throw new Response("Not Found", { status: 404 });
+  if (!found || found.quote.spamState === "removed") {
+    throw new Response("Not Found", { status: 404 });
+  }
   const { quote, firms, missed, unserved } = found;
+  const { conversations, hire } = requesterConversations(quote.id);
   return Response.json(
     {
       request: {
@@ -32,6 +43,8 @@ export function loader({ params }: Route.LoaderArgs) {
       firms,
       missed,
       unserved,
+      conversations,
+      hire,
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -72,10 +85,19 @@ type Data = {
   missed: string | null;
   /** A located request no listed firm serves: what the requester is told (decision 049). */
   unserved: string | null;
+  conversations: Conversation[];
+  hire: HireState;
 };
 
+/** Messages to a firm, the hire and the review invitation: plain POST forms on this page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return requesterAction(params.token ?? "", request, context);
+}
+
 export default function QuoteRequestPage() {
-  const { request, firms, missed, unserved } = useLoaderData<Data>();
+  const { request, firms, missed, unserved, conversations, hire } = useLoaderData<Data>();
+  const failed = useActionData<{ error: string; companyId?: number }>();
+  const threadOf = new Map(conversations.map((c) => [c.slug, c]));
   return (
     <div className="container-page max-w-3xl py-10">
       <PageHeader title="Your Quote Request">
@@ -107,21 +129,22 @@ export default function QuoteRequestPage() {
           </p>
           <QuoteRecipients
             firms={firms}
-            extra={(f) => (
-              <>
-                <p className="mt-1 text-sm font-medium">
-                  {f.respondedAt ? (
-                    <span className="text-green-800">
-                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}
-                    </span>
-                  ) : (
-                    <span className="text-gray-600">Not answered yet</span>
-                  )}
-                </p>
-                {f.respondedAt && f.responseMessage ? <Answer firm={f} /> : null}
-              </>
-            )}
+            extra={(f) => {
+              const c = threadOf.get(f.slug);
+              return c ? (
+                <RequesterConversation
+                  conversation={c}
+                  error={failed?.companyId === c.companyId ? failed.error : undefined}
+                />
+              ) : null;
+            }}
           />
+          {failed && failed.companyId === undefined ? (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {failed.error}
+            </p>
+          ) : null}
+          <HireChoice conversations={conversations} hire={hire} />
         </>
       ) : (
         <p className="mt-2 text-gray-700">
@@ -140,13 +163,3 @@ export default function QuoteRequestPage() {
  */
 export const headers = privatePageHeaders;
 
-/** A contractor's answer, shown here rather than mailed (decision 042). */
-function Answer({ firm }: { firm: Data["firms"][number] }) {
-  return (
-    <div className="mt-2 rounded-md bg-gray-50 p-3 text-sm text-gray-800">
-      <p className="whitespace-pre-line">{firm.responseMessage}</p>
-      {firm.responsePrice ? <p className="mt-1">Price range: {firm.responsePrice}</p> : null}
-      {firm.responseStart ? <p>Earliest start: {firm.responseStart}</p> : null}
-    </div>
-  );
-}
