@@ -7,6 +7,7 @@ import { getDb, migrateDatabase } from "./db/client";
 import { removeUnusedLogos } from "./app/models/logos.server";
 import { endLapsedPlans } from "./app/models/plans.server";
 import { runCredentialExpiry } from "./app/models/credential-review.server";
+import { runLeadHousekeeping } from "./app/models/leads/housekeeping.server";
 import { isSeeded, seedDatabase } from "./db/seed/index";
 import { env } from "./app/server/env.server";
 import { startMailWorker } from "./app/server/mail-worker.server";
@@ -98,6 +99,13 @@ const credentialExpiry = whilePrimary(() =>
     if (notified || expired) {
       console.log(`credential expiry: ${notified} owners told, ${expired} credentials expired`);
     }
+  }),
+);
+// Leads: a hire's review invitation 14 days on; response times as the 90-day window moves.
+const leadHousekeeping = whilePrimary(() =>
+  startPeriodic("lead housekeeping", 60 * 60 * 1000, () => {
+    const { invited } = runLeadHousekeeping(config.SITE_URL);
+    if (invited) console.log(`lead housekeeping: ${invited} review invitations sent`);
   }),
 );
 const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
@@ -217,6 +225,7 @@ function shutdown(signal: string) {
   logoCleanup.stop();
   planExpiry.stop();
   credentialExpiry.stop();
+  leadHousekeeping.stop();
   backups?.stop();
   server.close(() => {
     // The counts of the last seconds are written (or sent on) before the database closes.
