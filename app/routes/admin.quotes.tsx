@@ -46,7 +46,11 @@ export const action = consoleAction({
     const back = `/admin/quotes${form.get("spam") === "held" ? "?spam=held" : ""}`;
     if (intent === "hide-message") {
       hideLeadMessage(id, actor);
-      return { back, title: "Message hidden", description: "Both sides read “Removed by the directory”." };
+      return {
+        back,
+        title: "Message hidden",
+        description: "Both sides read “Removed by the directory”.",
+      };
     }
     decideHeldRequest(id, intent === "clear-spam" ? "cleared" : "removed", actor);
     return intent === "clear-spam"
@@ -128,10 +132,7 @@ function QuoteCard({ item: q, error }: CardProps<typeof loader>) {
           columns={SENT_TO}
         />
       )}
-      <ConsoleThreads
-        firms={q.sentTo.map((m) => ({ ...m, quoteId: q.id }))}
-        threads={q.threads}
-      />
+      <ConsoleThreads firms={q.sentTo.map((m) => ({ ...m, quoteId: q.id }))} threads={q.threads} />
       <h3 className="mt-3 text-sm font-semibold text-gray-900">Mail</h3>
       {q.mails.length === 0 ? (
         <p className="text-sm text-gray-700">No mail on record for this request.</p>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { DashboardHeading } from "./dashboard/dashboard-heading";
 import { z } from "zod";
 import { DomainError } from "~/models/errors.server";
@@ -74,7 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!isDeclineKind(form.kind)) {
           return data({ error: "Choose why the lead is not a fit.", key: id }, { status: 400 });
         }
-        const note = String(form.reason ?? "").trim().slice(0, 500);
+        const note = String(form.reason ?? "")
+          .trim()
+          .slice(0, 500);
         if (controlCharacterProblem(note)) {
           return data({ error: controlCharacterProblem(note)!, key: id }, { status: 400 });
         }
@@ -209,4 +211,3 @@ function LeadDetails({ groups }: { groups: Lead["detailGroups"] }) {
     </div>
   );
 }
-

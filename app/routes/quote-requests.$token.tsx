@@ -162,4 +162,3 @@ export default function QuoteRequestPage() {
  * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
  */
 export const headers = privatePageHeaders;
-

@@ -22,9 +22,15 @@ function inviteOf(token: string | undefined) {
   return invite;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const i = inviteOf(params.token);
-  return { name: i.name, location: i.location, state: i.state, used: i.used !== null, customerName: i.customerName };
+  return {
+    name: i.name,
+    location: i.location,
+    state: i.state,
+    used: i.used !== null,
+    customerName: i.customerName,
+  };
 }
 
 export const meta = noindexMeta({
@@ -73,8 +79,8 @@ export default function InvitedReviewPage() {
     <div className="container-page max-w-2xl py-10">
       <h1 className="text-2xl font-bold text-gray-900">Review {invite.name}</h1>
       <p className="mt-1 text-gray-700">
-        {invite.location}, {invite.state} · Your review will show &ldquo;Hired through Road
-        Striping Directory&rdquo;.
+        {invite.location}, {invite.state} · Your review will show &ldquo;Hired through Road Striping
+        Directory&rdquo;.
       </p>
       {invite.used ? (
         <p role="status" className="mt-6 rounded-md bg-gray-50 p-4 text-gray-800">
@@ -95,7 +101,13 @@ export default function InvitedReviewPage() {
           />
           <Field
             label="Your name *"
-            inputProps={{ id: "customerName", name: "customerName", required: true, maxLength: 100, defaultValue: invite.customerName }}
+            inputProps={{
+              id: "customerName",
+              name: "customerName",
+              required: true,
+              maxLength: 100,
+              defaultValue: invite.customerName,
+            }}
           />
           <Field
             label="Title *"

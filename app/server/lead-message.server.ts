@@ -1,7 +1,12 @@
 import type { ThreadSide } from "~/lib/lead-thread";
 import { firmMessageSchema, messageSchema } from "~/lib/lead-thread";
 import { DomainError } from "~/models/errors.server";
-import { LimitReached, postMessage, tryAgainText, type LeadKey } from "~/models/leads/thread.server";
+import {
+  LimitReached,
+  postMessage,
+  tryAgainText,
+  type LeadKey,
+} from "~/models/leads/thread.server";
 import { env } from "./env.server";
 import { clientIp } from "./http.server";
 import { allow, retryInMs } from "./rate-limit.server";
@@ -54,7 +59,9 @@ export function messageRefusal(outcome: Extract<MessageOutcome, { ok: false }>) 
     { message: outcome.error },
     {
       status: outcome.status,
-      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {},
+      headers: outcome.retryAfterSeconds
+        ? { "Retry-After": String(outcome.retryAfterSeconds) }
+        : {},
     },
   );
 }

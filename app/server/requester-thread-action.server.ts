@@ -41,14 +41,24 @@ export async function requesterAction(
       case "hire":
       case "invite": {
         if (!allow("leadMessage", clientIp(request, context))) {
-          return data({ error: "Too many changes from your address. Try again in a minute." }, { status: 429 });
+          return data(
+            { error: "Too many changes from your address. Try again in a minute." },
+            { status: 429 },
+          );
         }
         if (form.intent === "invite") {
           inviteReviewNow(quote.id, env().SITE_URL);
-          return redirectWithToast(back, { title: "Review link sent", description: "Check your e-mail." });
+          return redirectWithToast(back, {
+            title: "Review link sent",
+            description: "Check your e-mail.",
+          });
         }
         const choice = hireChoice(String(form.hire ?? ""));
-        if (!choice) return data({ error: "Choose whom you hired, none, or Still deciding." }, { status: 400 });
+        if (!choice)
+          return data(
+            { error: "Choose whom you hired, none, or Still deciding." },
+            { status: 400 },
+          );
         setHire(quote.id, choice);
         return redirectWithToast(`${back}#hire-title`, { title: "Your choice is saved" });
       }

@@ -43,8 +43,12 @@ export async function requestToFirms(place: string, firms = 1, at?: Date) {
     { siteUrl: "https://striping.example.com" },
   );
   if (at) {
-    sql.prepare("UPDATE quote_requests SET created_at = ? WHERE id = ?").run(at.getTime(), quote.id);
-    sql.prepare("UPDATE quote_matches SET created_at = ? WHERE quote_id = ?").run(at.getTime(), quote.id);
+    sql
+      .prepare("UPDATE quote_requests SET created_at = ? WHERE id = ?")
+      .run(at.getTime(), quote.id);
+    sql
+      .prepare("UPDATE quote_matches SET created_at = ? WHERE quote_id = ?")
+      .run(at.getTime(), quote.id);
   }
   const key = (i = 0) => ({ quoteId: quote.id, companyId: owners[i].company.id });
   return { owners, quote, requester, key };
@@ -56,9 +60,11 @@ export const mailsTo = (to: string) =>
     .all(to) as { subject: string; text: string }[];
 
 export const messageCount = (quoteId: number) =>
-  (sql.prepare("SELECT count(*) AS n FROM lead_messages WHERE quote_id = ?").get(quoteId) as {
-    n: number;
-  }).n;
+  (
+    sql.prepare("SELECT count(*) AS n FROM lead_messages WHERE quote_id = ?").get(quoteId) as {
+      n: number;
+    }
+  ).n;
 
 export const form = (fields: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));

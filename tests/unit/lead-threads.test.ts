@@ -25,7 +25,12 @@ describe("a conversation per lead", () => {
     const { user, company } = owners[0];
     const answered = await call(inbox.action, "POST", "/dashboard/leads", {
       cookie: user.cookie,
-      body: form({ ...key(), intent: "respond", message: "We can do it Monday.", priceRange: "$900" }),
+      body: form({
+        ...key(),
+        intent: "respond",
+        message: "We can do it Monday.",
+        priceRange: "$900",
+      }),
     });
     expect(answered.status).toBe(302);
     expect(listLeads(user.id)[0]).toMatchObject({ status: "responded" });
@@ -34,7 +39,11 @@ describe("a conversation per lead", () => {
     const page = `/quote-requests/${quote.token}`;
     const wrote = await call(requestPage.action, "POST", page, {
       params: { token: quote.token },
-      body: form({ intent: "message", companyId: company.id, message: "Can you start <b>Tuesday</b>? https://evil.example" }),
+      body: form({
+        intent: "message",
+        companyId: company.id,
+        message: "Can you start <b>Tuesday</b>? https://evil.example",
+      }),
       ip: freshIp(),
     });
     expect(wrote.status).toBe(302);
@@ -45,7 +54,9 @@ describe("a conversation per lead", () => {
     const res = await call(requesterApi.loader, "GET", `/api${page}/${company.id}`, {
       params: { token: quote.token, companyId: String(company.id) },
     });
-    const body = (await res.json()) as { messages: { from: string; message: string; sentAt: string }[] };
+    const body = (await res.json()) as {
+      messages: { from: string; message: string; sentAt: string }[];
+    };
     expect(body.messages.map((m) => [m.from, m.message])).toEqual([
       ["firm", "We can do it Monday."],
       ["requester", "Can you start <b>Tuesday</b>? https://evil.example"],
@@ -63,11 +74,23 @@ describe("a conversation per lead", () => {
     const t0 = new Date();
     respondToLead(user.id, key(), { message: "First" }, SITE, user.email, t0);
     for (let i = 1; i <= 14; i += 1) {
-      postMessage("firm", key(), { message: `Again ${i}` }, { siteUrl: SITE, now: new Date(t0.getTime() + i * 1000) });
+      postMessage(
+        "firm",
+        key(),
+        { message: `Again ${i}` },
+        { siteUrl: SITE, now: new Date(t0.getTime() + i * 1000) },
+      );
     }
-    expect(mailsTo(requester).filter((m) => m.subject !== "We received your quote request")).toHaveLength(1);
+    expect(
+      mailsTo(requester).filter((m) => m.subject !== "We received your quote request"),
+    ).toHaveLength(1);
     expect(threadMessages(key())).toHaveLength(15);
-    postMessage("firm", key(), { message: "Later" }, { siteUrl: SITE, now: new Date(t0.getTime() + HOUR + 5000) });
+    postMessage(
+      "firm",
+      key(),
+      { message: "Later" },
+      { siteUrl: SITE, now: new Date(t0.getTime() + HOUR + 5000) },
+    );
     expect(mailsTo(requester).map((m) => m.subject)).toContain(LEAD_WROTE_AGAIN_SUBJECT);
   });
 
@@ -77,13 +100,17 @@ describe("a conversation per lead", () => {
     const params = { quoteId: String(quote.id), companyId: String(company.id) };
     for (const message of ["   ", "x".repeat(2001)]) {
       const res = await call(firmPost.action, "POST", "/api/user/leads/x/messages", {
-        cookie: user.cookie, params, json: { message }, ip: freshIp(),
+        cookie: user.cookie,
+        params,
+        json: { message },
+        ip: freshIp(),
       });
       expect(res.status).toBe(400);
     }
     expect(messageCount(quote.id)).toBe(0);
     const now = new Date();
-    for (let i = 0; i < 20; i += 1) postMessage("requester", key(), { message: `m${i}` }, { siteUrl: SITE, now });
+    for (let i = 0; i < 20; i += 1)
+      postMessage("requester", key(), { message: `m${i}` }, { siteUrl: SITE, now });
     const over = await call(requesterPost.action, "POST", "/api/x", {
       params: { token: quote.token, companyId: String(company.id) },
       json: { message: "one more" },
@@ -103,7 +130,11 @@ describe("a conversation per lead", () => {
     const params = { token: quote.token, companyId: String(owners[0].company.id) };
     const statuses = [];
     for (let i = 0; i < 11; i += 1) {
-      const res = await call(requesterPost.action, "POST", "/api/x", { params, json: { message: `hi ${i}` }, ip });
+      const res = await call(requesterPost.action, "POST", "/api/x", {
+        params,
+        json: { message: `hi ${i}` },
+        ip,
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(res.headers.get("Retry-After")).toBeTruthy();
     }
@@ -129,7 +160,11 @@ describe("a conversation per lead", () => {
     const a = await requestToFirms("Caliente, NV");
     const b = await requestToFirms("Wells, NV");
     const aFirm = String(a.owners[0].company.id);
-    const tries: [typeof requesterPost.action | typeof firmPost.action, Record<string, string>, string | undefined][] = [
+    const tries: [
+      typeof requesterPost.action | typeof firmPost.action,
+      Record<string, string>,
+      string | undefined,
+    ][] = [
       [requesterPost.action, { token: "x".repeat(24), companyId: aFirm }, undefined],
       [requesterPost.action, { token: b.quote.token, companyId: aFirm }, undefined],
       [requesterPost.action, { token: a.quote.token, companyId: "999999999" }, undefined],
@@ -139,7 +174,12 @@ describe("a conversation per lead", () => {
       [firmPost.action, { quoteId: "abc", companyId: aFirm }, a.owners[0].user.cookie],
     ];
     for (const [handler, params, cookie] of tries) {
-      const res = await call(handler, "POST", "/api/x", { params, cookie, json: { message: "hi" }, ip: freshIp() });
+      const res = await call(handler, "POST", "/api/x", {
+        params,
+        cookie,
+        json: { message: "hi" },
+        ip: freshIp(),
+      });
       expect(res.status, JSON.stringify(params)).toBe(404);
     }
     const get = await call(requesterApi.loader, "GET", "/api/x", {
@@ -153,6 +193,8 @@ describe("a conversation per lead", () => {
     });
     expect(page.status).toBe(404);
     expect(messageCount(a.quote.id) + messageCount(b.quote.id)).toBe(0);
-    expect(sql.prepare("SELECT count(*) n FROM lead_messages WHERE message = 'hi'").get()).toEqual({ n: 0 });
+    expect(sql.prepare("SELECT count(*) n FROM lead_messages WHERE message = 'hi'").get()).toEqual({
+      n: 0,
+    });
   });
 });

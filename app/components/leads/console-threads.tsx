@@ -38,7 +38,9 @@ export function ConsoleThreads({
                   {m.sender === "firm" ? f.name : "Requester"} · {when(m.createdAt)}
                   {m.hiddenAt ? ` · ${REMOVED_TEXT}` : ""}
                 </p>
-                <p className={`break-words whitespace-pre-line ${m.hiddenAt ? "text-gray-500 line-through" : ""}`}>
+                <p
+                  className={`break-words whitespace-pre-line ${m.hiddenAt ? "text-gray-500 line-through" : ""}`}
+                >
                   {m.message}
                 </p>
                 {m.price ? <p>Price range: {m.price}</p> : null}

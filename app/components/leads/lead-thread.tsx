@@ -19,7 +19,13 @@ export function ThreadMessages({
 }) {
   if (!messages.length) return null;
   const who = (from: ThreadSide) =>
-    self === "operator" ? (from === "firm" ? otherName : "Requester") : from === self ? "You" : otherName;
+    self === "operator"
+      ? from === "firm"
+        ? otherName
+        : "Requester"
+      : from === self
+        ? "You"
+        : otherName;
   return (
     <ol className="mt-3 space-y-2" aria-label="Conversation">
       {messages.map((m, i) => (
@@ -71,7 +77,12 @@ export function MessageForm({
       ))}
       <TextareaField
         label={label}
-        textareaProps={{ id: `message-${id}`, name: "message", required: true, maxLength: MESSAGE_MAX }}
+        textareaProps={{
+          id: `message-${id}`,
+          name: "message",
+          required: true,
+          maxLength: MESSAGE_MAX,
+        }}
       />
       {withQuote ? (
         <div className="grid gap-3 sm:grid-cols-2">

@@ -11,7 +11,11 @@ export type Conversation = {
   messages: ThreadMessage[];
 };
 
-export type HireState = { state: "hired" | "none" | null; companyId: number | null; invited: boolean };
+export type HireState = {
+  state: "hired" | "none" | null;
+  companyId: number | null;
+  invited: boolean;
+};
 
 /**
  * One firm's conversation on the request's own page: its messages (the firm's answer first) and
@@ -25,7 +29,11 @@ export function RequesterConversation({
   error?: string;
 }) {
   return (
-    <section aria-label={`Conversation with ${c.name}`} id={`thread-${c.companyId}`} className="mt-2">
+    <section
+      aria-label={`Conversation with ${c.name}`}
+      id={`thread-${c.companyId}`}
+      className="mt-2"
+    >
       {c.declined ? (
         <p className="text-sm font-medium text-gray-700">This firm declined</p>
       ) : c.messages.some((m) => m.from === "firm") ? null : (
@@ -72,7 +80,10 @@ export function HireChoice({
   if (!conversations.length) return null;
   const hired = conversations.find((c) => hire.state === "hired" && c.companyId === hire.companyId);
   return (
-    <section aria-labelledby="hire-title" className="mt-8 rounded-lg border border-gray-200 bg-white p-4">
+    <section
+      aria-labelledby="hire-title"
+      className="mt-8 rounded-lg border border-gray-200 bg-white p-4"
+    >
       <h2 id="hire-title" className="text-xl font-semibold text-gray-900">
         Did you hire one of them?
       </h2>
@@ -98,8 +109,8 @@ export function HireChoice({
             </label>
           ))}
           <label className="mt-1 flex items-center gap-2 text-sm">
-            <input type="radio" name="hire" value="none" defaultChecked={hire.state === "none"} />
-            I hired none of them
+            <input type="radio" name="hire" value="none" defaultChecked={hire.state === "none"} />I
+            hired none of them
           </label>
           <label className="mt-1 flex items-center gap-2 text-sm">
             <input type="radio" name="hire" value="deciding" defaultChecked={hire.state === null} />
@@ -117,9 +128,7 @@ export function HireChoice({
       </Form>
       {hired ? (
         hire.invited ? (
-          <p className="mt-3 text-sm text-gray-700">
-            We sent you the link to review {hired.name}.
-          </p>
+          <p className="mt-3 text-sm text-gray-700">We sent you the link to review {hired.name}.</p>
         ) : (
           <Form method="post" className="mt-3">
             <p className="text-sm text-gray-700">

@@ -18,8 +18,15 @@ export function closeLeadAsNotAFit(
   db().transaction(
     (tx) => {
       tx.update(quoteMatches)
-        .set({ leadStatus: "declined", declinedAt: now, declineKind: kind, declineReason: note || null })
-        .where(and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)))
+        .set({
+          leadStatus: "declined",
+          declinedAt: now,
+          declineKind: kind,
+          declineReason: note || null,
+        })
+        .where(
+          and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
+        )
         .run();
       if (kind !== "spam") return;
       const { n } = tx

@@ -28,7 +28,10 @@ export function leadOutcome(
   return quote.hireState === "none" ? NOT_CHOSEN_LABEL : null;
 }
 
-export type HireChoice = { kind: "hired"; companyId: number } | { kind: "none" } | { kind: "deciding" };
+export type HireChoice =
+  | { kind: "hired"; companyId: number }
+  | { kind: "none" }
+  | { kind: "deciding" };
 
 /**
  * The requester says whom they hired (a firm the request reached), that they hired none, or
@@ -91,12 +94,7 @@ export function sendDueReviewInvites(siteUrl: string, now = new Date()) {
  * One mail a request, ever. The address is unproven (decision 042): our words, the date and the
  * link only; the page behind it names the firm.
  */
-function sendInvite(
-  tx: Tx,
-  quote: typeof quoteRequests.$inferSelect,
-  siteUrl: string,
-  now: Date,
-) {
+function sendInvite(tx: Tx, quote: typeof quoteRequests.$inferSelect, siteUrl: string, now: Date) {
   const token = crypto.randomBytes(24).toString("base64url");
   const sent = tx
     .update(quoteRequests)
@@ -140,7 +138,9 @@ export function findReviewInvite(token: string) {
       hireState: quoteRequests.hireState,
       customerName: quoteRequests.customerName,
       customerEmail: quoteRequests.customerEmail,
-      used: sql<number | null>`(SELECT ${reviews.id} FROM ${reviews} WHERE ${reviews.quoteId} = ${quoteRequests.id})`,
+      used: sql<
+        number | null
+      >`(SELECT ${reviews.id} FROM ${reviews} WHERE ${reviews.quoteId} = ${quoteRequests.id})`,
     })
     .from(quoteRequests)
     .innerJoin(companies, eq(companies.id, quoteRequests.hiredCompanyId))

@@ -51,7 +51,11 @@ export function hideLeadMessage(id: number, actor: Actor, now = new Date()) {
       tx,
       leadMessages,
       id,
-      { quoteId: leadMessages.quoteId, hiddenAt: leadMessages.hiddenAt, sender: leadMessages.sender },
+      {
+        quoteId: leadMessages.quoteId,
+        hiddenAt: leadMessages.hiddenAt,
+        sender: leadMessages.sender,
+      },
       "No such message.",
     );
     if (row.hiddenAt) throw new BadRequest("That message is hidden already.");

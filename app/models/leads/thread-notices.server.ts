@@ -110,7 +110,9 @@ function noticeToRequester(
           : `A contractor wrote again about the quote request you sent on ${formatDate(row.createdAt)} through ${SITE.brand}.`,
         "",
         ...(page
-          ? [`Read it, with the contractor's name and page, and answer on your request's page: ${page}`]
+          ? [
+              `Read it, with the contractor's name and page, and answer on your request's page: ${page}`,
+            ]
           : []),
         "",
         "We send at most one such notice an hour for each contractor; the page shows every message.",

@@ -35,7 +35,8 @@ const whereThread = (key: LeadKey) =>
 type Row = typeof leadMessages.$inferSelect;
 
 function present(r: Row): ThreadMessage {
-  if (r.hiddenAt) return { from: r.sender, message: "", sentAt: r.createdAt.toISOString(), removed: true };
+  if (r.hiddenAt)
+    return { from: r.sender, message: "", sentAt: r.createdAt.toISOString(), removed: true };
   return {
     from: r.sender,
     message: r.message,
@@ -115,7 +116,9 @@ export function postMessage(
         })
         .from(quoteMatches)
         .innerJoin(quoteRequests, eq(quoteRequests.id, quoteMatches.quoteId))
-        .where(and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)))
+        .where(
+          and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
+        )
         .get();
       if (!row) throw new BadRequest("This conversation does not exist.");
       const closed = closedReason(row, row, now);
@@ -160,7 +163,9 @@ export function postMessage(
             responsePrice: input.priceRange ?? null,
             responseStart: input.earliestStart ?? null,
           })
-          .where(and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)))
+          .where(
+            and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
+          )
           .run();
         refreshResponseTime(tx, key.companyId, now);
       }

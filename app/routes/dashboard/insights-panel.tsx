@@ -36,7 +36,9 @@ export function InsightsPanel({ insights }: { insights: OwnerInsights | undefine
           </div>
         ))}
       </dl>
-      {insights.leadFigures ? <LeadFiguresTable figures={insights.leadFigures} name={name} /> : null}
+      {insights.leadFigures ? (
+        <LeadFiguresTable figures={insights.leadFigures} name={name} />
+      ) : null}
       {days && terms ? (
         <>
           <InsightsChart days={days} />
