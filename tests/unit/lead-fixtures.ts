@@ -14,7 +14,10 @@ const tag = () => crypto.randomBytes(4).toString("hex");
  */
 export async function requestToFirms(place: string, firms = 1, at?: Date) {
   const point = geocodePlace(place)!;
-  const owners = [];
+  const owners: {
+    user: Awaited<ReturnType<typeof signedInUser>>;
+    company: ReturnType<typeof insertCompany>;
+  }[] = [];
   for (let i = 0; i < firms; i += 1) {
     const user = await signedInUser("firm");
     const company = insertCompany({
