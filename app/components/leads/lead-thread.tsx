@@ -18,6 +18,7 @@ export function ThreadMessages({
   otherName: string;
 }) {
   if (!messages.length) return null;
+  const title = self === "firm" ? `Conversation with ${otherName}` : undefined;
   const who = (from: ThreadSide) =>
     self === "operator"
       ? from === "firm"
@@ -27,30 +28,33 @@ export function ThreadMessages({
         ? "You"
         : otherName;
   return (
-    <ol className="mt-3 space-y-2" aria-label="Conversation">
-      {messages.map((m, i) => (
-        <li
-          key={i}
-          className={`rounded-md p-3 text-sm ${m.from === "firm" ? "bg-gray-50" : "bg-blue-50"}`}
-        >
-          <p className="text-xs text-gray-600">
-            <span className="font-semibold text-gray-900">{who(m.from)}</span> ·{" "}
-            <time dateTime={m.sentAt}>
-              {formatDateWith(m.sentAt, { dateStyle: "medium", timeStyle: "short" })}
-            </time>
-          </p>
-          {m.removed ? (
-            <p className="mt-1 text-gray-600 italic">{REMOVED_TEXT}</p>
-          ) : (
-            <>
-              <p className="mt-1 break-words whitespace-pre-line text-gray-900">{m.message}</p>
-              {m.price ? <p className="mt-1">Price range: {m.price}</p> : null}
-              {m.start ? <p>Earliest start: {m.start}</p> : null}
-            </>
-          )}
-        </li>
-      ))}
-    </ol>
+    <>
+      {title ? <h3 className="mt-3 text-sm font-semibold text-gray-900">{title}</h3> : null}
+      <ol className="mt-3 space-y-2" aria-label="Conversation">
+        {messages.map((m, i) => (
+          <li
+            key={i}
+            className={`rounded-md p-3 text-sm ${m.from === "firm" ? "bg-gray-50" : "bg-blue-50"}`}
+          >
+            <p className="text-xs text-gray-600">
+              <span className="font-semibold text-gray-900">{who(m.from)}</span> ·{" "}
+              <time dateTime={m.sentAt}>
+                {formatDateWith(m.sentAt, { dateStyle: "medium", timeStyle: "short" })}
+              </time>
+            </p>
+            {m.removed ? (
+              <p className="mt-1 text-gray-600 italic">{REMOVED_TEXT}</p>
+            ) : (
+              <>
+                <p className="mt-1 break-words whitespace-pre-line text-gray-900">{m.message}</p>
+                {m.price ? <p className="mt-1">Price range: {m.price}</p> : null}
+                {m.start ? <p>Earliest start: {m.start}</p> : null}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
