@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
       case "respond":
       case "message": {
-        getLead(user.id, key.data);
+        const first = !getLead(user.id, key.data).respondedAt;
         const sent = sendThreadMessage("firm", key.data, form, {
           request,
           context,
@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
         if (!sent.ok) return data({ error: sent.error, key: id }, { status: sent.status });
         return redirectWithToast(`/dashboard/leads?open=${id}#lead-${id}`, {
-          title: "Message sent",
+          title: first ? "Response sent" : "Message sent",
           description: "The client reads it on their request's page.",
         });
       }

@@ -40,13 +40,14 @@ ALTER TABLE `reviews` ADD `quote_id` integer REFERENCES quote_requests(id) ON DE
 CREATE UNIQUE INDEX `reviews_quote_idx` ON `reviews` (`quote_id`) WHERE `quote_id` IS NOT NULL;--> statement-breakpoint
 -- Who answers quickly: each listing's median hours to a first message over its last 90 days'
 -- answered leads, kept when a firm first answers (and daily, as the window moves). Cards and
--- company pages show it, so its writes are logged as the listing's own change.
+-- company pages show it, so its writes move `content_version` and are logged as the listing's
+-- own change, as every content table's are.
 CREATE TABLE `company_response_times` (
 	`company_id` integer PRIMARY KEY NOT NULL,
 	`hours` real NOT NULL,
 	`answered` integer NOT NULL,
 	FOREIGN KEY (`company_id`) REFERENCES `companies`(`id`) ON UPDATE no action ON DELETE cascade
 );--> statement-breakpoint
-CREATE TRIGGER `changes_response_times_insert` AFTER INSERT ON `company_response_times` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', NEW.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = NEW.`company_id`)); END;--> statement-breakpoint
-CREATE TRIGGER `changes_response_times_update` AFTER UPDATE ON `company_response_times` WHEN OLD.`hours` IS NOT NEW.`hours` OR OLD.`answered` IS NOT NEW.`answered` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', NEW.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = NEW.`company_id`)); END;--> statement-breakpoint
-CREATE TRIGGER `changes_response_times_delete` AFTER DELETE ON `company_response_times` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', OLD.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = OLD.`company_id`)); END;
+CREATE TRIGGER `changes_response_times_insert` AFTER INSERT ON `company_response_times` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', NEW.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = NEW.`company_id`)); UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
+CREATE TRIGGER `changes_response_times_update` AFTER UPDATE ON `company_response_times` WHEN OLD.`hours` IS NOT NEW.`hours` OR OLD.`answered` IS NOT NEW.`answered` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', NEW.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = NEW.`company_id`)); UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;--> statement-breakpoint
+CREATE TRIGGER `changes_response_times_delete` AFTER DELETE ON `company_response_times` BEGIN INSERT INTO `content_changes` (`kind`, `company_id`, `state`) VALUES ('company', OLD.`company_id`, (SELECT `state` FROM `companies` WHERE `id` = OLD.`company_id`)); UPDATE `content_version` SET `n` = `n` + 1 WHERE `id` = 1; END;

@@ -44,6 +44,8 @@ describe("who answers quickly", () => {
     }
     answerAfter(...more[0]);
     expect(responseTimeHours(company.id)).toBeNull();
+    const version = () => (sql.prepare("SELECT n FROM content_version").get() as { n: number }).n;
+    const versionBefore = version();
     const changesBefore = (
       sql.prepare("SELECT max(id) m FROM content_changes").get() as { m: number }
     ).m;
@@ -55,6 +57,7 @@ describe("who answers quickly", () => {
         .prepare("SELECT count(*) n FROM content_changes WHERE id > ? AND company_id = ?")
         .get(changesBefore, company.id),
     ).toEqual({ n: 1 });
+    expect(version()).toBeGreaterThan(versionBefore);
     const json = JSON.stringify(
       await (
         await call(companyApi.loader, "GET", `/api/companies/${company.id}`, {

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { ThreadMessage } from "~/lib/lead-thread";
+import { formatDateWith } from "~/lib/format";
 import { MessageForm, ThreadMessages } from "./lead-thread";
 
 export type Conversation = {
@@ -28,6 +29,7 @@ export function RequesterConversation({
   conversation: Conversation;
   error?: string;
 }) {
+  const answeredAt = c.messages.find((m) => m.from === "firm")?.sentAt;
   return (
     <section
       aria-label={`Conversation with ${c.name}`}
@@ -36,7 +38,11 @@ export function RequesterConversation({
     >
       {c.declined ? (
         <p className="text-sm font-medium text-gray-700">This firm declined</p>
-      ) : c.messages.some((m) => m.from === "firm") ? null : (
+      ) : answeredAt ? (
+        <p className="text-sm font-medium text-green-800">
+          Responded {formatDateWith(answeredAt, { dateStyle: "medium" })}
+        </p>
+      ) : (
         <p className="text-sm text-gray-600">Not answered yet</p>
       )}
       <ThreadMessages messages={c.messages} self="requester" otherName={c.name} />
