@@ -97,6 +97,12 @@ test("from a request to a hire and a 'Hired through' review; the response time f
   await page.getByLabel(`I hired ${company.name}`).check();
   await page.getByRole("button", { name: "Save my choice" }).click();
   await expect(page.getByText(`You hired ${company.name}.`)).toBeVisible();
+  await page.goto("/dashboard/leads");
+  await expect(article.getByText("Hired", { exact: true })).toBeVisible();
+
+  // The requester is not the owner: signed out, as they would be.
+  await context.clearCookies();
+  await page.goto(`/quote-requests/${lead.token}`);
   await page.getByRole("button", { name: "Send me the review link now" }).click();
   const invite = await waitForMail(lead.client, /Review the contractor you hired/);
   const link = /\/reviews\/invited\/[\w-]+/.exec(invite.text)![0];
@@ -109,9 +115,6 @@ test("from a request to a hire and a 'Hired through' review; the response time f
   const review = page.getByRole("listitem").filter({ hasText: "Straight lines" });
   await expect(review.getByText("Hired through Road Striping Directory")).toBeVisible();
   await expect(review.getByText("Verified")).toBeVisible();
-
-  await page.goto("/dashboard/leads");
-  await expect(article.getByText("Hired", { exact: true })).toBeVisible();
 });
 
 test("another request's token, or a firm it did not reach, is a 404", async ({ request }) => {
