@@ -28,9 +28,9 @@ export function ThreadMessages({
         ? "You"
         : otherName;
   return (
-    <>
+    <section aria-label={title ?? "Conversation"}>
       {title ? <h3 className="mt-3 text-sm font-semibold text-gray-900">{title}</h3> : null}
-      <ol className="mt-3 space-y-2" aria-label="Conversation">
+      <ol className="mt-3 space-y-2">
         {messages.map((m, i) => (
           <li
             key={i}
@@ -54,7 +54,7 @@ export function ThreadMessages({
           </li>
         ))}
       </ol>
-    </>
+    </section>
   );
 }
 
