@@ -76,8 +76,7 @@ export function requesterConversations(quoteId: number) {
     slug: r.slug,
     name: r.name,
     declined: r.leadStatus === "declined",
-    // The requester's side stays open while held: only the firms stop (their view hides contact).
-    closed: closedReason({ ...quote, spamState: null }, { leadStatus: r.leadStatus }),
+    closed: closedReason(quote, { leadStatus: r.leadStatus }),
     messages: threads.get(`${quoteId}-${r.companyId}`) ?? [],
   }));
   return {
