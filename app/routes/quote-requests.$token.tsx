@@ -40,7 +40,10 @@ export function loader({ params }: Route.LoaderArgs) {
         sentAt: quote.createdAt,
         located: quote.latitude !== null,
       },
-      firms,
+      // The answers are read from the threads (a message the operator hid must not ride along).
+      firms: firms.map(
+        ({ responseMessage: _m, responsePrice: _p, responseStart: _s, ...firm }) => firm,
+      ),
       missed,
       unserved,
       conversations,
@@ -75,9 +78,6 @@ type Data = {
     state: string;
     distanceMiles: number;
     respondedAt: string | null;
-    responseMessage: string | null;
-    responsePrice: string | null;
-    responseStart: string | null;
     why: string | null;
     sponsored: boolean;
   }[];

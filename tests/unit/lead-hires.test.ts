@@ -224,6 +224,12 @@ describe("the operator", () => {
     expect(threadMessages(key())).toEqual([
       expect.objectContaining({ removed: true, message: "" }),
     ]);
+    const page = await call(async (a: never) => requestPage.loader(a), "GET", "/x", {
+      params: { token: quote.token },
+    });
+    const text = await page.text();
+    expect(text).toContain(`"removed":true`);
+    expect(text).not.toContain("555-SCAM");
     expect(
       sql
         .prepare("SELECT action FROM audit_log WHERE target_type = 'quote' AND target_id = ?")
