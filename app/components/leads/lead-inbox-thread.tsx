@@ -63,7 +63,7 @@ export function LeadThreadActions({
             button={answered ? "Send message" : "Send response"}
             withQuote={!answered}
           />
-          {answered ? null : (
+          {lead.status === "won" || lead.status === "lost" ? null : (
             <Form method="post" className="mt-3 space-y-3">
               {hidden}
               <SelectField
