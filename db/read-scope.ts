@@ -41,7 +41,7 @@ export const newReadScope = (): ReadScope => ({
 /** The content tables a change-log trigger watches, by the kind of tag that answers for them. */
 const TABLES: [RegExp, number][] = [
   [
-    /\b(companies|reviews|company_services|services|service_categories|company_tallies|category_tallies|listing_credentials|company_service_states)\b/,
+    /\b(companies|reviews|company_services|services|service_categories|company_tallies|category_tallies|listing_credentials|company_service_states|company_response_times)\b/,
     LISTINGS,
   ],
   [/\bblog_posts\b/, BLOG],

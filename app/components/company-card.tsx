@@ -13,6 +13,7 @@ import { Spinner } from "./ui/icons";
 import type { ListingContact } from "~/lib/listing";
 import { formatMiles } from "~/lib/geo";
 import { useServerMarkup } from "./server-markup";
+import { ResponseTime } from "./leads/response-time";
 
 // The inline review form (zod and conform with it) is fetched when a visitor opens it, so pages
 // of cards (home, browse) do not load it up front (docs/decisions/010).
@@ -39,6 +40,8 @@ export type CardCompany = ListingContact & {
   servesFromAfar?: boolean;
   basedElsewhere?: boolean;
   credentials?: readonly BadgeCredential[];
+  /** Median hours to a first answer; null or absent below 3 answered leads. */
+  responseTimeHours?: number | null;
 };
 
 /**
@@ -171,6 +174,7 @@ function CardParts({
             count={company.totalReviews}
             className="mt-1 flex items-center gap-2 text-sm text-gray-700"
           />
+          <ResponseTime hours={company.responseTimeHours} />
         </div>
       </div>
       <ServiceBadges services={company.services} className="mt-3" />

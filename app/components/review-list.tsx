@@ -10,6 +10,7 @@ export type ReviewItem = ReviewBody & {
   id: number;
   ownerReply?: { content: string; createdAt: string } | null;
   createdAt: string;
+  hiredThroughDirectory?: boolean;
 };
 
 /**
@@ -56,6 +57,11 @@ export function ReviewList({
               {r.isVerified ? (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
                   <CheckIcon /> Verified
+                </span>
+              ) : null}
+              {r.hiredThroughDirectory ? (
+                <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
+                  Hired through Road Striping Directory
                 </span>
               ) : null}
               <Stars rating={r.rating} />

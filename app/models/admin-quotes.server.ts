@@ -5,6 +5,7 @@ import { db, schema } from "./db.server";
 import { pickColumns } from "./pick-columns.server";
 import { BadRequest } from "./errors.server";
 import { publicDirectory } from "./listing-state.server";
+import { consoleThreads } from "./leads/lead-console.server";
 
 const { quoteRequests, quoteMatches, companies, emailOutbox } = schema;
 
@@ -25,7 +26,7 @@ const mailColumns = pickColumns(emailOutbox, [
  * the plan they had then) and every mail it caused with its delivery state. Three queries, not
  * one per request.
  */
-export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
+export function quotesForAdmin(limit = 50, opts: { unsent?: boolean; held?: boolean } = {}) {
   const quotes = db()
     .select(
       pickColumns(quoteRequests, [
@@ -37,12 +38,21 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
         "servicesNeeded",
         "status",
         "createdAt",
+        "hireState",
+        "hiredCompanyId",
+        "spamState",
       ]),
     )
     .from(quoteRequests)
     // 'Not sent to anyone' (decision 049): the requests no listed firm serves, kept for the
     // operator to match by hand; a repeat of a request already sent is not one of them.
-    .where(opts.unsent ? and(notExists(sentTo()), isNull(quoteRequests.repeatOf)) : undefined)
+    .where(
+      opts.held
+        ? eq(quoteRequests.spamState, "held")
+        : opts.unsent
+          ? and(notExists(sentTo()), isNull(quoteRequests.repeatOf))
+          : undefined,
+    )
     .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
     .limit(limit)
     .all();
@@ -59,6 +69,7 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
       distanceMiles: quoteMatches.distanceMiles,
       tier: quoteMatches.tier,
       leadStatus: quoteMatches.leadStatus,
+      declineKind: quoteMatches.declineKind,
     })
     .from(quoteMatches)
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
@@ -71,8 +82,10 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean } = {}) {
     .where(inArray(emailOutbox.quoteId, ids))
     .orderBy(asc(emailOutbox.id))
     .all();
+  const threads = consoleThreads(ids);
   return quotes.map((q) => ({
     ...q,
+    threads: Object.fromEntries([...threads].filter(([k]) => k.startsWith(`${q.id}-`))),
     sentTo: matches
       .filter((m) => m.quoteId === q.id)
       .map((m) => ({ ...m, directory: publicDirectory(m.directory) })),

@@ -3,6 +3,7 @@ import type { schema } from "./db.server";
 import { listingContact } from "~/lib/listing";
 import { pick } from "~/lib/pick";
 import { listedCredentials, type ListedCredential } from "./credentials.server";
+import { responseTimeHours } from "./leads/response-time.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
@@ -20,6 +21,8 @@ function listingBasics(row: CompanyRow, credentials: ListedCredential[]) {
     isClaimed: row.isClaimed,
     // The records every page, card and answer reads (issue 30, point 3): showing ones only.
     credentials,
+    // Median hours to a first answer over 90 days; null below 3 answered leads.
+    responseTimeHours: responseTimeHours(row.id),
   };
 }
 

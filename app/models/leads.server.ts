@@ -1,13 +1,14 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 import { projectTypeLabel, isProjectTypeId } from "~/lib/quote-services";
 import { detailGroups, sizeText, timelineText } from "~/lib/lead-details";
 import type { QuoteDetails } from "~/lib/quote-details";
-import { formatDate } from "~/lib/format";
-import { SITE } from "~/lib/site";
 import { db, schema } from "./db.server";
 import { BadRequest, NotFound } from "./errors.server";
-import { isListingEmailProven } from "./listing-email.server";
-import { enqueueEmail } from "./mail.server";
+import type { DeclineKind } from "~/lib/lead-thread";
+import { closeLeadAsNotAFit } from "./leads/declines.server";
+import { leadOutcome } from "./leads/hire.server";
+import { closedReason, postMessage, type MessageInput } from "./leads/thread.server";
+import { LEAD_ANSWERED_SUBJECT } from "./leads/thread-notices.server";
 
 const { quoteMatches, quoteRequests, companies } = schema;
 
@@ -31,10 +32,12 @@ const leadColumns = {
   distanceMiles: quoteMatches.distanceMiles,
   sentAt: quoteMatches.createdAt,
   respondedAt: quoteMatches.respondedAt,
-  responseMessage: quoteMatches.responseMessage,
-  responsePrice: quoteMatches.responsePrice,
-  responseStart: quoteMatches.responseStart,
   declinedAt: quoteMatches.declinedAt,
+  declineKind: quoteMatches.declineKind,
+  requestCreatedAt: quoteRequests.createdAt,
+  hireState: quoteRequests.hireState,
+  hiredCompanyId: quoteRequests.hiredCompanyId,
+  spamState: quoteRequests.spamState,
   projectDescription: quoteRequests.projectDescription,
   servicesNeeded: quoteRequests.servicesNeeded,
   projectSize: quoteRequests.projectSize,
@@ -55,10 +58,20 @@ function leadsQuery() {
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteMatches.quoteId));
 }
 
+/** A request the operator removed as spam is nobody's lead any more. */
+const notRemoved = or(isNull(quoteRequests.spamState), ne(quoteRequests.spamState, "removed"));
+
 function present(row: Awaited<ReturnType<ReturnType<typeof leadsQuery>["get"]>>) {
   if (!row) return undefined;
+  const { hireState, hiredCompanyId, spamState, requestCreatedAt, ...lead } = row;
+  // Three firms called it spam: the others see it held, without the requester's contact.
+  const held = spamState === "held";
   return {
-    ...row,
+    ...lead,
+    ...(held ? { customerEmail: "", customerPhone: "" } : {}),
+    held,
+    outcome: leadOutcome({ hireState, hiredCompanyId }, row.companyId),
+    closed: closedReason({ createdAt: requestCreatedAt, spamState }, { leadStatus: row.status }),
     projectTypes: row.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
     // In words, as the contractor's mail gave them (issue 29, point 7).
     sizeText: sizeText(row.details as QuoteDetails, row.projectSize),
@@ -72,7 +85,7 @@ export type Lead = NonNullable<ReturnType<typeof present>>;
 /** The user's leads, newest first. */
 export function listLeads(userId: number): Lead[] {
   return leadsQuery()
-    .where(eq(companies.claimedBy, userId))
+    .where(and(eq(companies.claimedBy, userId), notRemoved))
     .orderBy(desc(quoteMatches.createdAt), desc(quoteMatches.quoteId))
     .limit(500)
     .all()
@@ -85,6 +98,7 @@ export function getLead(userId: number, key: LeadKey): Lead {
     .where(
       and(
         eq(companies.claimedBy, userId),
+        notRemoved,
         eq(quoteMatches.quoteId, key.quoteId),
         eq(quoteMatches.companyId, key.companyId),
       ),
@@ -111,14 +125,13 @@ export function openLead(userId: number, key: LeadKey) {
   return lead;
 }
 
-export type LeadResponse = { message: string; priceRange?: string; earliestStart?: string };
+export type LeadResponse = MessageInput;
 
 /**
- * The contractor answers: the lead becomes Responded and the requester is told, with Reply-To the
- * contractor, so the conversation goes on between them. The requester's address was typed into
- * an anonymous form and nobody has proven it, so the mail carries our own words and the private
- * link only; the answer itself (the contractor's words) is read on the request's page (decision
- * 042).
+ * The firm writes in the lead's thread (its first message may carry a price and start date): the
+ * lead becomes Responded and the requester gets a notice with the private link, Reply-To the
+ * listing's proven address or the owner's (`contractorEmail`). The requester's address was typed
+ * into an anonymous form, so the mail carries our own words only (decision 042).
  */
 export function respondToLead(
   userId: number,
@@ -126,76 +139,18 @@ export function respondToLead(
   response: LeadResponse,
   siteUrl: string,
   contractorEmail: string,
+  now?: Date,
 ) {
-  const lead = getLead(userId, key);
-  const company = db()
-    .select({ email: companies.email })
-    .from(companies)
-    .where(eq(companies.id, key.companyId))
-    .get()!;
-  const quote = db()
-    .select({ token: quoteRequests.publicToken, createdAt: quoteRequests.createdAt })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, key.quoteId))
-    .get()!;
-  const now = new Date();
-  db().transaction((tx) => {
-    tx.update(quoteMatches)
-      .set({
-        leadStatus: "responded",
-        respondedAt: now,
-        viewedAt: now,
-        responseMessage: response.message,
-        responsePrice: response.priceRange ?? null,
-        responseStart: response.earliestStart ?? null,
-      })
-      .where(whereLead(key))
-      .run();
-    // A request from before private pages (no token) is answered by Reply-To alone.
-    const page = quote.token
-      ? new URL(`/quote-requests/${quote.token}`, siteUrl).toString()
-      : undefined;
-    enqueueEmail(
-      {
-        to: lead.customerEmail,
-        // The listing's address only once proven; the owner's own account address otherwise.
-        replyTo:
-          company.email && isListingEmailProven(key.companyId, company.email)
-            ? company.email
-            : contractorEmail,
-        subject: LEAD_ANSWERED_SUBJECT,
-        quoteId: key.quoteId,
-        text: [
-          "Hello,",
-          "",
-          `A contractor answered the quote request you sent on ${formatDate(quote.createdAt)} through ${SITE.brand}.`,
-          "",
-          ...(page
-            ? [
-                `Read the answer, with the contractor's name and page, on your request's page: ${page}`,
-              ]
-            : []),
-          "",
-          "Reply to this e-mail to write to the contractor directly.",
-          "",
-          SITE.brand,
-        ].join("\n"),
-      },
-      tx,
-    );
-  });
+  getLead(userId, key);
+  postMessage("firm", key, response, { siteUrl, replyTo: contractorEmail, now });
 }
 
-export const LEAD_ANSWERED_SUBJECT = "A contractor answered your quote request";
+export { LEAD_ANSWERED_SUBJECT };
 
-/** Declining tells the requester nothing; the lead leaves New. */
-export function declineLead(userId: number, key: LeadKey, reason?: string) {
+/** Declining (not a fit, with its reason) tells the requester only that the firm declined. */
+export function declineLead(userId: number, key: LeadKey, kind: DeclineKind, note?: string) {
   getLead(userId, key);
-  db()
-    .update(quoteMatches)
-    .set({ leadStatus: "declined", declinedAt: new Date(), declineReason: reason || null })
-    .where(whereLead(key))
-    .run();
+  closeLeadAsNotAFit(key, kind, note);
 }
 
 /** After answering, the contractor records how it ended. */

@@ -1,5 +1,6 @@
 import { DAY_COUNTS, noCounts, utcDay, type DayCounts } from "~/lib/listing-events";
 import { db } from "./db.server";
+import { leadFigures, type LeadFigures } from "./leads/lead-insights.server";
 import { listOwnedCompanies } from "./owner-companies.server";
 
 /** One listing's counts for one UTC day. */
@@ -135,6 +136,8 @@ export type OwnerInsights = Omit<ListingInsights, "days" | "terms"> & {
   analytics: boolean;
   days: InsightDay[] | null;
   terms: ListingInsights["terms"] | null;
+  /** Leads, answers and hires over 30 and 90 days, and the not-a-fit reasons (every plan). */
+  leadFigures: LeadFigures;
 };
 
 /**
@@ -144,6 +147,10 @@ export type OwnerInsights = Omit<ListingInsights, "days" | "terms"> & {
  */
 export function ownerInsights(userId: number, now = new Date()): OwnerInsights[] {
   const rows = listOwnedCompanies(userId).striping;
+  const figures = leadFigures(
+    rows.map((r) => r.id),
+    now,
+  );
   return listingInsights(
     rows.map((r) => r.id),
     now,
@@ -155,6 +162,7 @@ export function ownerInsights(userId: number, now = new Date()): OwnerInsights[]
       analytics,
       days: analytics ? insights.days : null,
       terms: analytics ? insights.terms : null,
+      leadFigures: figures.get(insights.companyId)!,
     };
   });
 }

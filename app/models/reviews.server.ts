@@ -38,7 +38,9 @@ export function serializeReview(r: ReviewRow) {
     projectSize: r.projectSize,
     // Verified: the reviewer confirmed their address by the mailed link (or, in the demo data,
     // was marked so); the SPEC's verified mark shows only then.
-    isVerified: r.isVerified || r.verifiedAt !== null,
+    isVerified: r.isVerified || r.verifiedAt !== null || r.quoteId !== null,
+    // Sent through the invitation of a hire made on the directory: the writer hired the firm.
+    hiredThroughDirectory: r.quoteId !== null,
     ownerReply: r.ownerReply
       ? { content: r.ownerReply, createdAt: (r.ownerReplyAt ?? r.updatedAt).toISOString() }
       : null,
@@ -96,6 +98,8 @@ export function listReviewsPage(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export const REVIEW_INVITE_USED = "A review was sent through this invitation already.";
+
 /**
  * Each of these reads before it writes: begun as a write, so another connection's commit in
  * between (a script, the tests' own) waits on the busy timeout instead of failing at once.
@@ -116,6 +120,8 @@ export function createReview(
     reviewerUserId?: number | null;
     now?: Date;
     siteUrl?: string;
+    /** Sent through a hire's review invitation (its request): verified, one per request. */
+    invitedBy?: { quoteId: number };
   } = {},
 ) {
   const database = db();
@@ -123,6 +129,10 @@ export function createReview(
   return database.transaction((tx) => {
     assertNotOwnListing(tx, input.companyId, opts.reviewerUserId ?? null, input.customerEmail);
     const ofCompany = eq(reviews.companyId, input.companyId);
+    const invited = opts.invitedBy?.quoteId ?? null;
+    if (invited !== null && exists(tx, reviews, eq(reviews.quoteId, invited))) {
+      throw new Conflict(REVIEW_INVITE_USED);
+    }
     const { customerEmail } = input;
     if (customerEmail) {
       const sameAddress = sql`lower(${reviews.customerEmail}) = lower(${customerEmail})`;
@@ -148,9 +158,12 @@ export function createReview(
         content: input.content,
         projectType: input.projectType ?? null,
         projectSize: input.projectSize ?? null,
-        isVerified: false,
+        isVerified: invited !== null,
+        verifiedAt: invited !== null ? now : null,
+        quoteId: invited,
         reviewerKey: opts.reviewerKey ?? null,
-        confirmToken: input.customerEmail ? randomBytes(24).toString("base64url") : null,
+        confirmToken:
+          input.customerEmail && invited === null ? randomBytes(24).toString("base64url") : null,
         createdAt: now,
         updatedAt: now,
       })

@@ -19,6 +19,7 @@ import { cardWithCredentials } from "~/models/company-serializer.server";
 import { getCompanyBySlug } from "~/models/companies.server";
 import { credentialsOf, toListedCredential } from "~/models/credentials.server";
 import { CredentialsSection } from "~/components/credentials-section";
+import { ResponseTime } from "~/components/leads/response-time";
 import { listReviewsPage } from "~/models/reviews.server";
 import { getUserId } from "~/server/auth.server";
 import { markView } from "~/server/listing-marks.server";
@@ -105,6 +106,7 @@ export default function CompanyPage() {
             className="mt-2 flex items-center gap-2 text-gray-800"
             size="h-5 w-5"
           />
+          <ResponseTime hours={company.responseTimeHours} className="mt-1 text-gray-800" />
           <ServiceBadges services={company.services} className="mt-3" />
           {company.description ? <p className="mt-4 text-gray-700">{company.description}</p> : null}
           <ContactList

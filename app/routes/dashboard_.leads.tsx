@@ -1,24 +1,26 @@
 import { data } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { DashboardHeading } from "./dashboard/dashboard-heading";
 import { z } from "zod";
-import { buttonClass, Field, TextareaField } from "~/components/ui/forms";
 import { DomainError } from "~/models/errors.server";
 import {
   declineLead,
+  getLead,
   listLeads,
   openLead,
-  respondToLead,
   setLeadOutcome,
   type Lead,
 } from "~/models/leads.server";
 import { requireUser } from "~/server/auth.server";
-import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { formatDateWith } from "~/lib/format";
 import type { Route } from "./+types/dashboard_.leads";
 import { LEAD_STATUS_LABEL as STATUS_LABEL } from "~/lib/lead-details";
-import { multiLine, singleLine } from "~/lib/plain-text";
+import { controlCharacterProblem } from "~/lib/plain-text";
+import { isDeclineKind } from "~/lib/lead-thread";
+import { threadsOf } from "~/models/leads/thread.server";
+import { sendThreadMessage } from "~/server/lead-message.server";
+import { LeadThreadActions } from "~/components/leads/lead-inbox-thread";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Leads | Road Striping Directory" },
@@ -28,35 +30,20 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const open = new URL(request.url).searchParams.get("open");
-  return { leads: listLeads(user.id), open };
+  const leads = listLeads(user.id);
+  const threads = threadsOf(leads.map((l) => l.quoteId));
+  return {
+    leads: leads.map((l) => ({ ...l, messages: threads.get(`${l.quoteId}-${l.companyId}`) ?? [] })),
+    open,
+  };
 }
 
 const keySchema = z.object({
   quoteId: z.coerce.number().int().positive(),
   companyId: z.coerce.number().int().positive(),
 });
-/** A short line the contractor may leave out. */
-const optionalLine = z
-  .string()
-  .trim()
-  .max(100)
-  .refine(...singleLine)
-  .optional()
-  .transform((v) => v || undefined);
-
-const responseSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, "Write a message to the client.")
-    .max(2000, "Keep the message under 2,000 characters.")
-    .refine(...multiLine),
-  priceRange: optionalLine,
-  earliestStart: optionalLine,
-});
-
 /** Open, respond, decline, won/lost: plain POST forms, checked against the owner's listings. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
   const key = keySchema.safeParse(form);
@@ -69,26 +56,33 @@ export async function action({ request }: Route.ActionArgs) {
         return redirectWithToast(`/dashboard/leads?open=${id}#lead-${id}`, {
           title: "Lead opened",
         });
-      case "respond": {
-        const parsed = responseSchema.safeParse(form);
-        if (!parsed.success) {
-          return data({ error: parsed.error.issues[0].message, key: id }, { status: 400 });
-        }
-        respondToLead(user.id, key.data, parsed.data, env().SITE_URL, user.email);
-        return redirectWithToast("/dashboard/leads", {
-          title: "Response sent",
-          description: "The client can reply to you directly.",
+      case "respond":
+      case "message": {
+        const first = !getLead(user.id, key.data).respondedAt;
+        const sent = sendThreadMessage("firm", key.data, form, {
+          request,
+          context,
+          replyTo: user.email,
+        });
+        if (!sent.ok) return data({ error: sent.error, key: id }, { status: sent.status });
+        return redirectWithToast(`/dashboard/leads?open=${id}#lead-${id}`, {
+          title: first ? "Response sent" : "Message sent",
+          description: "The client reads it on their request's page.",
         });
       }
-      case "decline":
-        declineLead(
-          user.id,
-          key.data,
-          String(form.reason ?? "")
-            .trim()
-            .slice(0, 500),
-        );
+      case "decline": {
+        if (!isDeclineKind(form.kind)) {
+          return data({ error: "Choose why the lead is not a fit.", key: id }, { status: 400 });
+        }
+        const note = String(form.reason ?? "")
+          .trim()
+          .slice(0, 500);
+        if (controlCharacterProblem(note)) {
+          return data({ error: controlCharacterProblem(note)!, key: id }, { status: 400 });
+        }
+        declineLead(user.id, key.data, form.kind, note);
         return redirectWithToast("/dashboard/leads", { title: "Lead declined" });
+      }
       case "won":
       case "lost":
         setLeadOutcome(user.id, key.data, form.intent);
@@ -134,7 +128,7 @@ export default function Leads() {
                       {lead.projectDescription}
                     </h2>
                     <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
-                      {STATUS_LABEL[lead.status]}
+                      {lead.held ? "Held for review" : (lead.outcome ?? STATUS_LABEL[lead.status])}
                     </span>
                   </div>
                   <p className="mt-1 text-sm text-gray-600">
@@ -158,7 +152,7 @@ export default function Leads() {
                       <dt className="text-gray-600">Requested by</dt>
                       <dd>{lead.customerName}</dd>
                     </div>
-                    {expanded ? (
+                    {expanded && !lead.held ? (
                       <div>
                         <dt className="text-gray-600">Contact</dt>
                         <dd className="break-all">
@@ -184,85 +178,13 @@ export default function Leads() {
                       {failed.error}
                     </p>
                   ) : null}
-                  <LeadActions lead={lead} id={id} expanded={expanded} />
+                  <LeadThreadActions lead={lead} id={id} expanded={expanded} />
                 </article>
               </li>
             );
           })}
         </ul>
       )}
-    </div>
-  );
-}
-
-function LeadActions({ lead, id, expanded }: { lead: Lead; id: string; expanded: boolean }) {
-  const hidden = (
-    <>
-      <input type="hidden" name="quoteId" value={lead.quoteId} />
-      <input type="hidden" name="companyId" value={lead.companyId} />
-    </>
-  );
-  const button =
-    "rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50";
-  if (!expanded) {
-    return (
-      <Form method="post" className="mt-4">
-        {hidden}
-        <button type="submit" name="intent" value="open" className={button}>
-          Open lead
-        </button>
-      </Form>
-    );
-  }
-  if (lead.status === "responded" || lead.status === "won" || lead.status === "lost") {
-    return (
-      <div className="mt-4">
-        <YourAnswer lead={lead} />
-        <Form method="post" className="mt-3 flex gap-2">
-          {hidden}
-          <button type="submit" name="intent" value="won" className={button}>
-            Mark as won
-          </button>
-          <button type="submit" name="intent" value="lost" className={button}>
-            Mark as lost
-          </button>
-        </Form>
-      </div>
-    );
-  }
-  if (lead.status === "declined") return null;
-  return (
-    <div className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr]">
-      <Form method="post" className="space-y-3">
-        {hidden}
-        <TextareaField
-          label={`Message to ${lead.customerName} *`}
-          textareaProps={{ id: `message-${id}`, name: "message", required: true, maxLength: 2000 }}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field
-            label="Price range (optional)"
-            inputProps={{ id: `price-${id}`, name: "priceRange", maxLength: 100 }}
-          />
-          <Field
-            label="Earliest start (optional)"
-            inputProps={{ id: `start-${id}`, name: "earliestStart", maxLength: 100 }}
-          />
-        </div>
-        <button type="submit" name="intent" value="respond" className={buttonClass()}>
-          Send response
-        </button>
-      </Form>
-      <Form method="post" className="space-y-3">
-        {hidden}
-        <Field
-          label="Reason for declining (optional, not sent)"
-          inputProps={{ id: `reason-${id}`, name: "reason", maxLength: 500 }}
-        />
-        <button type="submit" name="intent" value="decline" className={button}>
-          Decline lead
-        </button>
-      </Form>
     </div>
   );
 }
@@ -287,31 +209,5 @@ function LeadDetails({ groups }: { groups: Lead["detailGroups"] }) {
         ) : null,
       )}
     </div>
-  );
-}
-
-/** The owner's own answer, as the requester reads it on the request's page. */
-function YourAnswer({ lead }: { lead: Lead }) {
-  if (!lead.responseMessage) return null;
-  return (
-    <section aria-label="Your answer" className="rounded-md bg-gray-50 p-3 text-sm text-gray-700">
-      <h3 className="font-medium text-gray-900">
-        Your answer
-        {lead.respondedAt
-          ? `, sent ${formatDateWith(lead.respondedAt, { dateStyle: "medium" })}`
-          : ""}
-      </h3>
-      <dl className="mt-1 space-y-0.5">
-        <div className="flex flex-wrap gap-x-1">
-          <dt className="text-gray-600">Price range:</dt>{" "}
-          <dd>{lead.responsePrice ?? "Not given"}</dd>
-        </div>
-        <div className="flex flex-wrap gap-x-1">
-          <dt className="text-gray-600">Earliest start:</dt>{" "}
-          <dd>{lead.responseStart ?? "Not given"}</dd>
-        </div>
-      </dl>
-      <p className="mt-1 whitespace-pre-line">{lead.responseMessage}</p>
-    </section>
   );
 }

@@ -1,4 +1,12 @@
-import { useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
+import {
+  HireChoice,
+  RequesterConversation,
+  type Conversation,
+  type HireState,
+} from "~/components/leads/requester-conversation";
+import { requesterConversations } from "~/models/leads/requester.server";
+import { requesterAction } from "~/server/requester-thread-action.server";
 import { PageHeader } from "~/components/content/page-parts";
 import { QuoteRecipients } from "~/components/quote-form/quote-recipients";
 import {
@@ -24,7 +32,9 @@ import type { Route } from "./+types/quote-requests.$token";
 export function loader({ params, request }: Route.LoaderArgs) {
   const token = params.token ?? "";
   const found = getQuoteConfirmation(token);
-  if (!found) throw new Response("Not Found", { status: 404 });
+  if (!found || found.quote.spamState === "removed") {
+    throw new Response("Not Found", { status: 404 });
+  }
   // The mailed link carries a proof: its first visit proves the requester's address, so their
   // later confirmations may name the firms (decision 042).
   const proof = new URL(request.url).searchParams.get("proof");
@@ -33,6 +43,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     proveRequester(token, proof);
   }
   const { quote, firms, missed, unserved, repeated } = found;
+  const { conversations, hire } = requesterConversations(quote.id);
   return Response.json(
     {
       request: {
@@ -40,10 +51,15 @@ export function loader({ params, request }: Route.LoaderArgs) {
         sentAt: quote.createdAt,
         located: quote.latitude !== null,
       },
-      firms,
+      // The answers are read from the threads (a message the operator hid must not ride along).
+      firms: firms.map(
+        ({ responseMessage: _m, responsePrice: _p, responseStart: _s, ...firm }) => firm,
+      ),
       missed,
       unserved,
       repeated,
+      conversations,
+      hire,
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -67,9 +83,6 @@ type Data = {
     state: string;
     distanceMiles: number;
     respondedAt: string | null;
-    responseMessage: string | null;
-    responsePrice: string | null;
-    responseStart: string | null;
     why: string | null;
     sponsored: boolean;
   }[];
@@ -79,10 +92,19 @@ type Data = {
   unserved: string | null;
   /** The same request was sent within the day before: when, and to whom. */
   repeated: Repeated | null;
+  conversations: Conversation[];
+  hire: HireState;
 };
 
+/** Messages to a firm, the hire and the review invitation: plain POST forms on this page. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return requesterAction(params.token ?? "", request, context);
+}
+
 export default function QuoteRequestPage() {
-  const { request, firms, missed, unserved, repeated } = useLoaderData<Data>();
+  const { request, firms, missed, unserved, repeated, conversations, hire } = useLoaderData<Data>();
+  const failed = useActionData<{ error: string; companyId?: number }>();
+  const threadOf = new Map(conversations.map((c) => [c.slug, c]));
   return (
     <div className="container-page max-w-3xl py-10">
       <PageHeader title="Your Quote Request">
@@ -106,21 +128,22 @@ export default function QuoteRequestPage() {
           </p>
           <QuoteRecipients
             firms={firms}
-            extra={(f) => (
-              <>
-                <p className="mt-1 text-sm font-medium">
-                  {f.respondedAt ? (
-                    <span className="text-green-800">
-                      Responded {formatDateWith(f.respondedAt, { dateStyle: "medium" })}
-                    </span>
-                  ) : (
-                    <span className="text-gray-600">Not answered yet</span>
-                  )}
-                </p>
-                {f.respondedAt && f.responseMessage ? <Answer firm={f} /> : null}
-              </>
-            )}
+            extra={(f) => {
+              const c = threadOf.get(f.slug);
+              return c ? (
+                <RequesterConversation
+                  conversation={c}
+                  error={failed?.companyId === c.companyId ? failed.error : undefined}
+                />
+              ) : null;
+            }}
           />
+          {failed && failed.companyId === undefined ? (
+            <p role="alert" className="mt-4 text-sm text-red-700">
+              {failed.error}
+            </p>
+          ) : null}
+          <HireChoice conversations={conversations} hire={hire} />
         </>
       ) : repeated ? null : (
         <p className="mt-2 text-gray-700">
@@ -138,14 +161,3 @@ export default function QuoteRequestPage() {
  * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
  */
 export const headers = privatePageHeaders;
-
-/** A contractor's answer, shown here rather than mailed (decision 042). */
-function Answer({ firm }: { firm: Data["firms"][number] }) {
-  return (
-    <div className="mt-2 rounded-md bg-gray-50 p-3 text-sm text-gray-800">
-      <p className="whitespace-pre-line">{firm.responseMessage}</p>
-      {firm.responsePrice ? <p className="mt-1">Price range: {firm.responsePrice}</p> : null}
-      {firm.responseStart ? <p>Earliest start: {firm.responseStart}</p> : null}
-    </div>
-  );
-}

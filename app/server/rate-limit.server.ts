@@ -23,6 +23,8 @@ export const LIMITS = {
   passwordReset: { max: 5, windowMs: 60 * 60 * 1000 },
   verifyResend: { max: 3, windowMs: 60 * 60 * 1000 },
   quote: { max: 10, windowMs: 60 * 60 * 1000 },
+  // Messages in leads' threads, per address (both sides); a thread also caps 20 a day per side.
+  leadMessage: { max: 10, windowMs: 60 * 1000 },
 } as const;
 
 /**
@@ -51,6 +53,12 @@ export function allow(name: keyof typeof LIMITS, key: string, now = Date.now()):
 export function giveBack(name: keyof typeof LIMITS, key: string, now = Date.now()) {
   const bucket = buckets.get(`${name}:${key}`);
   if (bucket && bucket.resetAt > now && bucket.count > 0) bucket.count -= 1;
+}
+
+/** When a refused key may try again (ms from `now`); 0 when it may now. */
+export function retryInMs(name: keyof typeof LIMITS, key: string, now = Date.now()): number {
+  const bucket = buckets.get(`${name}:${key}`);
+  return bucket && bucket.resetAt > now ? bucket.resetAt - now : 0;
 }
 
 function sweep(now: number) {

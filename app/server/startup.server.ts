@@ -3,6 +3,7 @@ import { removeUnusedLogos } from "../models/logos.server";
 import { endLapsedPlans } from "../models/plans.server";
 import { runCredentialExpiry } from "../models/credential-review.server";
 import { writeStatsBatch } from "../models/listing-stats.server";
+import { runLeadHousekeeping } from "../models/leads/housekeeping.server";
 import { databaseAnswers, openServerDatabase } from "../models/db.server";
 import { clientIpOf } from "./client-ip.server";
 import { env } from "./env.server";
@@ -78,6 +79,13 @@ export function startServices() {
       }
     }),
   );
+  // Leads: a hire's review invitation 14 days on; response times as the 90-day window moves.
+  const leadHousekeeping = whilePrimary(() =>
+    startPeriodic("lead housekeeping", hourly, () => {
+      const { invited } = runLeadHousekeeping(config.SITE_URL);
+      if (invited) console.log(`lead housekeeping: ${invited} review invitations sent`);
+    }),
+  );
   // With off-site storage configured, a backup copied off the machine every few hours.
   const backupHours = config.BACKUP_EVERY_HOURS ?? (s3ConfigFromEnv() ? 6 : 0);
   const backups = backupHours
@@ -90,7 +98,8 @@ export function startServices() {
     healthCheck: databaseAnswers,
     /** Stops the jobs, writes (or sends on) the last counts, then closes the database. */
     async stop() {
-      for (const job of [mailWorker, logoCleanup, planExpiry, credentialExpiry, backups]) {
+      const jobs = [mailWorker, logoCleanup, planExpiry, credentialExpiry, leadHousekeeping];
+      for (const job of [...jobs, backups]) {
         job?.stop();
       }
       await listingStats.stop().finally(db.close);

@@ -4,7 +4,7 @@ export { users, userSessions, emailChangeReverts } from "./accounts";
 export { companies, services, companyServices, companyClaims } from "./companies";
 export { companyTallies, serviceCategories, categoryTallies } from "./tallies";
 export { reviews, reviewReports } from "./reviews";
-export { quoteRequests, quoteMatches } from "./quotes";
+export { quoteRequests, quoteMatches, leadMessages, companyResponseTimes } from "./quotes";
 export {
   emailOutbox,
   newsletterSubscribers,

@@ -61,6 +61,15 @@ export const quoteRequests = sqliteTable(
     requesterProof: text("requester_proof"),
     /** The first visit through the mailed link (its proof) proves the requester's address. */
     requesterProvenAt: moment("requester_proven_at"),
+    /** The requester's choice: null still deciding, 'hired' a firm, 'none' hired none. */
+    hireState: text("hire_state", { enum: ["hired", "none"] }),
+    hiredCompanyId: pointsTo("hired_company_id", () => companies.id),
+    hiredAt: moment("hired_at"),
+    /** The one review invitation for the hired firm: its link's token and when it was queued. */
+    reviewToken: text("review_token").unique("quote_requests_review_token_idx"),
+    reviewInvitedAt: moment("review_invited_at"),
+    /** 'held' after three "spam or fake" declines; the operator makes it 'cleared' or 'removed'. */
+    spamState: text("spam_state", { enum: ["held", "cleared", "removed"] }),
     ...timestamps(),
   },
   (t) => [
@@ -99,6 +108,12 @@ export const quoteMatches = sqliteTable(
     responseStart: text("response_start"),
     declinedAt: moment("declined_at"),
     declineReason: text("decline_reason"),
+    /** Why a lead was closed as not a fit (app/lib/lead-declines.ts). */
+    declineKind: text("decline_kind", {
+      enum: ["outside_area", "service", "spam", "duplicate"],
+    }),
+    /** The last notice mailed to the requester about this thread (one an hour at most). */
+    requesterNoticeAt: moment("requester_notice_at"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,3 +121,32 @@ export const quoteMatches = sqliteTable(
     index("quote_matches_company_idx").on(t.companyId),
   ],
 );
+
+/** A thread's messages, one thread per lead (migration 0037). */
+export const leadMessages = sqliteTable(
+  "lead_messages",
+  {
+    id: serialId(),
+    quoteId: belongsTo("quote_id", () => quoteRequests.id),
+    companyId: companyId(),
+    sender: text("sender", { enum: ["firm", "requester"] }).notNull(),
+    message: text("message").notNull(),
+    /** A firm's first message may carry the price and start date it can already give. */
+    price: text("price"),
+    start: text("start"),
+    /** Hidden by the operator: the thread then says "Removed by the directory". */
+    hiddenAt: moment("hidden_at"),
+    hiddenBy: integer("hidden_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_messages_thread_idx").on(t.quoteId, t.companyId, t.createdAt)],
+);
+
+/** Each listing's median hours to a first answer over its last 90 days (kept, not computed per page). */
+export const companyResponseTimes = sqliteTable("company_response_times", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  hours: real("hours").notNull(),
+  answered: integer("answered").notNull(),
+});

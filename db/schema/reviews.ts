@@ -28,6 +28,8 @@ export const reviews = sqliteTable(
     /** The claimed listing owner's one public reply. */
     ownerReply: text("owner_reply"),
     ownerReplyAt: moment("owner_reply_at"),
+    /** Sent through a hire's review invitation: "Hired through", verified, one per request. */
+    quoteId: integer("quote_id"),
     ...timestamps(),
   },
   // The partial indexes on lower(customer_email) and reviewer_key are in migration 0006.

@@ -57,7 +57,7 @@ test("point 7: the lead inbox reads every detail in words, then the owner's own 
   await lead.getByLabel("Earliest start (optional)").fill("June 8");
   await lead.getByRole("button", { name: "Send response" }).click();
   await expect(toast(page, "Response sent")).toBeVisible();
-  const answered = page.getByRole("region", { name: "Your answer" });
+  const answered = page.getByRole("region", { name: "Conversation with Pat Manager" });
   await expect(answered).toContainText("Price range: $2,400–$2,900");
   await expect(answered).toContainText("Earliest start: June 8");
   await expect(answered).toContainText("We can restripe the lot on a Sunday.");

@@ -118,16 +118,19 @@ test("an owner declines a lead with a reason: it leaves New, and the requester i
   const lead = page.getByRole("article", { name: "Road Striping project in Austin, TX" });
   await expect(lead.getByText("New", { exact: true })).toBeVisible();
   await lead.getByRole("button", { name: "Open lead" }).click();
-  await lead.getByLabel("Reason for declining (optional, not sent)").fill("Booked until spring");
+  await lead
+    .getByLabel("Not a fit? Why (not sent to the client) *")
+    .selectOption("Outside our area");
+  await lead.getByLabel("Note (optional, not sent)").fill("Booked until spring");
   await lead.getByRole("button", { name: "Decline lead" }).click();
   await expect(page.getByText("Lead declined", { exact: true })).toBeVisible();
   await expect(lead.getByText("Declined", { exact: true })).toBeVisible();
   const row = db()
     .prepare(
-      "SELECT lead_status AS status, decline_reason AS reason FROM quote_matches WHERE quote_id = ?",
+      "SELECT lead_status AS status, decline_kind AS kind, decline_reason AS reason FROM quote_matches WHERE quote_id = ?",
     )
     .get(quote.id);
-  expect(row).toEqual({ status: "declined", reason: "Booked until spring" });
+  expect(row).toEqual({ status: "declined", kind: "outside_area", reason: "Booked until spring" });
   // Give the mail worker its polls: nothing may reach the requester.
   await page.waitForTimeout(1_000);
   expect(inbox().filter((m) => m.to.includes(client))).toEqual([]);

@@ -66,7 +66,7 @@ describe("the lead inbox (point 7)", () => {
       me.email,
     );
     const after = await read();
-    expect(after).toContain("Your answer");
+    expect(after).toContain("Conversation with Pat Manager");
     expect(after).toContain("Price range: $2,400–$2,900");
     expect(after).toContain("Earliest start: June 8");
     expect(after).toContain("We can restripe the lot on a Sunday.");

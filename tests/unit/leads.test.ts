@@ -88,7 +88,7 @@ describe("lead inbox", () => {
         n: number;
       }
     ).n;
-    declineLead(me.id, key, "Too far for us");
+    declineLead(me.id, key, "outside_area", "Too far for us");
     expect(listLeads(me.id)[0].status).toBe("declined");
     expect(
       sql.prepare("SELECT count(*) n FROM email_outbox WHERE to_address = ?").get(requester),

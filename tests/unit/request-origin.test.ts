@@ -25,7 +25,7 @@ async function serve(hops = 0) {
   app.set("trust proxy", hops);
   app.use(originCheck(origin));
   app.all(
-    "*",
+    "/{*splat}",
     createRequestHandler({
       build,
       mode: "production",

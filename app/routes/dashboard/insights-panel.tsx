@@ -1,5 +1,6 @@
 import type { OwnerInsights } from "~/models/listing-stats.server";
 import { InsightsChart, shortDay } from "./insights-chart";
+import { LeadFiguresTable } from "~/components/leads/lead-figures";
 
 const FIGURES = [
   ["views", "Page views"],
@@ -35,6 +36,9 @@ export function InsightsPanel({ insights }: { insights: OwnerInsights | undefine
           </div>
         ))}
       </dl>
+      {insights.leadFigures ? (
+        <LeadFiguresTable figures={insights.leadFigures} name={name} />
+      ) : null}
       {days && terms ? (
         <>
           <InsightsChart days={days} />

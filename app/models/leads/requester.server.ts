@@ -1,0 +1,90 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { ThreadMessage } from "~/lib/lead-thread";
+import { db, schema } from "../db.server";
+import { NotFound } from "../errors.server";
+import { closedReason, threadMessages, threadsOf } from "./thread.server";
+
+const { quoteRequests, quoteMatches, companies } = schema;
+
+const TOKEN = /^[A-Za-z0-9_-]{20,40}$/;
+
+/**
+ * The request a private token opens, or NotFound: a wrong token and a request the operator
+ * removed as spam look the same.
+ */
+export function requestByToken(token: string) {
+  const quote = TOKEN.test(token)
+    ? db().select().from(quoteRequests).where(eq(quoteRequests.publicToken, token)).get()
+    : undefined;
+  if (!quote || quote.spamState === "removed") throw new NotFound("Quote request not found");
+  return quote;
+}
+
+function matchOf(quoteId: number, companyId: number) {
+  if (!Number.isSafeInteger(companyId) || companyId <= 0) return undefined;
+  return db()
+    .select({ leadStatus: quoteMatches.leadStatus })
+    .from(quoteMatches)
+    .where(and(eq(quoteMatches.quoteId, quoteId), eq(quoteMatches.companyId, companyId)))
+    .get();
+}
+
+/** The requester's side of one thread; a firm the request did not reach is a 404. */
+export function requesterThread(token: string, companyId: number) {
+  const quote = requestByToken(token);
+  const match = matchOf(quote.id, companyId);
+  if (!match) throw new NotFound("Conversation not found");
+  return {
+    quote,
+    key: { quoteId: quote.id, companyId },
+    declined: match.leadStatus === "declined",
+    closed: closedReason(quote, match),
+    messages: threadMessages({ quoteId: quote.id, companyId }),
+  };
+}
+
+export type RequesterConversation = {
+  companyId: number;
+  slug: string;
+  name: string;
+  declined: boolean;
+  closed: string | null;
+  messages: ThreadMessage[];
+};
+
+/**
+ * What the request's page adds to the firms it lists: each firm's thread, whether it declined
+ * (only that, never why), and the requester's hire.
+ */
+export function requesterConversations(quoteId: number) {
+  const quote = db().select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get()!;
+  const rows = db()
+    .select({
+      companyId: quoteMatches.companyId,
+      slug: companies.slug,
+      name: companies.name,
+      leadStatus: quoteMatches.leadStatus,
+    })
+    .from(quoteMatches)
+    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
+    .where(eq(quoteMatches.quoteId, quoteId))
+    .orderBy(asc(quoteMatches.rank))
+    .all();
+  const threads = threadsOf([quoteId]);
+  const conversations: RequesterConversation[] = rows.map((r) => ({
+    companyId: r.companyId,
+    slug: r.slug,
+    name: r.name,
+    declined: r.leadStatus === "declined",
+    closed: closedReason(quote, { leadStatus: r.leadStatus }),
+    messages: threads.get(`${quoteId}-${r.companyId}`) ?? [],
+  }));
+  return {
+    conversations,
+    hire: {
+      state: quote.hireState,
+      companyId: quote.hiredCompanyId,
+      invited: quote.reviewInvitedAt !== null,
+    },
+  };
+}
