@@ -30,6 +30,11 @@ import { pageCache } from "./app/freshness/page-cache.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
 
+// No Stripe key in development: the loopback stand-in, so a purchase can be clicked through offline.
+if (process.env.NODE_ENV !== "production" && !process.env.STRIPE_SECRET_KEY) {
+  const { startDevStripe } = await import("./scripts/stripe-standin/dev");
+  await startDevStripe(process.env.PORT ?? 3000, process.env.SITE_URL);
+}
 const config = env();
 const isProduction = config.NODE_ENV === "production";
 

@@ -7,8 +7,6 @@ import { db, schema } from "./db.server";
 import { snapshotBeforeClaim } from "./listing-state.server";
 import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { enqueueEmail } from "./mail.server";
-import { requestedPlan } from "./plans.server";
-import { notifyListingOwner } from "./owner-mail.server";
 import {
   assertVerifiedOwner,
   CLAIM_LIMITS,
@@ -272,8 +270,6 @@ export function approveClaim(
     .set({
       isClaimed: true,
       claimedBy: claim.userId,
-      // The listing keeps its active plan; the one chosen with the claim is only requested.
-      ...requestedPlan(claim.subscriptionTier as SubscriptionTier),
       updatedAt: now,
     })
     .where(and(eq(companies.id, claim.companyId), eq(companies.isClaimed, false)))
@@ -285,9 +281,6 @@ export function approveClaim(
       .where(eq(companyClaims.id, claim.id))
       .run();
     throw new Conflict(CLAIM_MESSAGES.alreadyClaimed);
-  }
-  if (updated.requestedTier) {
-    notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
   }
   tx.update(companyClaims)
     .set({ status: "approved", decidedAt: now, codeHash: null })

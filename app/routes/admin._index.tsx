@@ -2,7 +2,6 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claim-review.server";
-import { plansAwaitingPayment } from "~/models/plans.server";
 import { reportedReviews } from "~/models/review-moderation.server";
 import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
 import { countFailedEmails, countUnmatchedQuotes } from "~/models/admin-quotes.server";
@@ -11,7 +10,6 @@ import { consoleLoader } from "~/server/console-action.server";
 
 export const loader = consoleLoader(() => ({
   claims: countClaimsAwaitingReview(),
-  plans: plansAwaitingPayment().length,
   reviews: reportedReviews().length,
   messages: countOpenContactMessages(),
   subscribers: newsletterCounts().confirmed,
@@ -39,10 +37,9 @@ const QUEUES: {
     cta: "Review claims",
   },
   {
-    count: "plans",
-    what: (n) => `${word(n, "plan", "plans")} awaiting payment`,
+    what: "Plans: paid through Stripe or complimentary.",
     to: "/admin/plans",
-    cta: "Activate plans",
+    cta: "See plans",
   },
   {
     count: "reviews",

@@ -27,6 +27,8 @@ import {
 } from "./account-actions.server";
 import { handleDashboardAction, type DashboardActionData } from "./actions.server";
 import { AccountPanels } from "./account-panels";
+import { BillingSection } from "./billing-section";
+import { billingOverview } from "~/models/billing/overview.server";
 import { InsightsPanel } from "./insights-panel";
 import { MaterialsOwnerCard, StripingOwnerCard } from "./owner-cards";
 import type { Route } from "./+types/route";
@@ -61,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailStatus: listingEmailStatus(row.id, row.email),
     })),
     insights: ownerInsights(user.id),
+    billing: billingOverview(user.id),
     materials: owned.materials.map((row) => ({
       ...withOwner(serializeMaterialsCompany(row), row),
       emailStatus: listingEmailStatus(row.id, row.email),
@@ -231,6 +234,7 @@ export default function Dashboard() {
               </>
             )}
           </section>
+          <BillingSection billing={data.billing} />
         </div>
         <AccountPanels
           stripingCount={striping.length}
