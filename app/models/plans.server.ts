@@ -4,9 +4,7 @@ import { applyPlans } from "./billing/plan-state.server";
 import { endGracePeriods } from "./billing/sync.server";
 import { audit, type Actor } from "./audit.server";
 import { db, schema } from "./db.server";
-import { pickColumns } from "./pick-columns.server";
-import { listingLink } from "./listing-columns.server";
-import { BadRequest, NotFound } from "./errors.server";
+import { NotFound } from "./errors.server";
 import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies } = schema;

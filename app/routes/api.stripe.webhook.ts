@@ -1,4 +1,4 @@
-import { handleWebhook } from "~/models/billing/webhook.server";
+import { handleWebhook } from "~/server/billing/webhook.server";
 import { jsonError } from "~/server/http.server";
 import type { Route } from "./+types/api.stripe.webhook";
 

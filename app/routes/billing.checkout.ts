@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { choosePlan, type PlanOutcome } from "~/models/billing/checkout.server";
+import { choosePlan, type PlanOutcome } from "~/server/billing/checkout.server";
 import { getUser } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/billing.checkout";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { portalUrl } from "~/models/billing/portal.server";
+import { portalUrl } from "~/server/billing/portal.server";
 import { getUser } from "~/server/auth.server";
 import { PaymentsUnavailable, PAYMENTS_UNAVAILABLE } from "~/server/stripe.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,7 +1,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { noindexMeta } from "~/lib/private-page";
-import { checkoutReturn, type ReturnState } from "~/models/billing/return.server";
+import { checkoutReturn, type ReturnState } from "~/server/billing/return.server";
 import { getUser } from "~/server/auth.server";
 import { ensurePrimary } from "~/server/litefs.server";
 import { PaymentsUnavailable, PAYMENTS_UNAVAILABLE } from "~/server/stripe.server";

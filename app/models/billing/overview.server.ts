@@ -1,12 +1,11 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { paymentsSetUp } from "~/server/stripe.server";
 import { db, schema } from "../db.server";
 import { graceEnd } from "./plan-state.server";
 
 const { billingSubscriptions, billingListings, billingInvoices, companies } = schema;
 
 /** My Account's billing: each subscription with its listings, and the recent invoices. */
-export function billingOverview(userId: number) {
+export function billingOverview(userId: number, paymentsSetUp: boolean) {
   const subs = db()
     .select()
     .from(billingSubscriptions)
@@ -34,7 +33,7 @@ export function billingOverview(userId: number) {
     .limit(10)
     .all();
   return {
-    paymentsSetUp: paymentsSetUp(),
+    paymentsSetUp,
     subscriptions: subs.map((s) => ({
       id: s.id,
       tier: s.tier,

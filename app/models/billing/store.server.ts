@@ -107,3 +107,17 @@ export const eventSeen = (id: string) =>
 
 export const recordEvent = (id: string, type: string) =>
   db().insert(stripeEvents).values({ id, type }).onConflictDoNothing().run();
+
+/** A listing's name and plan, only while this user manages it. */
+export function ownedListingPlan(userId: number, companyId: number) {
+  const row = db()
+    .select({
+      name: schema.companies.name,
+      tier: schema.companies.subscriptionTier,
+      owner: schema.companies.claimedBy,
+    })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, companyId))
+    .get();
+  return row && row.owner === userId ? row : undefined;
+}

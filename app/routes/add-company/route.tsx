@@ -16,7 +16,7 @@ import { BadRequest, DomainError } from "~/models/errors.server";
 import { assertVerifiedOwner, ClaimInReview } from "~/models/claim-rules.server";
 import { openClaim, startClaim, verifyClaim } from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
-import { choosePlan } from "~/models/billing/checkout.server";
+import { choosePlan } from "~/server/billing/checkout.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -29,6 +29,7 @@ import { handleDashboardAction, type DashboardActionData } from "./actions.serve
 import { AccountPanels } from "./account-panels";
 import { BillingSection } from "./billing-section";
 import { billingOverview } from "~/models/billing/overview.server";
+import { paymentsSetUp } from "~/server/stripe.server";
 import { InsightsPanel } from "./insights-panel";
 import { MaterialsOwnerCard, StripingOwnerCard } from "./owner-cards";
 import type { Route } from "./+types/route";
@@ -63,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailStatus: listingEmailStatus(row.id, row.email),
     })),
     insights: ownerInsights(user.id),
-    billing: billingOverview(user.id),
+    billing: billingOverview(user.id, paymentsSetUp()),
     materials: owned.materials.map((row) => ({
       ...withOwner(serializeMaterialsCompany(row), row),
       emailStatus: listingEmailStatus(row.id, row.email),

@@ -1,12 +1,8 @@
-import { eq } from "drizzle-orm";
 import { TIER_LABEL } from "~/lib/options";
 import { isPaidTier } from "~/lib/plan-prices";
-import { callStripe } from "~/server/stripe.server";
-import { db, schema } from "../db.server";
-import { customerOf } from "./store.server";
+import { callStripe } from "../stripe.server";
+import { customerOf, ownedListingPlan } from "~/models/billing/store.server";
 import { settle } from "./webhook.server";
-
-const { companies } = schema;
 
 export type ReturnState =
   | { state: "active"; message: string }
@@ -17,15 +13,6 @@ export type ReturnState =
 const UNKNOWN: ReturnState = {
   state: "unknown",
   message: "We could not find this payment in your account.",
-};
-
-const listingOf = (userId: number, id: number) => {
-  const row = db()
-    .select({ name: companies.name, tier: companies.subscriptionTier, owner: companies.claimedBy })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .get();
-  return row && row.owner === userId ? row : undefined;
 };
 
 /**
@@ -39,7 +26,9 @@ export async function checkoutReturn(
 ): Promise<ReturnState> {
   const cancelled = Number(params.get("cancelled"));
   if (params.has("cancelled")) {
-    const listing = Number.isSafeInteger(cancelled) ? listingOf(userId, cancelled) : undefined;
+    const listing = Number.isSafeInteger(cancelled)
+      ? ownedListingPlan(userId, cancelled)
+      : undefined;
     if (!listing) return UNKNOWN;
     return {
       state: "cancelled",
@@ -61,12 +50,12 @@ export async function checkoutReturn(
     typeof session?.customer === "string" ? session.customer : session?.customer?.id;
   if (!session || sessionCustomer !== customer) return UNKNOWN;
   const tier = session.metadata?.tier;
-  const listing = listingOf(userId, Number(session.metadata?.listing_id));
+  const listing = ownedListingPlan(userId, Number(session.metadata?.listing_id));
   if (!listing || !isPaidTier(tier)) return UNKNOWN;
   const subId =
     typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
   if (subId) await settle(subId);
-  const now = listingOf(userId, Number(session.metadata?.listing_id));
+  const now = ownedListingPlan(userId, Number(session.metadata?.listing_id));
   if (now?.tier === tier) {
     return { state: "active", message: `${TIER_LABEL[tier]} is active for ${listing.name}` };
   }

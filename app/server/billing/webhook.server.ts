@@ -1,9 +1,9 @@
 import type Stripe from "stripe";
-import { env } from "~/server/env.server";
-import { PaymentsUnavailable, stripeOrNone } from "~/server/stripe.server";
+import { env } from "../env.server";
+import { PaymentsUnavailable, stripeOrNone } from "../stripe.server";
 import { leaveOtherSubscriptions } from "./checkout.server";
-import { givesPlan } from "./plan-state.server";
-import { eventSeen, recordEvent } from "./store.server";
+import { givesPlan } from "~/models/billing/plan-state.server";
+import { eventSeen, recordEvent } from "~/models/billing/store.server";
 import { syncSubscription, type SyncResult } from "./sync.server";
 
 export type WebhookAnswer = { status: number; message: string };

@@ -1,18 +1,23 @@
 import type Stripe from "stripe";
 import { TIER_LABEL } from "~/lib/options";
 import { isPaidTier, isPeriod, type PaidTier, type Period } from "~/lib/plan-prices";
-import { env } from "~/server/env.server";
+import { env } from "../env.server";
 import {
   callStripe,
   paymentsSetUp,
   PaymentsUnavailable,
   PAYMENTS_NOT_SET_UP,
   PAYMENTS_UNAVAILABLE,
-} from "~/server/stripe.server";
-import { NotFound } from "../errors.server";
-import { getOwnedCompany } from "../owner-companies.server";
+} from "../stripe.server";
+import { NotFound } from "~/models/errors.server";
+import { getOwnedCompany } from "~/models/owner-companies.server";
 import { priceId } from "./prices.server";
-import { customerOf, liveSubscription, saveCustomer, subscriptionsCovering } from "./store.server";
+import {
+  customerOf,
+  liveSubscription,
+  saveCustomer,
+  subscriptionsCovering,
+} from "~/models/billing/store.server";
 import { listingIdsOf, syncSubscription } from "./sync.server";
 
 export type Owner = { id: number; email: string };

@@ -1,6 +1,6 @@
-import { env } from "~/server/env.server";
-import { callStripe, paymentsSetUp, PAYMENTS_NOT_SET_UP } from "~/server/stripe.server";
-import { customerOf } from "./store.server";
+import { env } from "../env.server";
+import { callStripe, paymentsSetUp, PAYMENTS_NOT_SET_UP } from "../stripe.server";
+import { customerOf } from "~/models/billing/store.server";
 
 /** Stripe's Customer Portal for this owner (card, period switch, cancel), back to My Account. */
 export async function portalUrl(userId: number): Promise<{ go: string } | { refused: string }> {
