@@ -326,6 +326,7 @@ export default function AddCompany() {
           <PlanStep
             plans={PLANS}
             tier={data.draft.tier}
+            period={data.draft.period}
             claim={data.claim}
             name={data.claim?.name ?? String(data.draft.details?.name ?? "")}
           />
