@@ -29,6 +29,7 @@ import { cacheableRoutes } from "./app/freshness/cacheable-routes.server";
 import { pageCache } from "./app/freshness/page-cache.server";
 import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
 import { serverTiming } from "./app/server/server-timing.server";
+import { stripeFormTargets } from "./app/server/stripe.server";
 
 // No Stripe key in development: the loopback stand-in, so a purchase can be clicked through offline.
 if (process.env.NODE_ENV !== "production" && !process.env.STRIPE_SECRET_KEY) {
@@ -135,7 +136,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(securityHeaders({ production: isProduction }));
+app.use(securityHeaders({ production: isProduction, formTargets: stripeFormTargets() }));
 app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {

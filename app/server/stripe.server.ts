@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { env } from "./env.server";
+import { env, STRIPE_API } from "./env.server";
 
 /**
  * The API version the app is written against: objects are read in this shape whatever the
@@ -53,6 +53,19 @@ export function stripe(): Stripe {
 }
 
 export const paymentsSetUp = () => Boolean(env().STRIPE_SECRET_KEY);
+
+/**
+ * Where a plan form's answer redirects the browser: Stripe's hosted Checkout and Customer Portal,
+ * or the stand-in's own pages at STRIPE_API_BASE. The page's form-action policy must allow them.
+ */
+export function stripeFormTargets(): string[] {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
+  if (!key) return [];
+  const origin = new URL(base).origin;
+  return origin === STRIPE_API
+    ? ["https://checkout.stripe.com", "https://billing.stripe.com"]
+    : [origin];
+}
 
 /**
  * Runs Stripe calls; a connection failure or an error on Stripe's side becomes

@@ -34,7 +34,7 @@ async function changePlan(
   const card = page.getByRole("article", { name: listing });
   await card.getByText("Change plan", { exact: true }).first().click();
   await card.getByLabel(new RegExp(`^${tier}`)).check();
-  await card.getByLabel(period).check();
+  await card.getByLabel(period, { exact: true }).check();
   await card.getByRole("button", { name: "Change plan" }).click();
 }
 
