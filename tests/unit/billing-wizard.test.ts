@@ -8,6 +8,7 @@ import { planOf, press, returnPage, startBilling, type Billing } from "../suppor
 import * as wizard from "~/routes/add-company/route";
 import { loader as returnLoader } from "~/routes/billing.return";
 import { env } from "~/server/env.server";
+import { pageText } from "./page-text";
 
 let billing: Billing;
 beforeAll(async () => {
@@ -55,6 +56,32 @@ describe("the wizard's paid plan", () => {
     const outcome = await returnPage(owner.cookie, await press(`${checkout}/pay`));
     expect(outcome.message).toBe(`VIP is active for ${name}`);
     expect(planOf(row.id)).toMatchObject({ tier: "vip", source: "paid" });
+  });
+});
+
+describe("the plan cards' arithmetic", () => {
+  it("Premium yearly says saving $24 ($96 against $120), VIP saving $100", async () => {
+    const owner = await signedInUser("wizard-cards");
+    const session = { cookie: owner.cookie, draft: "" };
+    await step(session, { intent: "type", type: "striping" });
+    await step(session, { intent: "new" });
+    await step(session, {
+      intent: "details",
+      name: "Card Lines",
+      location: "Austin",
+      state: "TX",
+      email: "office@card-lines.example.com",
+      services: "Road Striping",
+    });
+    const loaded = await call(wizard.loader, "GET", "/add-company?step=plan", {
+      cookie: `${session.cookie}; ${session.draft}`,
+    });
+    const { text } = await pageText(wizard.default, loaded, "/add-company?step=plan");
+    expect(text).toContain("or $96/year (saving $24)");
+    expect(text).toContain("or $500/year (2 months free, saving $100)");
+    expect(text).not.toContain("saving $20)");
+    expect(text).toContain("Monthly");
+    expect(text).toContain("Yearly");
   });
 });
 
