@@ -68,22 +68,22 @@ export function stripeFormTargets(): string[] {
 }
 
 /**
- * Runs Stripe calls; a connection failure or an error on Stripe's side becomes
- * PaymentsUnavailable (the owner's message, no 500). A refusal of the request itself (4xx) is
- * a bug of ours and stays what it is.
+ * Runs Stripe calls; any error from Stripe (unreachable, failing on its side, or refusing the
+ * request) becomes PaymentsUnavailable: the owner is told to try again, never shown a 500, and
+ * the cause is logged. A missing object (404) is for the caller to handle inside `run`.
  */
 export async function callStripe<T>(run: (stripe: Stripe) => Promise<T>): Promise<T> {
   const s = stripe();
   try {
     return await run(s);
   } catch (error) {
-    if (unavailable(error)) throw new PaymentsUnavailable(error);
-    throw error;
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (!unavailable(error)) console.error("stripe: request refused", error.message);
+    throw new PaymentsUnavailable(error);
   }
 }
 
-function unavailable(error: unknown) {
-  if (!(error instanceof Stripe.errors.StripeError)) return false;
+function unavailable(error: InstanceType<typeof Stripe.errors.StripeError>) {
   if (error instanceof Stripe.errors.StripeConnectionError) return true;
   if (error instanceof Stripe.errors.StripeRateLimitError) return true;
   return (error.statusCode ?? 500) >= 500;

@@ -42,7 +42,7 @@ export class StandinState {
       object: "price",
       active: true,
       currency: str(body.currency) ?? "usd",
-      product: str(body.product),
+      product: str(body.product) ?? this.productFor(obj(body.product_data)),
       lookup_key: key ?? null,
       nickname: str(body.nickname) ?? null,
       billing_scheme: str(body.billing_scheme) ?? "per_unit",
@@ -56,6 +56,17 @@ export class StandinState {
     };
     this.prices.set(price.id, price);
     return price;
+  }
+
+  productFor(data: Record<string, Value>) {
+    const product: Obj = {
+      id: newId("prod"),
+      object: "product",
+      name: str(data.name),
+      active: true,
+    };
+    this.products.set(product.id, product);
+    return product.id;
   }
 
   /** What `quantity` units of a price cost: graduated tiers, or the unit amount. */

@@ -23,10 +23,9 @@ export async function priceId(stripe: Stripe, tier: PaidTier, period: Period): P
 export const forgetPrices = () => found.clear();
 
 async function createPrice(stripe: Stripe, tier: PaidTier, period: Period, key: string) {
-  const product = await productId(stripe, tier);
   const { first, further } = unitCents(tier, period);
   const price = await stripe.prices.create({
-    product,
+    product_data: { name: `${TIER_LABEL[tier]} listing plan` },
     currency: "usd",
     lookup_key: key,
     transfer_lookup_key: true,
@@ -40,15 +39,4 @@ async function createPrice(stripe: Stripe, tier: PaidTier, period: Period, key: 
     nickname: `${TIER_LABEL[tier]} ${period === "month" ? "monthly" : "yearly"}`,
   });
   return price.id;
-}
-
-/** Our own product id, so a second start finds the product instead of making another. */
-async function productId(stripe: Stripe, tier: PaidTier) {
-  const id = `rsd_plan_${tier}`;
-  try {
-    return (await stripe.products.retrieve(id)).id;
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode !== 404) throw error;
-  }
-  return (await stripe.products.create({ id, name: `${TIER_LABEL[tier]} listing plan` })).id;
 }

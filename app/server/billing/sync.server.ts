@@ -27,8 +27,15 @@ export async function syncSubscription(id: string, now = new Date()): Promise<Sy
   const read = await callStripe(async (stripe) => {
     try {
       const sub = await stripe.subscriptions.retrieve(id);
-      const invoices = await stripe.invoices.list({ subscription: id, limit: 10 });
-      return { sub, invoices: invoices.data };
+      // The invoices are for My Account's list: without them the plan is still right.
+      const invoices = await stripe.invoices
+        .list({ subscription: id, limit: 10 })
+        .then((list) => list.data)
+        .catch((error: unknown) => {
+          console.warn(`stripe: the invoices of ${id} could not be read`, error);
+          return [] as Stripe.Invoice[];
+        });
+      return { sub, invoices };
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode === 404) return undefined;
       throw error;

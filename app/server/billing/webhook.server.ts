@@ -78,7 +78,9 @@ export async function handleWebhook(
       if (error instanceof PaymentsUnavailable) {
         return { status: 503, message: "Stripe is unreachable; send the event again." };
       }
-      throw error;
+      // Not recorded: Stripe sends it again, and the failure is in the log.
+      console.error(`stripe webhook ${event.id} (${event.type}) failed`, error);
+      return { status: 500, message: "The event could not be handled; send it again." };
     }
   }
   recordEvent(event.id, event.type);
