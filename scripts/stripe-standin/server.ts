@@ -292,6 +292,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
       return html(res, invoicePage(state.invoices.get(id)!));
     if (area === "_test" && method === "POST") return control(seg.slice(1), res);
     if (area === "_test" && seg[1] === "requests") return json(res, 200, state.requests);
+    if (area === "_test" && seg[1] === "events") return json(res, 200, state.events);
     return json(res, 404, {
       error: { type: "invalid_request_error", message: "Unrecognized request URL" },
     });

@@ -148,3 +148,63 @@ test.describe("paying for a plan with Stripe", () => {
     expect(res.status()).toBe(400);
   });
 });
+
+test.describe("Stripe's events and the plan", () => {
+  test("an event delivered twice changes nothing; a complimentary plan is untouched by the end of a subscription", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const user = await signedInUser(context, baseURL!);
+    const listing = createCompany({ name: `Gifted Paid Lines ${Date.now()}` });
+    claimFor(listing.id, user.id);
+    await page.goto("/dashboard");
+    await changePlan(page, listing.name, "Premium", "Monthly");
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByText(`Premium is active for ${listing.name}`)).toBeVisible();
+    await until(
+      () => subscriptionOf(user.id),
+      (s) => s?.status === "active",
+    );
+    const sub = subscriptionOf(user.id)!;
+    const events = (await (await fetch(`${standin()}/_test/events`)).json()) as {
+      id: string;
+      type: string;
+      data: { object: { id: string; subscription?: string } };
+    }[];
+    const paid = events.find(
+      (e) => e.type === "checkout.session.completed" && e.data.object.subscription === sub.id,
+    )!;
+    await until(
+      () => db().prepare("SELECT 1 AS seen FROM stripe_events WHERE id = ?").get(paid.id),
+      (r) => Boolean(r),
+    );
+    const mails = () =>
+      (
+        db()
+          .prepare("SELECT count(*) AS n FROM email_outbox WHERE to_address = ?")
+          .get(user.email) as { n: number }
+      ).n;
+    const before = mails();
+    const again = (await (
+      await fetch(`${standin()}/_test/events/${paid.id}`, { method: "POST" })
+    ).json()) as {
+      status: number;
+    };
+    expect(again.status).toBe(200);
+    expect(mails()).toBe(before);
+    expect(planOf(listing.id)).toEqual({ tier: "premium", source: "paid" });
+
+    db()
+      .prepare(
+        "UPDATE companies SET subscription_tier = 'vip', tier_rank = 2, plan_source = 'complimentary', featured_until = ? WHERE id = ?",
+      )
+      .run(Date.now() + 30 * 24 * 3600 * 1000, listing.id);
+    await fetch(`${standin()}/_test/subscriptions/${sub.id}/end`, { method: "POST" });
+    await until(
+      () => subscriptionOf(user.id),
+      (s) => s?.status === "canceled",
+    );
+    expect(planOf(listing.id)).toEqual({ tier: "vip", source: "complimentary" });
+  });
+});
