@@ -116,6 +116,25 @@ describe("buying a plan through Stripe Checkout", () => {
   });
 });
 
+describe("changing plan", () => {
+  it("a listing moved to VIP leaves its Premium subscription once VIP is paid, and only then", async () => {
+    const owner = await signedInUser("billing");
+    const stay = ownedBy(owner.id, { name: "Stays Premium" });
+    const move = ownedBy(owner.id, { name: "Moves Up" });
+    await buy(owner.cookie, stay.id, "premium", "month");
+    await choose(owner.cookie, { listingId: move.id, tier: "premium", period: "month" });
+    await billing.settled();
+    const outcome = await buy(owner.cookie, move.id, "vip", "month");
+    expect(outcome.message).toBe("VIP is active for Moves Up");
+    await billing.settled();
+    expect(planOf(move.id).tier).toBe("vip");
+    expect(planOf(stay.id).tier).toBe("premium");
+    const subs = subscriptionOf(owner.id);
+    expect(subs.find((s) => s.tier === "premium")).toMatchObject({ quantity: 1, amount: 1000 });
+    expect(subs.find((s) => s.tier === "vip")).toMatchObject({ quantity: 1, amount: 5000 });
+  });
+});
+
 describe("a plan choice that is refused sends nothing to Stripe", () => {
   it.each([
     [

@@ -16,7 +16,15 @@ const { users, companies, billingSubscriptions } = schema;
 
 export type SyncResult =
   | { known: false; reason: string }
-  | { known: true; subscription: SubscriptionRow; changes: PlanChange[] };
+  | {
+      known: true;
+      subscription: SubscriptionRow;
+      changes: PlanChange[];
+      /** It gives the plan now and did not before: its listings leave the owner's other plans. */
+      started: boolean;
+      listingIds: number[];
+    };
+
 /** What the app read from Stripe about one subscription, in the shape it keeps. */
 export type SubscriptionRead = {
   row: Omit<SubscriptionRow, "pastDueSince" | "updatedAt">;
@@ -42,7 +50,14 @@ export function saveSynced(read: SubscriptionRead, portalUrl: string, now: Date)
     saveInvoices(tx, read.invoices);
     const changes = applyPlans(tx, [...previous, ...read.listingIds], now);
     notifyTransition(tx, before, row, read.listingIds, portalUrl);
-    return { known: true as const, subscription: row, changes };
+    const started = givesPlan(row, now) && !(before && givesPlan(before, now));
+    return {
+      known: true as const,
+      subscription: row,
+      changes,
+      started,
+      listingIds: read.listingIds,
+    };
   });
 }
 

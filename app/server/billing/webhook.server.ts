@@ -2,21 +2,20 @@ import type Stripe from "stripe";
 import { env } from "../env.server";
 import { PaymentsUnavailable, stripeOrNone } from "../stripe.server";
 import { leaveOtherSubscriptions } from "./checkout.server";
-import { givesPlan } from "~/models/billing/plan-state.server";
 import { eventSeen, recordEvent } from "~/models/billing/store.server";
 import { syncSubscription, type SyncResult } from "./sync.server";
 
 export type WebhookAnswer = { status: number; message: string };
 
 /**
- * Syncs a subscription and, once it gives the plan, takes its listings off any other plan the
- * owner paid them on (a plan change). The return page and the webhook both end here.
+ * Syncs a subscription and, when it starts giving the plan, takes its listings off any other
+ * subscription the owner paid them on (a change of plan or period: the newer one wins, and an
+ * older one's later syncs never take them back). The return page and the webhook both end here.
  */
 export async function settle(subId: string, now = new Date()): Promise<SyncResult> {
   const result = await syncSubscription(subId, now);
-  if (result.known && givesPlan(result.subscription, now)) {
-    const ids = result.changes.map((c) => c.companyId);
-    if (ids.length) await leaveOtherSubscriptions(result.subscription.userId, subId, ids);
+  if (result.known && result.started) {
+    await leaveOtherSubscriptions(result.subscription.userId, subId, result.listingIds);
   }
   return result;
 }
