@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { signedInUser } from "../support/route-call";
+import { call, signedInUser } from "../support/route-call";
+import * as dashboard from "~/routes/dashboard/route";
 import {
   choose,
   mailsTo,
@@ -132,6 +133,26 @@ describe("changing plan", () => {
     const subs = subscriptionOf(owner.id);
     expect(subs.find((s) => s.tier === "premium")).toMatchObject({ quantity: 1, amount: 1000 });
     expect(subs.find((s) => s.tier === "vip")).toMatchObject({ quantity: 1, amount: 5000 });
+  });
+});
+
+describe("a paid listing that leaves its owner", () => {
+  it("deleted, it comes off the subscription: the quantity goes down", async () => {
+    const owner = await signedInUser("billing");
+    const keep = ownedBy(owner.id, { name: "Kept Yard", addedBy: owner.id });
+    const gone = ownedBy(owner.id, { name: "Gone Yard", addedBy: owner.id });
+    await buy(owner.cookie, keep.id, "premium", "year");
+    await choose(owner.cookie, { listingId: gone.id, tier: "premium", period: "year" });
+    await billing.settled();
+    expect(subscriptionOf(owner.id)).toMatchObject([{ quantity: 2, amount: 9600 + 7680 }]);
+    const res = await call(dashboard.action, "POST", "/dashboard", {
+      cookie: owner.cookie,
+      body: new URLSearchParams({ intent: "delete", id: String(gone.id) }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(res.status).toBe(302);
+    await billing.settled();
+    expect(subscriptionOf(owner.id)).toMatchObject([{ quantity: 1, amount: 9600 }]);
   });
 });
 

@@ -166,3 +166,20 @@ export async function leaveOtherSubscriptions(userId: number, subId: string, lis
     }
   }
 }
+
+/**
+ * Before a listing leaves its owner (deleted, released): it comes off the subscriptions that pay
+ * for it, so nobody is charged for a listing they no longer hold. False: Stripe could not be
+ * reached, and the caller changes nothing.
+ */
+export async function leavePaidPlans(userId: number, companyId: number): Promise<boolean> {
+  try {
+    for (const sub of subscriptionsCovering(userId, companyId)) {
+      await changeListings(sub.id, (ids) => ids.filter((i) => i !== companyId));
+    }
+    return true;
+  } catch (error) {
+    if (!(error instanceof PaymentsUnavailable)) throw error;
+    return false;
+  }
+}
