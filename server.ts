@@ -23,6 +23,7 @@ import {
   databaseBusyErrors,
   markDatabaseBusy,
 } from "./app/server/database-busy.server";
+import { stripeFormTargets } from "./app/server/stripe.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -58,7 +59,7 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use(securityHeaders({ production: isProduction }));
+app.use(securityHeaders({ production: isProduction, formTargets: stripeFormTargets() }));
 app.use(bodyLimit());
 
 app.get("/healthz", (_req, res) => {

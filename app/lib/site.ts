@@ -34,7 +34,7 @@ export const PLANS = [
     monthly: 10,
     yearly: 96,
     priceLabel: "$10/month",
-    yearlyNote: "$96/year (2 months free, saving $20)",
+    yearlyNote: "$96/year (saving $24)",
     features: PLAN_FEATURES.premium,
   },
   {

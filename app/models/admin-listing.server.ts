@@ -11,7 +11,9 @@ import {
   setVerified,
   unlistListing,
 } from "./listing-state.server";
-import { activatePlan, endPlan } from "./plans.server";
+import { endPlan } from "./plans.server";
+import { applyPlans } from "./billing/plan-state.server";
+import { paidPlanOf } from "./billing/admin-plans.server";
 import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies, users } = schema;
@@ -45,8 +47,9 @@ export function listingForAdmin(id: number) {
     verifiedAt: row.verifiedAt,
     verifiedNote: row.verifiedNote,
     subscriptionTier: row.subscriptionTier,
-    requestedTier: row.requestedTier,
     planStatus: row.planStatus,
+    planSource: row.planSource,
+    paid: paidPlanOf(row.id),
     featuredUntil: row.featuredUntil,
     searchPriority: row.searchPriority,
     claimedBy: emailOf(row.claimedBy),
@@ -56,60 +59,83 @@ export function listingForAdmin(id: number) {
 
 export type PlanChange = {
   tier: SubscriptionTier;
-  /** The day the paid plan runs to; null: until the operator ends it. */
+  /** The last day of a complimentary plan (required for Premium and VIP). */
   featuredUntil: Date | null;
   searchPriority: number;
 };
 
 /**
- * The operator sets a listing's plan in one step (decision 018): Premium or VIP makes it active
- * (a request waiting for payment is settled), Standard ends it; `featuredUntil` and
- * `searchPriority` go with it. Before and after are audited in the same transaction.
+ * The operator grants a complimentary plan to an end date, or ends one (Standard), with the
+ * search priority, audited in the same transaction (decision 018). A complimentary plan is
+ * never touched by Stripe's events; ended, the listing gets what its owner pays for, if any.
+ * Paid plans are not switched on here: they follow Stripe.
  */
 export function setListingPlan(id: number, change: PlanChange, actor: Actor, now = new Date()) {
   return auditedChange(actor, (tx) => {
     const row = rowById(tx, companies, id, getTableColumns(companies), "Company not found");
-    const paid = change.tier !== "free";
-    const next = {
-      subscriptionTier: change.tier,
-      tierRank: TIER_RANK[change.tier],
-      planStatus: paid ? ("active" as const) : ("none" as const),
-      requestedTier: null,
-      featuredUntil: paid ? change.featuredUntil : null,
-      searchPriority: change.searchPriority,
-    };
-    tx.update(companies)
-      .set({ ...next, updatedAt: now })
-      .where(eq(companies.id, id))
-      .run();
-    const shown = (r: typeof next | typeof row) => ({
+    const grant = change.tier !== "free";
+    const shown = (
+      r: Pick<
+        typeof row,
+        "subscriptionTier" | "planStatus" | "planSource" | "featuredUntil" | "searchPriority"
+      >,
+    ) => ({
       subscriptionTier: r.subscriptionTier,
       planStatus: r.planStatus,
-      requestedTier: r.requestedTier,
+      planSource: r.planSource,
       featuredUntil: r.featuredUntil?.toISOString().slice(0, 10) ?? null,
       searchPriority: r.searchPriority,
     });
-    const action = !paid
-      ? "plan.end"
-      : row.planStatus === "active"
-        ? "plan.change"
-        : "plan.activate";
-    // The owner is told of a plan that starts, changes its dates or ends (issue 29, point 8).
-    if (change.tier !== "free") {
-      const moved =
-        action === "plan.activate" ||
-        row.subscriptionTier !== change.tier ||
-        row.featuredUntil?.getTime() !== change.featuredUntil?.getTime();
-      if (moved) {
-        notifyListingOwner(tx, id, {
-          kind: "plan.active",
-          tier: change.tier,
-          paidUntil: change.featuredUntil,
-        });
+    const wasComplimentary = row.planSource === "complimentary" && row.planStatus === "active";
+    if (grant) {
+      tx.update(companies)
+        .set({
+          subscriptionTier: change.tier,
+          tierRank: TIER_RANK[change.tier],
+          planStatus: "active",
+          planSource: "complimentary",
+          requestedTier: null,
+          featuredUntil: change.featuredUntil,
+          searchPriority: change.searchPriority,
+          updatedAt: now,
+        })
+        .where(eq(companies.id, id))
+        .run();
+      notifyListingOwner(tx, id, {
+        kind: "plan.active",
+        tier: change.tier as "premium" | "vip",
+        paidUntil: change.featuredUntil,
+      });
+    } else {
+      tx.update(companies)
+        .set({
+          ...(wasComplimentary
+            ? {
+                subscriptionTier: "free" as const,
+                tierRank: 0,
+                planStatus: "none" as const,
+                planSource: null,
+                featuredUntil: null,
+              }
+            : {}),
+          searchPriority: change.searchPriority,
+          updatedAt: now,
+        })
+        .where(eq(companies.id, id))
+        .run();
+      if (wasComplimentary) {
+        const paid = applyPlans(tx, [id], now);
+        if (!paid.some((c) => c.after !== "free")) {
+          notifyListingOwner(tx, id, {
+            kind: "plan.ended",
+            tier: row.subscriptionTier,
+            lapsed: false,
+          });
+        }
       }
-    } else if (row.planStatus === "active") {
-      notifyListingOwner(tx, id, { kind: "plan.ended", tier: row.subscriptionTier, lapsed: false });
     }
+    const after = rowById(tx, companies, id, getTableColumns(companies), "Company not found");
+    const action = grant ? "plan.complimentary" : wasComplimentary ? "plan.end" : "plan.priority";
     return {
       result: { name: row.name, action },
       entry: {
@@ -117,7 +143,7 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
         targetType: "company",
         targetId: id,
         before: shown(row),
-        after: shown(next),
+        after: shown(after),
       },
     };
   });
@@ -136,7 +162,7 @@ function trustState(id: number) {
       "deletedAt",
       "subscriptionTier",
       "planStatus",
-      "requestedTier",
+      "planSource",
     ]),
     "Company not found",
   );
@@ -148,7 +174,6 @@ const TRANSITIONS = {
   unverify: (id: number, note: string | null) => setVerified(id, false, note),
   unlist: (id: number) => unlistListing(id),
   restore: (id: number) => restoreListing(id),
-  "plan.activate": (id: number) => activatePlan(id),
   "plan.end": (id: number) => endPlan(id),
 } as const;
 export type ListingTransition = keyof typeof TRANSITIONS;

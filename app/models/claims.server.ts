@@ -15,8 +15,6 @@ import { BadRequest, Conflict, NotFound } from "./errors.server";
 import { isListingEmailProven } from "./listing-email.server";
 import { enqueueEmail } from "./mail.server";
 import { isSuppressed } from "./mail-suppression.server";
-import { requestedPlan } from "./plans.server";
-import { notifyListingOwner } from "./owner-mail.server";
 import {
   assertVerifiedOwner,
   CLAIM_LIMITS,
@@ -302,8 +300,6 @@ export function approveClaim(
     .set({
       isClaimed: true,
       claimedBy: claim.userId,
-      // The listing keeps its active plan; the one chosen with the claim is only requested.
-      ...requestedPlan(claim.subscriptionTier as SubscriptionTier),
       updatedAt: now,
     })
     .where(and(eq(companies.id, claim.companyId), eq(companies.isClaimed, false)))
@@ -319,9 +315,6 @@ export function approveClaim(
   // An earlier holder's word (a deleted account's listing) is not the new owner's. The files go
   // now: the caller's transaction has nothing left that could fail.
   removeEvidenceFiles(dropOwnersWord(tx, claim.companyId));
-  if (updated.requestedTier) {
-    notifyListingOwner(tx, updated.id, { kind: "plan.requested", tier: updated.requestedTier });
-  }
   tx.update(companyClaims)
     .set({ status: "approved", decidedAt: now, codeHash: null })
     .where(eq(companyClaims.id, claim.id))

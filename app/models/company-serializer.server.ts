@@ -48,6 +48,7 @@ export function withOwner<T extends object>(shape: T, row: CompanyRow) {
     requestedTier: row.requestedTier,
     // The plan's state and its paid-until day, for the owner's card (issue 29, point 8).
     planStatus: row.planStatus,
+    planSource: row.planSource,
     paidUntil: row.featuredUntil?.toISOString() ?? null,
     // Added by its owner: deletable; claimed: only released or unlisted (decision 015).
     addedByOwner: row.addedBy !== null && row.addedBy === row.claimedBy,

@@ -6,10 +6,8 @@ import { listingColumns } from "./listing-columns.server";
 import { db, schema } from "./db.server";
 import { syncCompanyServices } from "./company-services.server";
 import { assertVerifiedOwner } from "./claim-rules.server";
-import { requestedPlan } from "./plans.server";
 import { geocodeCity } from "./geocode.server";
 import { askListingEmailProof } from "./listing-email.server";
-import { notifyListingOwner } from "./owner-mail.server";
 
 const { companies } = schema;
 
@@ -59,10 +57,9 @@ export function createListing(
         services: materials ? [] : input.services,
         products: materials ? input.products : [],
         companyType: materials ? (input.materialsCompanyType[0] ?? "Supplier") : "striping",
-        // A new listing starts on Standard; the plan chosen waits for payment.
+        // A new listing starts on Standard; a paid plan starts once Stripe confirms the payment.
         subscriptionTier: "free",
         tierRank: TIER_RANK.free,
-        ...requestedPlan(input.subscriptionTier),
         receiveQuotes: input.receiveQuotes,
         isClaimed: true,
         isVerified: false,
@@ -76,9 +73,6 @@ export function createListing(
       .get();
     if (!materials) syncCompanyServices(tx, row.id, input.services);
     askListingEmailProof(tx, row, owner, mail);
-    if (row.requestedTier) {
-      notifyListingOwner(tx, row.id, { kind: "plan.requested", tier: row.requestedTier });
-    }
     return row;
   });
 }

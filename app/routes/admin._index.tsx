@@ -3,7 +3,6 @@ import { Link } from "~/components/ui/link";
 import { AdminHeading, word } from "~/components/admin/parts";
 import { countClaimsAwaitingReview } from "~/models/claim-review.server";
 import { countCredentialsWaiting } from "~/models/credential-review.server";
-import { plansAwaitingPayment } from "~/models/plans.server";
 import { reportedReviews } from "~/models/review-moderation.server";
 import { countOpenContactMessages, newsletterCounts } from "~/models/admin-inbox.server";
 import { countFailedEmails, countUnmatchedQuotes } from "~/models/admin-quotes.server";
@@ -13,7 +12,6 @@ import { consoleLoader } from "~/server/console-action.server";
 export const loader = consoleLoader(() => ({
   claims: countClaimsAwaitingReview(),
   credentials: countCredentialsWaiting(),
-  plans: plansAwaitingPayment().length,
   reviews: reportedReviews().length,
   messages: countOpenContactMessages(),
   subscribers: newsletterCounts().confirmed,
@@ -47,10 +45,9 @@ const QUEUES: {
     cta: "Verify credentials",
   },
   {
-    count: "plans",
-    what: (n) => `${word(n, "plan", "plans")} awaiting payment`,
+    what: "Plans: paid through Stripe or complimentary.",
     to: "/admin/plans",
-    cta: "Activate plans",
+    cta: "See plans",
   },
   {
     count: "reviews",

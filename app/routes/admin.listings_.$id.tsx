@@ -38,10 +38,13 @@ function readPlan(form: FormData) {
   }
   const until = String(form.get("featuredUntil") ?? "").trim();
   const date = until ? new Date(`${until}T00:00:00Z`) : null;
-  if (until && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(date!.getTime()))) {
+  if (
+    (tier !== "free" && !until) ||
+    (until && (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(date!.getTime())))
+  ) {
     return {
       field: "featuredUntil",
-      error: "Give the paid-until date as a date (YYYY-MM-DD), or leave it empty.",
+      error: "Give the complimentary plan's last day as a date (YYYY-MM-DD).",
     } as const;
   }
   const priority = Number(String(form.get("searchPriority") ?? "0").trim() || "0");
@@ -79,7 +82,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const done = setListingPlan(listing.id, read.plan, actorOf(admin));
   return redirectWithToast(back, {
-    title: done.action === "plan.end" ? "Plan ended" : `${TIER_LABEL[read.plan.tier]} plan saved`,
+    title:
+      done.action === "plan.end"
+        ? "Complimentary plan ended"
+        : done.action === "plan.priority"
+          ? "Search priority saved"
+          : `Complimentary ${TIER_LABEL[read.plan.tier]} plan granted`,
     description: done.name,
   });
 }
@@ -118,10 +126,21 @@ export default function AdminListing() {
         </dd>
         <dt className="text-gray-600">Plan</dt>
         <dd>
-          {TIER_LABEL[l.subscriptionTier]} ({l.planStatus})
-          {l.requestedTier ? ` · requested ${TIER_LABEL[l.requestedTier]}, awaiting payment` : ""}
-          {l.featuredUntil ? ` · paid until ${day(l.featuredUntil)}` : ""} · search priority{" "}
-          {l.searchPriority}
+          {TIER_LABEL[l.subscriptionTier]}
+          {l.planSource === "complimentary"
+            ? ` · complimentary${l.featuredUntil ? ` until ${day(l.featuredUntil)}` : ""}`
+            : l.planSource === "paid"
+              ? " · paid"
+              : ""}{" "}
+          · search priority {l.searchPriority}
+          {l.paid.map((s) => (
+            <span key={s.subscriptionId} className="block break-all">
+              Stripe: {TIER_LABEL[s.tier]} {s.period}ly, {s.status}
+              {s.currentPeriodEnd ? `, period ends ${day(s.currentPeriodEnd)}` : ""}
+              {s.cancelAtPeriodEnd ? ", cancelled at period end" : ""} · customer {s.customerId} ·
+              subscription {s.subscriptionId}
+            </span>
+          ))}
         </dd>
         <dt className="text-gray-600">Verified</dt>
         <dd>
@@ -137,7 +156,7 @@ export default function AdminListing() {
       </dl>
       {failed && !("field" in failed) ? <ErrorLine>{failed.error}</ErrorLine> : null}
 
-      <h2 className="mt-8 text-lg font-semibold text-gray-900">Plan</h2>
+      <h2 className="mt-8 text-lg font-semibold text-gray-900">Complimentary plan</h2>
       <Form method="post" className="mt-2 flex flex-wrap items-start gap-3">
         <input type="hidden" name="intent" value="plan" />
         <SelectField
@@ -145,14 +164,14 @@ export default function AdminListing() {
           selectProps={{
             id: "plan-tier",
             name: "tier",
-            defaultValue: l.requestedTier ?? l.subscriptionTier,
+            defaultValue: l.planSource === "complimentary" ? l.subscriptionTier : "free",
           }}
           options={SUBSCRIPTION_TIERS.map((t) => ({ value: t, label: TIER_LABEL[t] }))}
           errors={planError("tier")}
         />
         <Field
-          label="Paid until"
-          hint="Empty: until the plan is ended here."
+          label="Complimentary until"
+          hint="The plan's last day."
           inputProps={{
             id: "plan-featured-until",
             name: "featuredUntil",
@@ -179,11 +198,13 @@ export default function AdminListing() {
           errors={planError("searchPriority")}
         />
         <SubmitButton pendingText="Saving plan…" className={`mt-6 ${adminPrimaryButton}`}>
-          Save plan
+          Save
         </SubmitButton>
       </Form>
       <p className="mt-1 text-sm text-gray-600">
-        Standard ends a paid plan. Premium or VIP is active at once: choose it only once paid.
+        Premium or VIP grants a complimentary plan to its last day; Stripe's events never change it.
+        Standard ends a complimentary plan. Paid plans follow Stripe: refund or cancel them in
+        Stripe's dashboard.
       </p>
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">Verification and visibility</h2>

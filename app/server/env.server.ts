@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+export const STRIPE_API = "https://api.stripe.com";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
@@ -44,6 +46,12 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(2),
   HITS_FIRST: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  // Payments (decision in docs/decisions, billing): without a key the plans show but cannot be
+  // bought. STRIPE_API_BASE sends every SDK call elsewhere (the loopback stand-in); a live key
+  // may only ever talk to Stripe itself.
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_API_BASE: z.url().default(STRIPE_API),
 });
 
 export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
@@ -72,10 +80,27 @@ export function env(): Env {
         "set MAIL_TO_FILES=true to write mail to files instead.",
     );
   }
+  checkStripe(value);
   const clientIpHeader =
     value.CLIENT_IP_HEADER ?? (value.FLY_APP_NAME ? "Fly-Client-IP" : undefined);
   cached = { ...value, CLIENT_IP_HEADER: clientIpHeader, SESSION_SECRET: secret };
   return cached;
+}
+
+/** Refuses a live key pointed anywhere but Stripe, and production taking money it cannot hear of. */
+function checkStripe(value: z.infer<typeof schema>) {
+  const key = value.STRIPE_SECRET_KEY;
+  if (!key) return;
+  if (key.startsWith("sk_live_") && new URL(value.STRIPE_API_BASE).origin !== STRIPE_API) {
+    throw new Error(
+      `STRIPE_API_BASE may not be set with a live key (sk_live_…): live payments go to ${STRIPE_API} only.`,
+    );
+  }
+  if (value.NODE_ENV === "production" && !value.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      "STRIPE_WEBHOOK_SECRET must be set in production with STRIPE_SECRET_KEY: without it no payment reaches the plans (docs/deploy.md).",
+    );
+  }
 }
 
 /** A secret generated once into data/ so local sessions survive restarts. */

@@ -24,7 +24,14 @@ function freshNonce(): string {
  * scripts must carry this response's nonce (no 'unsafe-inline' for scripts); Vite's dev server
  * injects its own inline scripts, so development sends the policy report-only.
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({
+  production,
+  formTargets = [],
+}: {
+  production: boolean;
+  /** Other origins a form's answer may redirect to (Stripe's hosted Checkout and portal). */
+  formTargets?: readonly string[];
+}): RequestHandler {
   const https = production && Boolean(process.env.SITE_URL?.startsWith("https://"));
   return (req, res, next) => {
     const nonce = freshNonce();
@@ -44,7 +51,7 @@ export function securityHeaders({ production }: { production: boolean }): Reques
           "font-src 'self'",
           "object-src 'none'",
           "base-uri 'self'",
-          "form-action 'self'",
+          ["form-action 'self'", ...formTargets].join(" "),
           "frame-ancestors 'none'",
           ...(https ? ["upgrade-insecure-requests"] : []),
         ].join("; ");

@@ -51,6 +51,8 @@ export const companies = sqliteTable(
     planStatus: text("plan_status", { enum: ["none", "pending", "active"] })
       .notNull()
       .default("none"),
+    /** paid (through Stripe) | complimentary (the operator's, to featuredUntil) | null: none. */
+    planSource: text("plan_source", { enum: ["paid", "complimentary"] }),
     claimedBy: userOrNull("claimed_by"),
     /** Who created the listing in the wizard; a claimant did not add it and cannot delete it. */
     addedBy: userOrNull("added_by"),

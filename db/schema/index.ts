@@ -33,3 +33,10 @@ export {
   listingInvitations,
   mailSuppressions,
 } from "./imports";
+export {
+  billingCustomers,
+  billingSubscriptions,
+  billingListings,
+  billingInvoices,
+  stripeEvents,
+} from "./billing";

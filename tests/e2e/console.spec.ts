@@ -80,7 +80,7 @@ test.describe("operator console screens", () => {
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   });
 
-  test("sets a listing's plan, paid-until date and search priority on its own screen", async ({
+  test("grants a complimentary plan to its last day with a search priority on the listing's screen", async ({
     page,
     context,
     baseURL,
@@ -91,11 +91,11 @@ test.describe("operator console screens", () => {
     await page.getByRole("link", { name: `Manage ${company.name}` }).click();
     await expect(page.getByRole("heading", { name: company.name })).toBeVisible();
     await page.getByLabel("Tier").selectOption("vip");
-    await page.getByLabel("Paid until").fill("2027-03-31");
+    await page.getByLabel("Complimentary until").fill("2027-03-31");
     await page.getByLabel("Search priority").fill("7");
-    await page.getByRole("button", { name: "Save plan" }).click();
-    await expect(page.getByText("VIP plan saved", { exact: true })).toBeVisible();
-    await expect(page.getByText("paid until Mar 31, 2027")).toBeVisible();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText("Complimentary VIP plan granted", { exact: true })).toBeVisible();
+    await expect(page.getByText("complimentary until Mar 31, 2027")).toBeVisible();
     expect(
       db()
         .prepare(
@@ -108,7 +108,7 @@ test.describe("operator console screens", () => {
       featured_until: Date.UTC(2027, 2, 31),
       search_priority: 7,
     });
-    await expect(page.getByText(`${operator.email} · plan.activate`)).toBeVisible();
+    await expect(page.getByText(`${operator.email} · plan.complimentary`)).toBeVisible();
   });
 
   test("handles a contact message and retries a failed mail, which then arrives", async ({

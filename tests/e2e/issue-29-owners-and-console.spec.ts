@@ -76,14 +76,14 @@ test("point 8: the owner's card shows the plan and the address; the link is sent
   claimFor(company.id, owner.id);
   db()
     .prepare(
-      "UPDATE companies SET email = ?, subscription_tier = 'vip', tier_rank = 2, plan_status = 'active', featured_until = ? WHERE id = ?",
+      "UPDATE companies SET email = ?, subscription_tier = 'vip', tier_rank = 2, plan_status = 'active', plan_source = 'paid', featured_until = ? WHERE id = ?",
     )
     .run(office, Date.UTC(2027, 2, 31), company.id);
   db().prepare("DELETE FROM listing_email_proofs WHERE company_id = ?").run(company.id);
   await signIn(context, baseURL!, owner);
   await page.goto("/dashboard");
   const card = page.getByRole("article", { name: company.name });
-  await expect(card).toContainText("VIP plan active, paid until Mar 31, 2027.");
+  await expect(card).toContainText("VIP plan active, paid through Mar 31, 2027.");
   await expect(card).toContainText(`Listing e-mail ${office} is not confirmed yet`);
   await card.getByRole("button", { name: "Send the confirmation link again" }).click();
   await expect(toast(page, "Confirmation link sent")).toBeVisible();

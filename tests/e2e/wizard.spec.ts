@@ -71,27 +71,25 @@ test.describe("add-company wizard", () => {
     await page.locator('input[name="subscriptionTier"][value="premium"]').check();
     await page.getByRole("button", { name: "Add Company - $10/month" }).click();
 
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText("Company Added Successfully!", { exact: true })).toBeVisible();
+    // The listing exists first; then Stripe's Checkout (the stand-in's page) takes the payment.
+    await expect(page.getByRole("heading", { name: "Subscribe to Premium monthly" })).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+    await expect(page.getByText(`Premium is active for ${name}`)).toBeVisible();
+    await page.getByRole("link", { name: "Back to My Account" }).click();
     await expect(page.getByRole("article", { name })).toBeVisible();
-    await expect(
-      page.getByText("Premium plan requested: it starts once payment is confirmed.", {
-        exact: false,
-      }),
-    ).toBeVisible();
     const row = db()
       .prepare(
-        "SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, requested_tier, latitude, services FROM companies WHERE name = ?",
+        "SELECT directory, claimed_by, is_claimed, subscription_tier, tier_rank, plan_source, latitude, services FROM companies WHERE name = ?",
       )
       .get(name) as Record<string, unknown>;
     expect(row).toMatchObject({
       directory: "striping",
       claimed_by: user.id,
       is_claimed: 1,
-      // Requested, not active: the listing ranks as Standard until the plan is paid for.
-      subscription_tier: "free",
-      tier_rank: 0,
-      requested_tier: "premium",
+      // Paid through Stripe: the listing ranks as Premium.
+      subscription_tier: "premium",
+      tier_rank: 1,
+      plan_source: "paid",
     });
     expect(row.latitude).toBeCloseTo(38.6, 0);
     expect(JSON.parse(String(row.services))).toEqual([

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
 import * as adminBlogEdit from "~/routes/admin.blog.$id";
 import * as adminListings from "~/routes/admin.listings";
-import * as adminPlans from "~/routes/admin.plans";
+import * as adminListingScreen from "~/routes/admin.listings_.$id";
 import * as adminResourceEdit from "~/routes/admin.resources.$code";
 import * as companyApi from "~/routes/api.companies.$id";
 import * as claimApi from "~/routes/api.companies.claim";
@@ -189,16 +189,14 @@ describe.skipIf(!builtDir().ready)("a page served from the cache equals a fresh 
       },
       () => {
         const c = pick(listings);
-        const intent = pick(["activate", "end"]);
-        sql
-          .prepare("UPDATE companies SET requested_tier = ? WHERE id = ?")
-          .run(pick(["premium", "featured"]), c.id);
+        const tier = pick(["premium", "vip", "free"]);
         return {
-          name: `plan ${intent} ${c.id}`,
+          name: `complimentary plan ${tier} ${c.id}`,
           run: () =>
-            call(adminPlans.action, "/admin/plans", {
+            call(adminListingScreen.action, `/admin/listings/${c.id}`, {
               cookie: admin,
-              form: { companyId: String(c.id), intent },
+              params: { id: String(c.id) },
+              form: { intent: "plan", tier, featuredUntil: "2030-01-31", searchPriority: "0" },
             }),
         };
       },

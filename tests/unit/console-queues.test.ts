@@ -245,21 +245,22 @@ describe("a listing's own screen", () => {
       form: { intent: "plan", ...form },
     });
 
-  it("activates, changes and ends a plan with its paid-until date and search priority, audited before and after", async () => {
+  it("grants, changes and ends a complimentary plan with its last day and search priority, audited before and after", async () => {
     const { admin, cookie } = await operator();
     const company = insertCompany({ name: `Plan Lines ${tag()}` });
-    sql
-      .prepare(
-        "UPDATE companies SET requested_tier = 'premium', plan_status = 'pending' WHERE id = ?",
-      )
-      .run(company.id);
     const bad = await plan(company.id, cookie, { tier: "vip", featuredUntil: "2027-13-45" });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Give the paid-until date as a date");
-    const badPriority = await plan(company.id, cookie, { tier: "vip", searchPriority: "-3" });
+    expect(await bad.text()).toContain("Give the complimentary plan's last day as a date");
+    const noDay = await plan(company.id, cookie, { tier: "vip" });
+    expect(await noDay.text()).toContain("Give the complimentary plan's last day as a date");
+    const badPriority = await plan(company.id, cookie, {
+      tier: "vip",
+      featuredUntil: "2027-06-30",
+      searchPriority: "-3",
+    });
     expect(await badPriority.text()).toContain("Search priority is a whole number from 0 to 100.");
     expect(sql.prepare("SELECT plan_status FROM companies WHERE id = ?").get(company.id)).toEqual({
-      plan_status: "pending",
+      plan_status: "none",
     });
 
     const ok = await plan(company.id, cookie, {
@@ -272,14 +273,14 @@ describe("a listing's own screen", () => {
     const row = () =>
       sql
         .prepare(
-          "SELECT subscription_tier, tier_rank, plan_status, requested_tier, featured_until, search_priority FROM companies WHERE id = ?",
+          "SELECT subscription_tier, tier_rank, plan_status, plan_source, featured_until, search_priority FROM companies WHERE id = ?",
         )
         .get(company.id);
     expect(row()).toEqual({
       subscription_tier: "premium",
       tier_rank: 1,
       plan_status: "active",
-      requested_tier: null,
+      plan_source: "complimentary",
       featured_until: Date.UTC(2027, 5, 30),
       search_priority: 5,
     });
@@ -296,15 +297,17 @@ describe("a listing's own screen", () => {
     expect(row()).toMatchObject({
       subscription_tier: "free",
       plan_status: "none",
+      plan_source: null,
       featured_until: null,
     });
 
     const log = auditOf(admin.email);
-    expect(log.map((e) => e.action)).toEqual(["plan.activate", "plan.change", "plan.end"]);
-    expect(JSON.parse(log[0].before!)).toMatchObject({
-      planStatus: "pending",
-      requestedTier: "premium",
-    });
+    expect(log.map((e) => e.action)).toEqual([
+      "plan.complimentary",
+      "plan.complimentary",
+      "plan.end",
+    ]);
+    expect(JSON.parse(log[0].before!)).toMatchObject({ planStatus: "none", planSource: null });
     expect(JSON.parse(log[1].before!)).toMatchObject({
       subscriptionTier: "premium",
       featuredUntil: "2027-06-30",
@@ -312,7 +315,7 @@ describe("a listing's own screen", () => {
     expect(JSON.parse(log[1].after!)).toEqual({
       subscriptionTier: "vip",
       planStatus: "active",
-      requestedTier: null,
+      planSource: "complimentary",
       featuredUntil: "2027-12-31",
       searchPriority: 5,
     });
@@ -324,8 +327,8 @@ describe("a listing's own screen", () => {
     );
     expect(screen.history.map((e: { action: string }) => e.action)).toEqual([
       "plan.end",
-      "plan.change",
-      "plan.activate",
+      "plan.complimentary",
+      "plan.complimentary",
     ]);
   });
 

@@ -22,7 +22,8 @@ import {
   unlistListing,
 } from "~/models/listing-state.server";
 import { createListing } from "~/models/onboarding.server";
-import { activatePlan, endPlan } from "~/models/plans.server";
+import { endPlan } from "~/models/plans.server";
+import { setListingPlan } from "~/models/admin-listing.server";
 import { REPORT_MESSAGES } from "~/lib/trust-rules";
 import { confirmReview, createReview, listReviews } from "~/models/reviews.server";
 import {
@@ -152,7 +153,7 @@ describe("owner actions on a listing", () => {
 });
 
 describe("plans and the Verified badge", () => {
-  it("a requested plan ranks nothing until activated; ending it makes the listing Standard", () => {
+  it("a plan chosen when adding ranks nothing until paid; a complimentary one ends back to Standard", () => {
     const who = person();
     const added = createListing(
       who,
@@ -169,15 +170,19 @@ describe("plans and the Verified badge", () => {
     expect(row(added.id)).toMatchObject({
       subscription_tier: "free",
       tier_rank: 0,
-      plan_status: "pending",
-      requested_tier: "vip",
+      plan_status: "none",
+      requested_tier: null,
     });
-    activatePlan(added.id);
+    setListingPlan(
+      added.id,
+      { tier: "vip", featuredUntil: new Date("2030-01-31T00:00:00Z"), searchPriority: 0 },
+      { id: null, email: "operator@example.com" },
+    );
     expect(row(added.id)).toMatchObject({
       subscription_tier: "vip",
       tier_rank: 2,
       plan_status: "active",
-      requested_tier: null,
+      plan_source: "complimentary",
     });
     endPlan(added.id);
     expect(row(added.id)).toMatchObject({

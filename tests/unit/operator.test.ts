@@ -12,6 +12,7 @@ import * as adminClaims from "~/routes/admin.claims";
 import * as adminIndex from "~/routes/admin._index";
 import * as adminAudit from "~/routes/admin.audit";
 import * as adminListings from "~/routes/admin.listings";
+import * as adminListing from "~/routes/admin.listings_.$id";
 import * as adminPlans from "~/routes/admin.plans";
 import * as adminReviews from "~/routes/admin.reviews";
 
@@ -132,20 +133,20 @@ describe("operators", () => {
     expect(() => sql.prepare("DELETE FROM audit_log").run()).toThrow(/append-only/);
   });
 
-  it("activates a plan once paid and hides a reported review, each audited", async () => {
+  it("lists each plan with its source, grants a complimentary one and hides a reported review, each audited", async () => {
     const admin = account("admin");
     const cookie = await cookieFor(admin.id);
     const company = insertCompany({ name: `Paid Lines ${Date.now()}` });
-    sql
-      .prepare("UPDATE companies SET requested_tier = 'vip', plan_status = 'pending' WHERE id = ?")
-      .run(company.id);
-    const plans = await (await call(adminPlans.loader, "/admin/plans", { cookie })).json();
-    expect(plans.items.map((p: { id: number }) => p.id)).toContain(company.id);
-    const res = await call(adminPlans.action, "/admin/plans", {
+    const res = await call(adminListing.action, `/admin/listings/${company.id}`, {
       cookie,
-      form: { companyId: String(company.id), intent: "activate" },
+      params: { id: String(company.id) },
+      form: { intent: "plan", tier: "vip", featuredUntil: "2030-01-31", searchPriority: "0" },
     });
     expect(res.status).toBe(302);
+    const plans = await (await call(adminPlans.loader, "/admin/plans", { cookie })).json();
+    expect(plans.items).toContainEqual(
+      expect.objectContaining({ id: company.id, planSource: "complimentary" }),
+    );
     expect(
       sql
         .prepare("SELECT subscription_tier, tier_rank, plan_status FROM companies WHERE id = ?")
@@ -169,7 +170,7 @@ describe("operators", () => {
     const actions = sql
       .prepare("SELECT action FROM audit_log WHERE actor_email = ? ORDER BY id")
       .all(admin.email);
-    expect(actions).toEqual([{ action: "plan.activate" }, { action: "review.hide" }]);
+    expect(actions).toEqual([{ action: "plan.complimentary" }, { action: "review.hide" }]);
   });
 
   it("verifies a listing with a note of what was checked, and unlists it, audited", async () => {

@@ -39,13 +39,13 @@ describe("claim and onboard API", () => {
     );
     expect(verified.status).toBe(200);
     expect((await verified.json()).company).toMatchObject({ id: c.id, isClaimed: true });
-    // The plan chosen with the claim is requested, not active, until it is paid for.
+    // The plan chosen with the claim is bought at Checkout: the claim alone gives none.
     expect(snapshot(c.id)).toMatchObject({
       is_claimed: 1,
       claimed_by: owners.alice.id,
       subscription_tier: "free",
       tier_rank: 0,
-      requested_tier: "vip",
+      requested_tier: null,
     });
     const mail = sql
       .prepare(
@@ -115,7 +115,7 @@ describe("claim and onboard API", () => {
       name: "Fresh Lines",
       claimedBy: owners.alice.id,
       subscriptionTier: "free",
-      requestedTier: "premium",
+      requestedTier: null,
       isClaimed: true,
     });
     expect((snapshot(company.id) as { latitude: number }).latitude).toBeCloseTo(30.3, 0);

@@ -48,11 +48,9 @@ describe("plan and badge notices (point 8)", () => {
       } as never,
       { siteUrl: SITE },
     );
-    expect(mailsTo(owner.email).map((m) => m.subject)).toEqual(["We received your plan request"]);
-    expect(mailsTo(owner.email)[0].text_body).toContain(
-      `We received your request for the VIP plan for ${listing.name}.`,
-    );
-    expect(await dashboardText(cookie)).toContain("Standard plan (free). VIP plan requested");
+    // A plan chosen when adding is bought at Checkout; nothing is requested of the operator.
+    expect(mailsTo(owner.email).map((m) => m.subject)).toEqual([]);
+    expect(await dashboardText(cookie)).toContain("Standard plan (free).");
 
     setListingPlan(
       listing.id,
@@ -62,8 +60,8 @@ describe("plan and badge notices (point 8)", () => {
     const active = mailsTo(owner.email).at(-1)!;
     expect(active.subject).toBe("Your plan is active");
     expect(active.text_body).toContain(`The VIP plan for ${listing.name} is active from today.`);
-    expect(active.text_body).toContain("It is paid until Mar 31, 2027");
-    expect(await dashboardText(cookie)).toContain("VIP plan active, paid until Mar 31, 2027.");
+    expect(active.text_body).toContain("It runs until Mar 31, 2027");
+    expect(await dashboardText(cookie)).toContain("VIP plan, complimentary until Mar 31, 2027.");
 
     changeListing(listing.id, "verify", admin, "Licence checked.");
     const verified = mailsTo(owner.email).at(-1)!;
@@ -73,23 +71,23 @@ describe("plan and badge notices (point 8)", () => {
     expect(endLapsedPlans(new Date("2027-04-02T12:00:00Z"))).toBeGreaterThanOrEqual(1);
     const ended = mailsTo(owner.email).at(-1)!;
     expect(ended.subject).toBe("Your plan has ended");
-    expect(ended.text_body).toContain(
-      `The paid period of the VIP plan for ${listing.name} is over`,
-    );
+    expect(ended.text_body).toContain(`The VIP plan for ${listing.name} has reached its last day`);
     expect(await dashboardText(cookie)).toContain("Standard plan (free).");
   });
 
-  it("tells the owner when the operator activates the requested plan or ends it", async () => {
+  it("tells the owner when the operator grants a complimentary plan or ends it", async () => {
     const owner = account();
     const admin = account("admin");
     const listing = insertCompany({
       name: `Requested Lines ${tag()}`,
       isClaimed: true,
       claimedBy: owner.id,
-      requestedTier: "premium",
-      planStatus: "pending",
     });
-    changeListing(listing.id, "plan.activate", admin);
+    setListingPlan(
+      listing.id,
+      { tier: "premium", featuredUntil: new Date("2030-01-31T00:00:00Z"), searchPriority: 0 },
+      admin,
+    );
     expect(mailsTo(owner.email).at(-1)!.text_body).toContain(
       `The Premium plan for ${listing.name} is active from today.`,
     );

@@ -8,13 +8,11 @@ import { compose, hello, type MailContent } from "./auth-mails";
  * own listing.
  */
 export type PlanNotice =
-  | { kind: "plan.requested"; tier: "premium" | "vip" }
   | { kind: "plan.active"; tier: "premium" | "vip"; paidUntil: Date | null }
   | { kind: "plan.ended"; tier: "premium" | "vip" | "free"; lapsed: boolean }
   | { kind: "listing.verified" };
 
 export const PLAN_MAIL_SUBJECTS = {
-  "plan.requested": "We received your plan request",
   "plan.active": "Your plan is active",
   "plan.ended": "Your plan has ended",
   "listing.verified": "Your listing is verified",
@@ -31,17 +29,6 @@ export function planNoticeMail(
   const greeting = hello(owner.firstName);
   const subject = PLAN_MAIL_SUBJECTS[notice.kind];
   switch (notice.kind) {
-    case "plan.requested":
-      return compose({
-        subject,
-        greeting,
-        paragraphs: [
-          `We received your request for the ${TIER_LABEL[notice.tier]} plan for ${listing}.`,
-          "Until the payment is confirmed the listing stays on the Standard plan. We will write to you to arrange the payment, and again when the plan starts.",
-          DASHBOARD,
-        ],
-        footer: FOOTER,
-      });
     case "plan.active":
       return compose({
         subject,
@@ -49,7 +36,7 @@ export function planNoticeMail(
         paragraphs: [
           `The ${TIER_LABEL[notice.tier]} plan for ${listing} is active from today.`,
           notice.paidUntil
-            ? `It is paid until ${formatDate(notice.paidUntil)}, and runs to the end of that day.`
+            ? `It runs until ${formatDate(notice.paidUntil)}, to the end of that day.`
             : "It runs until it is ended; we will write to you before anything changes.",
           DASHBOARD,
         ],
@@ -61,9 +48,9 @@ export function planNoticeMail(
         greeting,
         paragraphs: [
           notice.lapsed
-            ? `The paid period of the ${TIER_LABEL[notice.tier]} plan for ${listing} is over, so the plan has ended.`
+            ? `The ${TIER_LABEL[notice.tier]} plan for ${listing} has reached its last day, so the plan has ended.`
             : `The ${TIER_LABEL[notice.tier]} plan for ${listing} has ended.`,
-          "The listing stays in the directory on the Standard plan. To choose a plan again, write to us.",
+          "The listing stays in the directory on the Standard plan. To choose a plan again, use Change plan on the listing in My Account.",
         ],
         footer: FOOTER,
       });

@@ -19,6 +19,7 @@ const draftSchema = z.object({
   /** Raw field values as typed (strings and lists), re-validated at each step. */
   details: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
   tier: z.enum(["free", "premium", "vip"]).default("free"),
+  period: z.enum(["month", "year"]).default("month"),
 });
 
 export type WizardDraft = z.infer<typeof draftSchema>;

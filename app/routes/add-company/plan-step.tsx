@@ -12,11 +12,13 @@ function price(plan: Plan) {
 export function PlanStep({
   plans,
   tier,
+  period,
   claim,
   name,
 }: {
   plans: readonly Plan[];
   tier: Plan["id"];
+  period: "month" | "year";
   claim: { id: number; name: string; location: string; state: string } | null;
   name: string;
 }) {
@@ -32,9 +34,9 @@ export function PlanStep({
         Pay yearly for 2 months free; 20% off each additional location on Premium and VIP.
       </p>
       <p className="mt-2 text-sm text-gray-700">
-        A paid plan starts once payment is confirmed: until then the listing shows as Standard, and
-        we will e-mail you to set up billing. The Verified badge is never sold: it shows once our
-        team has checked the business.
+        Premium and VIP are paid on Stripe's secure checkout page right after this step, and start
+        as soon as the payment is confirmed; Standard is free. The Verified badge is never sold: it
+        shows once our team has checked the business.
       </p>
       <fieldset className="mt-5">
         <legend className="sr-only">Plan</legend>
@@ -60,6 +62,15 @@ export function PlanStep({
             </label>
           ))}
         </div>
+      </fieldset>
+      <fieldset className="mt-4 text-sm">
+        <legend className="font-medium text-gray-900">Billing for Premium and VIP</legend>
+        {(["month", "year"] as const).map((p) => (
+          <label key={p} className="mr-6 inline-flex items-center gap-2">
+            <CardRadio name="period" value={p} chosen={period} className="h-4 w-4" />
+            {p === "month" ? "Monthly" : "Yearly"}
+          </label>
+        ))}
       </fieldset>
       <StepFoot back={<BackButton intent="plan-back" />}>
         <NextButton intent="submit" disabled={pending}>

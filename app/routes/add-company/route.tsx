@@ -16,6 +16,7 @@ import { BadRequest, DomainError } from "~/models/errors.server";
 import { assertVerifiedOwner, ClaimInReview } from "~/models/claim-rules.server";
 import { openClaim, startClaim, verifyClaim } from "~/models/claims.server";
 import { createListing } from "~/models/onboarding.server";
+import { choosePlan } from "~/server/billing/checkout.server";
 import { getUser } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -179,12 +180,16 @@ export async function action({ request }: Route.ActionArgs) {
       const tier = parseTier(formData.get("subscriptionTier"));
       return go(
         request,
-        { ...draft, tier },
+        { ...draft, tier, period: parsePeriod(formData.get("period")) },
         draft.claimId ? stepUrl("search", draft.q) : stepUrl("details"),
       );
     }
     case "submit":
-      return submit(request, user, { ...draft, tier: parseTier(formData.get("subscriptionTier")) });
+      return submit(request, user, {
+        ...draft,
+        tier: parseTier(formData.get("subscriptionTier")),
+        period: parsePeriod(formData.get("period")),
+      });
     case "resend-code":
       return draft.claimId ? startClaimStep(request, user, draft) : redirect(stepUrl("search"));
     case "verify":
@@ -243,13 +248,41 @@ async function verifyStep(request: Request, user: SignedIn, draft: WizardDraft, 
     if (!(error instanceof DomainError)) throw error;
     return claimError(draft, error);
   }
+  return payForPlan(request, user, draft, draft.claimId, {
+    title: "Company Claimed Successfully!",
+    description: "You now have access to edit this company's information.",
+  });
+}
+
+function parsePeriod(value: FormDataEntryValue | null): WizardDraft["period"] {
+  return value === "year" ? "year" : "month";
+}
+
+/**
+ * A paid plan chosen in the wizard is bought once the listing is the owner's: straight to
+ * Stripe's Checkout, or to the dashboard with the reason it could not open.
+ */
+async function payForPlan(
+  request: Request,
+  user: SignedIn,
+  draft: WizardDraft,
+  listingId: number,
+  toast: { title: string; description: string },
+) {
+  const cleared = { headers: { "Set-Cookie": await clearDraft(request) } };
+  if (draft.tier === "free") return redirectWithToast("/dashboard", toast, cleared);
+  const outcome = await choosePlan(user, { listingId, tier: draft.tier, period: draft.period });
+  if ("go" in outcome) return redirect(outcome.go, { status: 303, ...cleared });
+  if ("done" in outcome)
+    return redirectWithToast("/dashboard", { ...toast, description: outcome.done }, cleared);
   return redirectWithToast(
     "/dashboard",
     {
-      title: "Company Claimed Successfully!",
-      description: "You now have access to edit this company's information.",
+      type: "destructive",
+      title: outcome.refused,
+      description: `${toast.title} It stays on the Standard plan.`,
     },
-    { headers: { "Set-Cookie": await clearDraft(request) } },
+    cleared,
   );
 }
 
@@ -271,8 +304,9 @@ async function submit(request: Request, user: SignedIn, draft: WizardDraft) {
   fd.set("companyType", draft.type);
   const parsed = parseWithZod(fd, { schema: companyDetailsSchema });
   if (parsed.status !== "success") throw redirect(stepUrl("details"));
+  let created;
   try {
-    createListing(
+    created = createListing(
       user,
       { ...parsed.value, subscriptionTier: draft.tier, receiveQuotes: true },
       { siteUrl: env().SITE_URL },
@@ -285,14 +319,10 @@ async function submit(request: Request, user: SignedIn, draft: WizardDraft) {
       description: "Failed to add company. Please try again.",
     });
   }
-  return redirectWithToast(
-    "/dashboard",
-    {
-      title: "Company Added Successfully!",
-      description: "Your company has been added to the directory and is now live.",
-    },
-    { headers: { "Set-Cookie": await clearDraft(request) } },
-  );
+  return payForPlan(request, user, draft, created.id, {
+    title: "Company Added Successfully!",
+    description: "Your company has been added to the directory and is now live.",
+  });
 }
 
 export default function AddCompany() {
@@ -340,6 +370,7 @@ export default function AddCompany() {
           <PlanStep
             plans={PLANS}
             tier={data.draft.tier}
+            period={data.draft.period}
             claim={data.claim}
             name={data.claim?.name ?? String(data.draft.details?.name ?? "")}
           />

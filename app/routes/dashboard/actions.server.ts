@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
+import { leavePaidPlans } from "~/server/billing/checkout.server";
+import { PAYMENTS_UNAVAILABLE } from "~/server/stripe.server";
 import { env } from "~/server/env.server";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
-import { releaseListing, requestUnlist } from "~/models/listing-state.server";
+import { ownerActions, releaseListing, requestUnlist } from "~/models/listing-state.server";
 import { resendListingEmailLink } from "~/models/listing-email-state.server";
 import {
   deleteOwnedCompany,
@@ -53,6 +55,10 @@ const RESEND_TOAST = {
 } as const;
 
 const notFound = () => new Response("Not Found", { status: 404 });
+
+/** A listing on a paid plan leaves it first; while Stripe cannot be reached, nothing changes. */
+const paymentsDown = () =>
+  redirectWithToast("/dashboard", { type: "destructive", title: PAYMENTS_UNAVAILABLE });
 
 export async function handleDashboardAction(userId: number, formData: FormData) {
   const intent = String(formData.get("intent") ?? "");
@@ -122,6 +128,8 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
       }
       case "delete": {
         const company = getOwnedCompany(userId, id);
+        const allowed = ownerActions(company, userId).canDelete;
+        if (allowed && !(await leavePaidPlans(userId, id))) return paymentsDown();
         deleteOwnedCompany(userId, id, company.directory);
         return redirectWithToast("/dashboard", {
           title:
@@ -130,6 +138,8 @@ export async function handleDashboardAction(userId: number, formData: FormData) 
         });
       }
       case "release": {
+        const allowed = ownerActions(getOwnedCompany(userId, id), userId).canRelease;
+        if (allowed && !(await leavePaidPlans(userId, id))) return paymentsDown();
         const company = releaseListing(userId, id);
         return redirectWithToast("/dashboard", {
           title: "Listing Released",

@@ -1,37 +1,41 @@
 import { Form } from "react-router";
 import { formatDate } from "~/lib/format";
 import { TIER_LABEL } from "~/lib/options";
+import { ChangePlanForm } from "~/components/billing/change-plan-form";
 
 type Tier = "free" | "premium" | "vip";
 
-/** The plan as its owner needs to know it: what runs, until when, what waits (issue 29, point 8). */
+/** The plan as its owner needs to know it: what runs, where it comes from, until when. */
 export function PlanState({
   company,
 }: {
   company: {
+    id: number;
     subscriptionTier: Tier;
-    requestedTier?: "premium" | "vip" | null;
     planStatus?: string;
+    planSource?: string | null;
     paidUntil?: string | null;
   };
 }) {
   const active = company.planStatus === "active" && company.subscriptionTier !== "free";
+  const until = company.paidUntil ? formatDate(company.paidUntil) : null;
+  const complimentary = company.planSource === "complimentary";
   return (
-    <p className="mt-1 text-xs text-gray-700">
-      {active
-        ? `${TIER_LABEL[company.subscriptionTier]} plan active, ${
-            company.paidUntil
-              ? `paid until ${formatDate(company.paidUntil)}.`
-              : "with no end date set."
-          }`
-        : "Standard plan (free)."}
-      {company.requestedTier ? (
-        <span className="block text-amber-800">
-          {TIER_LABEL[company.requestedTier]} plan requested: it starts once payment is confirmed.
-          We will e-mail you to set it up.
-        </span>
-      ) : null}
-    </p>
+    <div className="mt-1 text-xs text-gray-700">
+      <p>
+        {!active
+          ? "Standard plan (free)."
+          : complimentary
+            ? `${TIER_LABEL[company.subscriptionTier]} plan, complimentary${until ? ` until ${until}` : ""}.`
+            : `${TIER_LABEL[company.subscriptionTier]} plan active${until ? `, paid through ${until}` : ""}.`}
+      </p>
+      {complimentary && active ? null : (
+        <ChangePlanForm
+          listingId={company.id}
+          current={active ? company.subscriptionTier : "free"}
+        />
+      )}
+    </div>
   );
 }
 

@@ -30,17 +30,6 @@ export function TierBadge({ tier }: { tier: "free" | "premium" | "vip" }) {
   );
 }
 
-/** A paid plan the owner asked for, which waits for payment and the operator (decision 015). */
-export function RequestedPlan({ tier }: { tier?: "premium" | "vip" | null }) {
-  if (!tier) return null;
-  return (
-    <p className="mt-1 text-xs text-amber-800">
-      {TIER_LABEL[tier]} plan requested: it starts once payment is confirmed. We will e-mail you to
-      set it up.
-    </p>
-  );
-}
-
 /** A link that works without JavaScript and runs `onClick` instead when it can. */
 export function EnhancedLink({
   to,
@@ -158,6 +147,7 @@ export function EditActions({
 export type OwnedListing<T> = T & {
   requestedTier?: "premium" | "vip" | null;
   planStatus?: string;
+  planSource?: string | null;
   paidUntil?: string | null;
   emailStatus?: EmailStatus;
   addedByOwner?: boolean;
@@ -169,8 +159,9 @@ type ShellCompany = Parameters<typeof ContactList>[0]["company"] & {
   customLogo: string | null;
   isVerified: boolean;
   subscriptionTier: Parameters<typeof TierBadge>[0]["tier"];
-  requestedTier?: Parameters<typeof RequestedPlan>[0]["tier"];
+  requestedTier?: "premium" | "vip" | null;
   planStatus?: string;
+  planSource?: string | null;
   paidUntil?: string | null;
   emailStatus?: EmailStatus;
 };

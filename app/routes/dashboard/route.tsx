@@ -28,6 +28,9 @@ import {
 } from "./account-actions.server";
 import { handleDashboardAction, type DashboardActionData } from "./actions.server";
 import { AccountPanels } from "./account-panels";
+import { BillingSection } from "./billing-section";
+import { billingOverview } from "~/models/billing/overview.server";
+import { paymentsSetUp } from "~/server/stripe.server";
 import { InsightsPanel } from "./insights-panel";
 import { MaterialsOwnerCard, StripingOwnerCard } from "./owner-cards";
 import type { Route } from "./+types/route";
@@ -62,6 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailStatus: listingEmailStatus(row.id, row.email),
     })),
     insights: ownerInsights(user.id),
+    billing: billingOverview(user.id, paymentsSetUp()),
     materials: owned.materials.map((row) => ({
       ...withOwner(serializeMaterialsCompany(row), row),
       emailStatus: listingEmailStatus(row.id, row.email),
@@ -233,6 +237,7 @@ export default function Dashboard() {
               </>
             )}
           </section>
+          <BillingSection billing={data.billing} />
         </div>
         <AccountPanels
           stripingCount={striping.length}

@@ -1,0 +1,40 @@
+import { desc, eq, ne } from "drizzle-orm";
+import { db, schema } from "../db.server";
+import { listingLink } from "../listing-columns.server";
+import { pickColumns } from "../pick-columns.server";
+
+const { companies, billingListings, billingSubscriptions } = schema;
+
+/** A listing's Stripe subscriptions, as the operator sees them (status, period end, ids). */
+export function paidPlanOf(companyId: number) {
+  return db()
+    .select({
+      subscriptionId: billingSubscriptions.id,
+      customerId: billingSubscriptions.stripeCustomerId,
+      tier: billingSubscriptions.tier,
+      period: billingSubscriptions.period,
+      status: billingSubscriptions.status,
+      currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
+      cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
+    })
+    .from(billingListings)
+    .innerJoin(billingSubscriptions, eq(billingSubscriptions.id, billingListings.subscriptionId))
+    .where(eq(billingListings.companyId, companyId))
+    .orderBy(desc(billingSubscriptions.updatedAt))
+    .all();
+}
+
+/** Every listing on a plan, with where the plan comes from (paid or complimentary). */
+export function listingsOnPlans(limit = 200) {
+  return db()
+    .select({
+      ...listingLink,
+      ...pickColumns(companies, ["subscriptionTier", "planSource", "featuredUntil"]),
+    })
+    .from(companies)
+    .where(ne(companies.tierRank, 0))
+    .orderBy(desc(companies.updatedAt))
+    .limit(limit)
+    .all()
+    .map((row) => ({ ...row, paid: row.planSource === "paid" ? paidPlanOf(row.id) : [] }));
+}
