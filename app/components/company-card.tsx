@@ -39,6 +39,8 @@ export type CardCompany = ListingContact & {
   servesFromAfar?: boolean;
   basedElsewhere?: boolean;
   credentials?: readonly BadgeCredential[];
+  /** Where it works, in words ('Works within 300 miles of Fort Worth, TX'). */
+  coverage?: string;
 };
 
 /**
@@ -158,7 +160,9 @@ function CardParts({
             <Heading className="text-lg font-semibold text-gray-900">
               <ListingLink listing={company} className="hover:text-brand-700 hover:underline" />
             </Heading>
-            <VerifiedBadge show={company.isClaimed && company.isVerified} />
+            {/* Spaces between the marks: a text browser, without CSS, would run them together;
+                in the flex row they take no room. */}{" "}
+            <VerifiedBadge show={company.isClaimed && company.isVerified} />{" "}
             {company.sponsored ? (
               <span className="badge-sponsored" title="Placed higher because of a paid plan">
                 Sponsored
@@ -166,6 +170,7 @@ function CardParts({
             ) : null}
           </div>
           <CardPlace company={company} />
+          {company.coverage ? <p className="text-sm text-gray-600">{company.coverage}</p> : null}
           <RatingSummary
             rating={company.averageRating}
             count={company.totalReviews}

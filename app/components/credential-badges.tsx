@@ -10,8 +10,8 @@ export function credentialName(c: { kind: CredentialKind; state?: string | null 
 }
 
 /**
- * A listing's credentials on its card (issue 30, point 3): the ones the directory checked carry
- * a check mark and say so; the rest are the owner's word.
+ * A listing's credentials on its card: the ones the directory checked carry a check mark; the
+ * rest are the owner's word and say so in words, not only in a tooltip.
  */
 export function CredentialBadges({
   credentials,
@@ -36,6 +36,12 @@ export function CredentialBadges({
           {c.verified ? <CheckIcon /> : null}
           {credentialName(c)}
           {c.verified ? <span className="sr-only"> (verified)</span> : null}
+          {c.verified ? null : (
+            <>
+              {" · "}
+              <span className="font-normal">Self-reported</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

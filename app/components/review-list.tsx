@@ -52,13 +52,13 @@ export function ReviewList({
             className="rounded-lg border border-gray-200 bg-white p-4"
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-gray-900">{r.customerName}</span>
+              <span className="font-medium text-gray-900">{r.customerName}</span>{" "}
               {r.isVerified ? (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
-                  <CheckIcon /> Verified
+                  <CheckIcon /> Verified review
                 </span>
-              ) : null}
-              <Stars rating={r.rating} />
+              ) : null}{" "}
+              <Stars rating={r.rating} />{" "}
               <span className="text-xs text-gray-500">{formatDate(r.createdAt)}</span>
             </div>
             <div className="mt-2 flex flex-wrap gap-1.5">

@@ -91,7 +91,7 @@ test.describe("materials directory", () => {
     await page.goto(`/materials?${new URLSearchParams({ search: "Meridian Traffic Coatings" })}`);
     const card = page.getByRole("article").filter({ hasText: "Meridian Traffic Coatings" });
     await expect(card.getByText("Manufacturer", { exact: true })).toHaveClass(/bg-blue-100/);
-    await expect(card.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(card.getByText("Verified listing", { exact: true })).toBeVisible();
     await expect(card.getByText("Established 1987")).toBeVisible();
     await expect(card.getByRole("list", { name: "Products" })).toContainText("Primer");
     await expect(card.getByRole("list", { name: "Certifications" })).toContainText("ISO 9001");
