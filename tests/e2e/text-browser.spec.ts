@@ -14,6 +14,8 @@ test("the honeypot is hidden without CSS and has no words of its own", async ({ 
   const field = page.locator('input[name="contactWebsite"]');
   await expect(field).toHaveCount(1);
   await expect(field).toBeHidden();
+  // The one kind of input a text browser leaves out: it ignores CSS and the hidden attribute.
+  await expect(field).toHaveAttribute("type", "hidden");
   const wrapper = field.locator("xpath=..");
   await expect(wrapper).toHaveAttribute("hidden", "");
   await expect(wrapper).toHaveAttribute("aria-hidden", "true");
@@ -45,4 +47,32 @@ test("lynx prints the navigation once, no honeypot text, and each review's ratin
   const listing = lynx(`${baseURL}/companies/${company.slug}`);
   expect(listing).not.toContain("Leave this field empty");
   expect(listing).toMatch(/Tess Text[^\n]*3\.0 out of 5 stars/);
+});
+
+test("lynx prints the navigation links apart, a card's marks and rating apart, and no honeypot box", async ({
+  baseURL,
+  js,
+}) => {
+  test.skip(!js, "lynx reads the served HTML; one project is enough");
+  test.skip(!hasLynx, "lynx is not installed");
+  const company = createCompany({ name: `Terminal Marks ${Date.now().toString(36)}` });
+  db()
+    .prepare(
+      "UPDATE companies SET is_claimed = 1, is_verified = 1, subscription_tier = 'premium', tier_rank = 1, plan_status = 'active' WHERE id = ?",
+    )
+    .run(company.id);
+
+  const browse = lynx(`${baseURL}/browse?${new URLSearchParams({ search: company.name })}`);
+  for (const label of ["Home", "Browse All", "Add Your Company", "Contact", "Sign In", "Sign Up"]) {
+    expect(browse, label).toMatch(new RegExp(`^\\s*(\\* )?${label}\\s*$`, "m"));
+  }
+  expect(browse).toMatch(/Verified listing\s+Sponsored/);
+  expect(browse).toMatch(/out of 5 stars\s+No reviews yet/);
+
+  // Every entry box has its label beside it; the honeypot would be a bare box on a line of its
+  // own (lynx writes a text input as 20 underscores, a text area's lines as 60).
+  const contact = lynx(`${baseURL}/contact`);
+  expect(contact).toMatch(/Name \* _{20}/);
+  expect(contact).not.toMatch(/^\s*_{20}\s*$/m);
+  expect(contact).toMatch(/^\s*Skip to content\s*$/m);
 });
