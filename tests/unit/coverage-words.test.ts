@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../db/client";
-import { asResponse, call } from "../support/route-call";
-import { insertCompany } from "./factories";
+import { args, asResponse, call } from "../support/route-call";
+import { insertCompany, insertUser } from "./factories";
 import { coverageWords } from "~/lib/coverage";
+import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { collectReads } from "~/freshness/reads.server";
+import { setCoverage } from "~/models/coverage.server";
+import { getCompanyBySlug } from "~/models/companies.server";
 import { listingCard } from "~/models/company-serializer.server";
 import * as companyPage from "~/routes/companies.$slug";
 
@@ -57,4 +61,27 @@ describe("where a firm works, in words", () => {
       "Works within 300 miles of Fort Worth, TX, and anywhere in Oklahoma",
     );
   });
+
+  it("a change of where it works drops the kept company page", async () => {
+    const owner = insertUser();
+    const firm = insertCompany({ ...fortWorth, name: "Trinity Moving Lines", claimedBy: owner.id });
+    const path = `/companies/${firm.slug}`;
+    const { value, reads } = collectReads(() =>
+      companyPage.loader(args("GET", path, { params: { slug: firm.slug } }) as never),
+    );
+    await value;
+    const before = lastLog();
+    setCoverage(owner.id, firm.id, { miles: 250, states: ["NM"] });
+    expect(isDropped([...reads.tags], dropsOf(logSince(before)))).toBe(true);
+    expect(listingCard(getCompanyBySlug(firm.slug)!, "recommended").coverage).toBe(
+      "Works within 250 miles of Fort Worth, TX, and anywhere in New Mexico",
+    );
+  });
 });
+
+const logSince = (id: number) =>
+  getDb()
+    .$client.prepare("SELECT kind, company_id, state FROM content_changes WHERE id > ?")
+    .all(id) as Change[];
+const lastLog = () =>
+  (getDb().$client.prepare("SELECT max(id) AS id FROM content_changes").get() as { id: number }).id;
