@@ -196,7 +196,7 @@ function CardParts({
           onToggle={onToggleReviews}
         >
           {showReviews ? "Hide Reviews" : "Reviews"}
-        </Toggle>
+        </Toggle>{" "}
         <Toggle href={`/companies/${company.slug}/review`} open={showForm} onToggle={onToggleForm}>
           {showForm ? "Cancel Review" : "Write Review"}
         </Toggle>

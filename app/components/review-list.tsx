@@ -66,7 +66,7 @@ export function ReviewList({
                 <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800">
                   {optionLabel(REVIEW_PROJECT_TYPES, r.projectType)}
                 </span>
-              ) : null}
+              ) : null}{" "}
               {r.projectSize ? (
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
                   {optionLabel(REVIEW_PROJECT_SIZES, r.projectSize)}

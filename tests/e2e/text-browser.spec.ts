@@ -58,7 +58,7 @@ test("lynx prints the navigation links apart, a card's marks and rating apart, a
   const company = createCompany({ name: `Terminal Marks ${Date.now().toString(36)}` });
   db()
     .prepare(
-      "UPDATE companies SET is_claimed = 1, is_verified = 1, subscription_tier = 'premium', tier_rank = 1, plan_status = 'active' WHERE id = ?",
+      "UPDATE companies SET is_claimed = 1, is_verified = 1, subscription_tier = 'premium', tier_rank = 1, plan_status = 'active', average_rating = 4.5, total_reviews = 2 WHERE id = ?",
     )
     .run(company.id);
 
@@ -67,7 +67,14 @@ test("lynx prints the navigation links apart, a card's marks and rating apart, a
     expect(browse, label).toMatch(new RegExp(`^\\s*(\\* )?${label}\\s*$`, "m"));
   }
   expect(browse).toMatch(/Verified listing\s+Sponsored/);
-  expect(browse).toMatch(/out of 5 stars\s+No reviews yet/);
+  expect(browse).toMatch(/4\.5 out of 5 stars\s+4\.5 \(2 reviews\)/);
+  expect(browse).toMatch(/Call\s+Website\s+Email\s+Reviews\s+Write Review/);
+  expect(browse).toMatch(/\(BUTTON\) Apply Filters\s+Clear Filters/);
+  // A listing nobody reviewed has no rating to read out.
+  const unreviewed = createCompany({ name: `Terminal Fresh ${Date.now().toString(36)}` });
+  const fresh = lynx(`${baseURL}/browse?${new URLSearchParams({ search: unreviewed.name })}`);
+  expect(fresh).toContain("No reviews yet");
+  expect(fresh).not.toContain("0.0 out of 5 stars");
 
   // Every entry box has its label beside it; the honeypot would be a bare box on a line of its
   // own (lynx writes a text input as 20 underscores, a text area's lines as 60).

@@ -32,7 +32,7 @@ const company: CardCompany = {
   location: "Tulsa",
   state: "OK",
   description: null,
-  phone: null,
+  phone: "(918) 555-0100",
   email: null,
   website: null,
   services: ["Road Striping"],
@@ -63,6 +63,12 @@ describe("words a person reads", () => {
     expect(text).toMatch(/Verified listing\s+Sponsored/);
     expect(text).toMatch(/4\.5 out of 5 stars\s+4\.5 \(2 reviews\)/);
     expect(text).toContain("Works within 100 miles of Tulsa, OK");
+    expect(text).toMatch(/Call\s+Reviews\s+Write Review/);
+    const fresh = plain(
+      render(<CompanyCard company={{ ...company, totalReviews: 0, averageRating: "0.00" }} />),
+    );
+    expect(fresh).toContain("No reviews yet");
+    expect(fresh).not.toContain("out of 5 stars");
   });
 
   it("a review confirmed by its writer says 'Verified review', apart from the stars and the date", () => {
