@@ -70,6 +70,13 @@ test("lynx prints the navigation links apart, a card's marks and rating apart, a
   expect(browse).toMatch(/4\.5 out of 5 stars\s+4\.5 \(2 reviews\)/);
   expect(browse).toMatch(/Call\s+Website\s+Email\s+Reviews\s+Write Review/);
   expect(browse).toMatch(/\(BUTTON\) Apply Filters\s+Clear Filters/);
+  const advanced = lynx(`${baseURL}/browse?advanced=1`);
+  expect(advanced).toMatch(/Advanced Search \d+ active/);
+  expect(advanced).toMatch(/\(BUTTON\) Apply Filters\s+Clear All Filters/);
+  // A state page's links to its services: each label apart from its count.
+  expect(lynx(`${baseURL}/striping-companies/texas`)).toMatch(
+    /^\s*\* Parking Lot Striping \d+\s*$/m,
+  );
   // A listing nobody reviewed has no rating to read out.
   const unreviewed = createCompany({ name: `Terminal Fresh ${Date.now().toString(36)}` });
   const fresh = lynx(`${baseURL}/browse?${new URLSearchParams({ search: unreviewed.name })}`);
