@@ -113,30 +113,42 @@ const CLOSED: Toggles = {
 
 /**
  * Where the firm is: its city and distance, or, for a firm shown where it serves but is not
- * based, 'Based in Fort Worth, TX' (· serves this area, in a search by place; decision 049).
+ * based, 'Based in Fort Worth, TX' (· serves this area, in a search by place; decision 049);
+ * then where it works, in words.
  */
 function CardPlace({ company }: { company: CardCompany }) {
   const where = `${company.location}, ${company.state}`;
+  // Where it works names its city too: alone, it is the place line (a card stays as short).
+  const coverage = company.coverage ? (
+    <p className="text-xs text-gray-600 sm:text-sm">{company.coverage}</p>
+  ) : null;
   if (company.servesFromAfar || company.basedElsewhere) {
     return (
-      <p className="text-sm text-gray-600">
-        {basedIn(company.location, company.state)}
-        {company.servesFromAfar ? (
-          <span className="font-medium text-gray-800">{` · ${SERVES_THIS_AREA}`}</span>
-        ) : null}
-      </p>
+      <>
+        <p className="text-sm text-gray-600">
+          {basedIn(company.location, company.state)}
+          {company.servesFromAfar ? (
+            <span className="font-medium text-gray-800">{` · ${SERVES_THIS_AREA}`}</span>
+          ) : null}
+        </p>
+        {coverage}
+      </>
     );
   }
+  if (company.distanceMiles === undefined && coverage) return coverage;
   return (
-    <p className="text-sm text-gray-600">
-      {where}
-      {company.distanceMiles !== undefined ? (
-        <span className="font-medium text-gray-800">
-          {" · "}
-          {formatMiles(company.distanceMiles)}
-        </span>
-      ) : null}
-    </p>
+    <>
+      <p className="text-sm text-gray-600">
+        {where}
+        {company.distanceMiles !== undefined ? (
+          <span className="font-medium text-gray-800">
+            {" · "}
+            {formatMiles(company.distanceMiles)}
+          </span>
+        ) : null}
+      </p>
+      {coverage}
+    </>
   );
 }
 
@@ -170,7 +182,6 @@ function CardParts({
             ) : null}
           </div>
           <CardPlace company={company} />
-          {company.coverage ? <p className="text-sm text-gray-600">{company.coverage}</p> : null}
           <RatingSummary
             rating={company.averageRating}
             count={company.totalReviews}
@@ -181,7 +192,9 @@ function CardParts({
       <ServiceBadges services={company.services} className="mt-3" />
       <CredentialBadges credentials={company.credentials ?? []} className="mt-2" />
       {company.description ? (
-        <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
+        <p className="mt-3 line-clamp-2 text-sm text-gray-700 sm:line-clamp-3">
+          {company.description}
+        </p>
       ) : null}
       <ContactList
         company={company}
