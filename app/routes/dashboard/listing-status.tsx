@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { formatDate } from "~/lib/format";
 import { TIER_LABEL } from "~/lib/options";
-import { EmailText } from "~/components/ui/email-text";
 
 type Tier = "free" | "premium" | "vip";
 
@@ -56,17 +55,13 @@ export function EmailConfirmation({
 }) {
   if (!status || status.state === "none" || !email) return null;
   if (status.state === "proven") {
-    return (
-      <p className="mt-1 text-xs text-green-800">
-        Listing e-mail <EmailText email={email} /> is confirmed.
-      </p>
-    );
+    return <p className="mt-1 text-xs text-green-800">Listing e-mail {email} is confirmed.</p>;
   }
   return (
     <Form method="post" className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-800">
       <span>
-        Listing e-mail <EmailText email={email} /> is not confirmed yet: buyers' messages and quote
-        e-mails reach it once it is.{" "}
+        Listing e-mail {email} is not confirmed yet: buyers' messages and quote e-mails reach it
+        once it is.{" "}
         {status.sentAt
           ? `A confirmation link was sent on ${formatDate(status.sentAt)}.`
           : "No confirmation link has been sent yet."}
