@@ -42,6 +42,8 @@ export type CardCompany = ListingContact & {
   credentials?: readonly BadgeCredential[];
   /** Median hours to a first answer; null or absent below 3 answered leads. */
   responseTimeHours?: number | null;
+  /** Where it works, in words ('Works within 300 miles of Fort Worth, TX'). */
+  coverage?: string;
 };
 
 /**
@@ -114,30 +116,42 @@ const CLOSED: Toggles = {
 
 /**
  * Where the firm is: its city and distance, or, for a firm shown where it serves but is not
- * based, 'Based in Fort Worth, TX' (· serves this area, in a search by place; decision 049).
+ * based, 'Based in Fort Worth, TX' (· serves this area, in a search by place; decision 049);
+ * then where it works, in words.
  */
 function CardPlace({ company }: { company: CardCompany }) {
   const where = `${company.location}, ${company.state}`;
+  // Where it works names its city too: alone, it is the place line (a card stays as short).
+  const coverage = company.coverage ? (
+    <p className="text-xs text-gray-600 sm:text-sm">{company.coverage}</p>
+  ) : null;
   if (company.servesFromAfar || company.basedElsewhere) {
     return (
-      <p className="text-sm text-gray-600">
-        {basedIn(company.location, company.state)}
-        {company.servesFromAfar ? (
-          <span className="font-medium text-gray-800">{` · ${SERVES_THIS_AREA}`}</span>
-        ) : null}
-      </p>
+      <>
+        <p className="text-sm text-gray-600">
+          {basedIn(company.location, company.state)}
+          {company.servesFromAfar ? (
+            <span className="font-medium text-gray-800">{` · ${SERVES_THIS_AREA}`}</span>
+          ) : null}
+        </p>
+        {coverage}
+      </>
     );
   }
+  if (company.distanceMiles === undefined && coverage) return coverage;
   return (
-    <p className="text-sm text-gray-600">
-      {where}
-      {company.distanceMiles !== undefined ? (
-        <span className="font-medium text-gray-800">
-          {" · "}
-          {formatMiles(company.distanceMiles)}
-        </span>
-      ) : null}
-    </p>
+    <>
+      <p className="text-sm text-gray-600">
+        {where}
+        {company.distanceMiles !== undefined ? (
+          <span className="font-medium text-gray-800">
+            {" · "}
+            {formatMiles(company.distanceMiles)}
+          </span>
+        ) : null}
+      </p>
+      {coverage}
+    </>
   );
 }
 
@@ -161,7 +175,9 @@ function CardParts({
             <Heading className="text-lg font-semibold text-gray-900">
               <ListingLink listing={company} className="hover:text-brand-700 hover:underline" />
             </Heading>
-            <VerifiedBadge show={company.isClaimed && company.isVerified} />
+            {/* Spaces between the marks: a text browser, without CSS, would run them together;
+                in the flex row they take no room. */}{" "}
+            <VerifiedBadge show={company.isClaimed && company.isVerified} />{" "}
             {company.sponsored ? (
               <span className="badge-sponsored" title="Placed higher because of a paid plan">
                 Sponsored
@@ -180,7 +196,9 @@ function CardParts({
       <ServiceBadges services={company.services} className="mt-3" />
       <CredentialBadges credentials={company.credentials ?? []} className="mt-2" />
       {company.description ? (
-        <p className="mt-3 line-clamp-3 text-sm text-gray-700">{company.description}</p>
+        <p className="mt-3 line-clamp-2 text-sm text-gray-700 sm:line-clamp-3">
+          {company.description}
+        </p>
       ) : null}
       <ContactList
         company={company}
@@ -195,7 +213,7 @@ function CardParts({
           onToggle={onToggleReviews}
         >
           {showReviews ? "Hide Reviews" : "Reviews"}
-        </Toggle>
+        </Toggle>{" "}
         <Toggle href={`/companies/${company.slug}/review`} open={showForm} onToggle={onToggleForm}>
           {showForm ? "Cancel Review" : "Write Review"}
         </Toggle>

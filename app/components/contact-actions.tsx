@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { contactTarget, outHref } from "~/lib/contact-links";
 import type { ClickKind } from "~/lib/listing-events";
 
@@ -21,18 +21,21 @@ const ACTIONS: { kind: ClickKind; label: string; className: string; newTab?: boo
 export function ContactActions({ company, children }: { company: Contact; children?: ReactNode }) {
   return (
     <div className="mt-4 flex flex-wrap gap-2">
+      {/* A space after each: a text browser, without CSS, would run the labels together; the
+          flex row gives it no room. */}
       {ACTIONS.map(({ kind, label, className, newTab }) =>
         contactTarget(company, kind) ? (
-          <a
-            key={kind}
-            href={outHref(company.id, kind)}
-            className={className}
-            // Search engines need not follow a counted redirect to someone else's contact.
-            rel={newTab ? "nofollow noopener noreferrer" : "nofollow"}
-            target={newTab ? "_blank" : undefined}
-          >
-            {label}
-          </a>
+          <Fragment key={kind}>
+            <a
+              href={outHref(company.id, kind)}
+              className={className}
+              // Search engines need not follow a counted redirect to someone else's contact.
+              rel={newTab ? "nofollow noopener noreferrer" : "nofollow"}
+              target={newTab ? "_blank" : undefined}
+            >
+              {label}
+            </a>{" "}
+          </Fragment>
         ) : null,
       )}
       {children}

@@ -1,4 +1,5 @@
 import { CREDENTIAL_LABELS, type CredentialKind } from "~/lib/credential-kinds";
+import { CHECKED_WORDS } from "~/lib/credential-words";
 import { CheckIcon } from "./ui/icons";
 
 export type BadgeCredential = { kind: CredentialKind; state?: string; verified: boolean };
@@ -10,8 +11,8 @@ export function credentialName(c: { kind: CredentialKind; state?: string | null 
 }
 
 /**
- * A listing's credentials on its card (issue 30, point 3): the ones the directory checked carry
- * a check mark and say so; the rest are the owner's word.
+ * A listing's credentials on its card: the ones the directory checked carry a check mark; the
+ * rest are the owner's word and say so in words, not only in a tooltip.
  */
 export function CredentialBadges({
   credentials,
@@ -31,11 +32,19 @@ export function CredentialBadges({
               ? "tag inline-flex items-center gap-1 bg-emerald-50 text-emerald-900"
               : "tag-outline"
           }
-          title={c.verified ? "Verified by the directory" : "Self-reported"}
+          // A checked record may come from a public list nobody at the directory looked at: the
+          // words cover both, 'verified' alone would claim the directory's check.
+          title={c.verified ? `Checked: ${CHECKED_WORDS}` : "Self-reported"}
         >
           {c.verified ? <CheckIcon /> : null}
           {credentialName(c)}
-          {c.verified ? <span className="sr-only"> (verified)</span> : null}
+          {c.verified ? <span className="sr-only">{` (${CHECKED_WORDS})`}</span> : null}
+          {c.verified ? null : (
+            <>
+              {" · "}
+              <span className="font-normal">Self-reported</span>
+            </>
+          )}
         </li>
       ))}
     </ul>

@@ -1,19 +1,20 @@
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 
 /**
- * The field bots fill and people never see (decision 004). Hidden three ways: `hidden` and an
- * inline `display: none` hide it where the stylesheet did not load, `aria-hidden` from screen
- * readers. A text browser such as lynx ignores all three and prints every input, so the field
- * carries no text of its own: its name is an attribute, never words on the page.
+ * The field bots fill and people never see (decision 004). A text browser such as lynx or w3m
+ * ignores CSS and the `hidden` and `aria-hidden` attributes and prints every visible input as an
+ * empty box, which a reader may fill in and be taken for a bot; an input of type `hidden` is the
+ * one kind every browser leaves out. Bots that post every named field still fill it. The wrapper
+ * keeps `hidden`, an inline `display: none` and `aria-hidden` for any tool that honours them.
  */
 export function Honeypot() {
   return (
     <div hidden className="hidden" style={{ display: "none" }} aria-hidden="true">
       <input
-        type="text"
+        type="hidden"
         name={HONEYPOT_FIELD}
+        defaultValue=""
         aria-label="Leave this field empty"
-        tabIndex={-1}
         autoComplete="off"
       />
     </div>

@@ -154,7 +154,7 @@ function MaterialsCardParts({
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${typeBadgeClass(company.companyType)}`}
           >
             {company.companyType}
-          </span>
+          </span>{" "}
           <VerifiedBadge show={company.isClaimed && company.isVerified} />
         </div>
       </div>

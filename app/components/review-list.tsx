@@ -53,18 +53,18 @@ export function ReviewList({
             className="rounded-lg border border-gray-200 bg-white p-4"
           >
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-gray-900">{r.customerName}</span>
+              <span className="font-medium text-gray-900">{r.customerName}</span>{" "}
               {r.isVerified ? (
                 <span className="inline-flex items-center gap-1 text-xs font-medium text-green-700">
-                  <CheckIcon /> Verified
+                  <CheckIcon /> Verified review
                 </span>
-              ) : null}
+              ) : null}{" "}
               {r.hiredThroughDirectory ? (
                 <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
                   Hired through Road Striping Directory
                 </span>
-              ) : null}
-              <Stars rating={r.rating} />
+              ) : null}{" "}
+              <Stars rating={r.rating} />{" "}
               <span className="text-xs text-gray-500">{formatDate(r.createdAt)}</span>
             </div>
             <div className="mt-2 flex flex-wrap gap-1.5">
@@ -72,7 +72,7 @@ export function ReviewList({
                 <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs text-blue-800">
                   {optionLabel(REVIEW_PROJECT_TYPES, r.projectType)}
                 </span>
-              ) : null}
+              ) : null}{" "}
               {r.projectSize ? (
                 <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
                   {optionLabel(REVIEW_PROJECT_SIZES, r.projectSize)}

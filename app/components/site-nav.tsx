@@ -58,36 +58,51 @@ function NavItem({ to, end, className, onClick, prefetch, children }: NavItemPro
   );
 }
 
+/**
+ * Each link is an item of a list: a text browser, which ignores CSS, prints them one a line
+ * instead of running them together. The item is a column box, so its link stretches as it did
+ * when it was the menu's own flex item.
+ */
+const ITEM = "flex flex-col";
+
 function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => void }) {
   if (user) {
     return (
       <>
-        <NavItem to="/dashboard" className={linkClass} onClick={onNavigate}>
-          My Account
-        </NavItem>
-        <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="w-full rounded-md px-2.5 py-2 text-left text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100"
-          >
-            Sign Out
-          </button>
-        </Form>
+        <li className={ITEM}>
+          <NavItem to="/dashboard" className={linkClass} onClick={onNavigate}>
+            My Account
+          </NavItem>
+        </li>
+        <li className={ITEM}>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="w-full rounded-md px-2.5 py-2 text-left text-sm font-medium whitespace-nowrap text-gray-700 hover:bg-gray-100"
+            >
+              Sign Out
+            </button>
+          </Form>
+        </li>
       </>
     );
   }
   return (
     <>
-      <NavItem to="/login" className={linkClass} onClick={onNavigate}>
-        Sign In
-      </NavItem>
-      <NavItem
-        to="/register"
-        onClick={onNavigate}
-        className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-      >
-        Sign Up
-      </NavItem>
+      <li className={ITEM}>
+        <NavItem to="/login" className={linkClass} onClick={onNavigate}>
+          Sign In
+        </NavItem>
+      </li>
+      <li className={ITEM}>
+        <NavItem
+          to="/register"
+          onClick={onNavigate}
+          className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+        >
+          Sign Up
+        </NavItem>
+      </li>
     </>
   );
 }
@@ -137,23 +152,24 @@ export function SiteNav({ user }: { user: NavUser }) {
           id="site-menu"
           className="absolute top-full right-4 mt-2 hidden w-64 flex-col gap-1 rounded-lg border border-gray-200 bg-white p-2 shadow-lg peer-checked:flex xl:static xl:mt-0 xl:flex xl:w-auto xl:flex-1 xl:flex-row xl:items-center xl:justify-between xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none"
         >
-          <div className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">
+          <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">
             {NAV_LINKS.map((l) => (
-              <NavItem
-                key={l.to}
-                to={l.to}
-                end={l.to === "/"}
-                className={linkClass}
-                prefetch="intent"
-                onClick={close}
-              >
-                {l.label}
-              </NavItem>
+              <li key={l.to} className={ITEM}>
+                <NavItem
+                  to={l.to}
+                  end={l.to === "/"}
+                  className={linkClass}
+                  prefetch="intent"
+                  onClick={close}
+                >
+                  {l.label}
+                </NavItem>
+              </li>
             ))}
-          </div>
-          <div className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2 xl:mt-0 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
+          </ul>
+          <ul className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2 xl:mt-0 xl:flex-row xl:items-center xl:border-0 xl:pt-0">
             <AccountLinks user={user} onNavigate={close} />
-          </div>
+          </ul>
         </div>
       </nav>
     </header>

@@ -20,7 +20,7 @@ export type CompanyFilter = {
   serviceChips?: string[];
   minRating?: number;
   withReviews?: boolean;
-  /** Certification chips; a company matches when it holds a credential of any (issue 30). */
+  /** Certification chips; a company matches when it holds a credential of every one. */
   certifications?: string[];
   /** Only credentials the operator verified count (the chips', or a credential category's). */
   verifiedOnly?: boolean;

@@ -1,4 +1,5 @@
 import { formatCount } from "./format";
+import { listPhrase } from "./landing";
 import { STATE_CODES, stateName } from "./states";
 
 /**
@@ -40,6 +41,19 @@ export function describeCoverage(coverage: Coverage): string {
   const radius = `Within ${miles} miles of its city${coverage.miles === null ? " (the default)" : ""}`;
   if (!coverage.states.length) return `${radius}.`;
   return `${radius}, and anywhere in ${coverage.states.map(stateName).join(", ")}.`;
+}
+
+/**
+ * Where a firm works, as its page and card say it: 'Works within 300 miles of Fort Worth, TX,
+ * and anywhere in Oklahoma' (the default radius when the owner set none: it still applies).
+ */
+export function coverageWords(
+  place: { location: string; state: string },
+  coverage: Coverage,
+): string {
+  const radius = `Works within ${coverage.miles ?? DEFAULT_TRAVEL_MILES} miles of ${place.location}, ${place.state}`;
+  if (!coverage.states.length) return radius;
+  return `${radius}, and anywhere in ${listPhrase(coverage.states.map(stateName))}`;
 }
 
 /** The requester's words when no listed firm serves the request (issue 30, point 6). */

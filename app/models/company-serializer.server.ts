@@ -4,6 +4,8 @@ import { listingContact } from "~/lib/listing";
 import { pick } from "~/lib/pick";
 import { listedCredentials, type ListedCredential } from "./credentials.server";
 import { responseTimeHours } from "./leads/response-time.server";
+import { coverageWords } from "~/lib/coverage";
+import { servedStatesOf } from "./served-states.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
@@ -94,6 +96,8 @@ export function cardWithCredentials(row: CompanyRow, credentials: ListedCredenti
     ...listingBasics(row, credentials),
     services: row.services,
     customLogo: row.customLogo,
+    // Where it works, in words: its radius (or the default) and the states it names.
+    coverage: coverageWords(row, { miles: row.travelMiles, states: servedStatesOf(row.id) }),
     // An active paid plan places a listing above others: it is labelled (decision 015).
     sponsored: row.tierRank > 0,
   };

@@ -1,10 +1,15 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { SERVICE_CATEGORIES } from "~/lib/options";
+import { findServiceCategory, SERVICE_CATEGORIES } from "~/lib/options";
 import type { Found } from "~/lib/found";
 import { stateCounts } from "./companies.server";
 import { countMatches } from "./company-counts.server";
 import { companyWhere } from "./company-where.server";
-import { DEFAULT_RADIUS, RADIUS_CHOICES } from "~/lib/company-filters";
+import {
+  DEFAULT_RADIUS,
+  RADIUS_CHOICES,
+  readBrowseParams,
+  type CompanyFilter,
+} from "~/lib/company-filters";
 import { readPage } from "~/lib/landing";
 import { findCompanies, type NearQuery } from "./company-query.server";
 import { listingCard } from "./company-serializer.server";
@@ -16,6 +21,7 @@ import { formatCount } from "~/lib/format";
 import { stateName } from "~/lib/states";
 import { servingStateFromElsewhere } from "./coverage.server";
 import { isoDay } from "./credentials.server";
+import { credentialKindsAsked } from "./credential-filter.server";
 
 const { categoryTallies, companies } = schema;
 
@@ -39,7 +45,7 @@ export function cityCounts(
   return memoByVersion(`cityCounts:${state}:${limit}:${category ?? ""}`, () => {
     readState(state);
     const where = category
-      ? companyWhere("striping", { state, category }, "row")
+      ? companyWhere("striping", landingFilter(state, category), "row")
       : sql`${companies.directory} = 'striping' AND ${companies.state} = ${state}`;
     return db().all<{ city: string; n: number }>(
       sql`SELECT ${companies.location} AS city, count(*) AS n FROM ${companies}
@@ -59,7 +65,7 @@ export function serviceCountsInState(state: string): { label: string; count: Fou
     readState(state);
     return SERVICE_CATEGORIES.map((c) => ({
       label: c.label,
-      count: countMatches("striping", { state, category: c.label }),
+      count: countMatches("striping", landingFilter(state, c.label)),
     })).filter((c) => c.count.n > 0);
   });
 }
@@ -92,7 +98,7 @@ function credentialCategoryPairs(): { state: string; label: string }[] {
             sql`SELECT DISTINCT lc.state AS state FROM listing_credentials lc
               JOIN ${companies} c ON c.id = lc.company_id AND c.state = lc.state
               WHERE lc.kind = ${c.credential} AND c.directory = 'striping'
-                AND lc.status <> 'rejected'
+                AND lc.status = 'verified'
                 AND (lc.expires_on IS NULL OR lc.expires_on > ${isoDay()})`,
           )
           .map((r) => ({ state: r.state, label: c.label }))
@@ -103,6 +109,22 @@ function credentialCategoryPairs(): { state: string; label: string }[] {
 export const LANDING_PAGE_SIZE = 20;
 
 /**
+ * What a state page (and a state × service page) lists. A credential's page lists the firms
+ * whose credential the directory verified or a public list named (the self-reported are counted
+ * apart); its `?cert=` adds credentials every listed firm also holds.
+ */
+export function landingFilter(
+  state: string,
+  category: string | undefined,
+  params?: URLSearchParams,
+): CompanyFilter {
+  const found = category ? findServiceCategory(category) : undefined;
+  if (!found || !("credential" in found)) return { state, category };
+  const cert = params ? readBrowseParams(params).cert : [];
+  return { state, category, ...(cert.length ? { certifications: cert } : {}), verifiedOnly: true };
+}
+
+/**
  * One page of a landing page's companies: the striping companies of a state, optionally only
  * those offering a service category, ranked like /browse; with `?near=City, ST` (the city
  * links) those within the radius of that place, nearest first (decision 016).
@@ -110,8 +132,9 @@ export const LANDING_PAGE_SIZE = 20;
 export function landingCompanies(state: string, category: string | undefined, url: string) {
   const params = new URL(url).searchParams;
   const near = landingNear(params);
+  const filter = landingFilter(state, category, params);
   const result = findCompanies("striping", {
-    filter: { state, category },
+    filter,
     near,
     page: readPage(url),
     pageSize: LANDING_PAGE_SIZE,
@@ -120,9 +143,18 @@ export function landingCompanies(state: string, category: string | undefined, ur
     ...result,
     near: near && { label: near.label, radiusMiles: near.radiusMiles },
     cards: result.rows.map((r) => listingCard(r, result.sort)),
+    // A credential's page: how many more firms say they hold it, unchecked.
+    selfReported: filter.verifiedOnly && !near ? selfReportedBeyond(filter, result.found.n) : 0,
+    certifications: filter.certifications ?? [],
+    kinds: credentialKindsAsked(filter),
     // The state's own listings, then on its first page those based elsewhere that serve it.
     elsewhere: near || result.page > 1 ? undefined : elsewhereSection(state, category),
   };
+}
+
+/** The firms matching `filter` but for its credentials being checked: their own word only. */
+function selfReportedBeyond(filter: CompanyFilter, checked: number): number {
+  return Math.max(0, countMatches("striping", { ...filter, verifiedOnly: undefined }).n - checked);
 }
 
 /** A state page's firms based elsewhere that serve it (decision 049), marked as such. */

@@ -94,12 +94,13 @@ export default function CompanyPage() {
         <CompanyLogo src={company.customLogo} name={company.name} />
         <div className="flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{company.name}</h1>
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{company.name}</h1>{" "}
             <VerifiedBadge show={company.isClaimed && company.isVerified} />
           </div>
           <p className="mt-1 text-gray-600">
             {company.location}, {company.state}
           </p>
+          {company.coverage ? <p className="mt-1 text-gray-700">{company.coverage}</p> : null}
           <RatingSummary
             rating={company.averageRating}
             count={company.totalReviews}

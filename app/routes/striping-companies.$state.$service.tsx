@@ -2,6 +2,8 @@ import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { LandingPage, landingMeta, ServiceLinks } from "~/components/content/landing-page";
 import { climateSentence, LANDING_ROOT, listPhrase, SERVICE_BLURBS } from "~/lib/landing";
+import { CHECKED_WORDS } from "~/lib/credential-words";
+import { formatCount } from "~/lib/format";
 import { landingLoader } from "./striping-companies.landing.server";
 import type { Route } from "./+types/striping-companies.$state.$service";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -20,12 +22,29 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
       })
     : [];
 
-/** What the listed firms have: a service, or for 'DOT Certified' the state's prequalification. */
-function holds(service: string, n: number, state: string) {
+/**
+ * What the listed firms have: a service, or for 'DOT Certified' the state's prequalification
+ * (with `?cert=`, every credential asked), checked by the directory or named by a public list.
+ */
+function holds(service: string, n: number, state: string, holding: string) {
   if (service === "DOT Certified") {
-    return `${n === 1 ? "holds" : "hold"} a DOT prequalification from ${state}`;
+    const what = holding || `${n === 1 ? "holds" : "hold"} a DOT prequalification from ${state}`;
+    return `${what}, ${CHECKED_WORDS}`;
   }
   return n === 1 ? `has ${service} among its services` : `have ${service} among their services`;
+}
+
+/** The firms whose credential is their own word: counted apart, one link away. */
+function SelfReported({ n, href }: { n: number; href: string }) {
+  return (
+    <>
+      {`${formatCount(n)} more ${n === 1 ? "company says it holds" : "companies say they hold"} it, self-reported and not checked: `}
+      <Link to={href} className="text-brand-700 underline hover:no-underline">
+        see them with the others
+      </Link>
+      .{" "}
+    </>
+  );
 }
 
 export default function StateServiceLandingPage() {
@@ -43,10 +62,11 @@ export default function StateServiceLandingPage() {
           <p>{SERVICE_BLURBS[service as keyof typeof SERVICE_BLURBS]}</p>
           <p>
             {d.found.n > 0
-              ? `In ${d.name}, ${d.foundText} listed ${d.found.n === 1 ? "company" : "companies"} ${holds(service, d.found.n, d.name)}${
+              ? `In ${d.name}, ${d.foundText} listed ${d.found.n === 1 ? "company" : "companies"} ${holds(service, d.found.n, d.name, d.holding)}${
                   d.cities.length ? `, including contractors in ${listPhrase(d.cities)}` : ""
                 }. `
-              : `No company in ${d.name} ${service === "DOT Certified" ? holds(service, 1, d.name) : `lists ${service}`} yet. `}
+              : `No company in ${d.name} ${service === "DOT Certified" ? holds(service, 1, d.name, d.holding) : `lists ${service}`} yet. `}
+            {d.selfReported > 0 ? <SelfReported n={d.selfReported} href={d.browsePath} /> : null}
             Request free quotes and we will forward your project to up to 5 matching contractors
             that serve your location, which can include companies in other states.
           </p>

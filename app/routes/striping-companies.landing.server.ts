@@ -3,6 +3,7 @@ import { formatFound } from "~/lib/found";
 import { serviceFromSlug, stateFromSlug, statePath, stateServicePath } from "~/lib/landing";
 import { stateName } from "~/lib/states";
 import { companyListJsonLd } from "~/lib/structured-data";
+import { holdingPhrase } from "~/lib/credential-words";
 import {
   cityLinks,
   landingCompanies,
@@ -45,6 +46,14 @@ export async function landingLoader({
     pageCount: result.pageCount,
     found: result.found,
     foundText: formatFound(result.found),
+    // A credential's page: the credentials listed together, and the unchecked ones counted apart.
+    holding: result.certifications.length ? holdingPhrase(result.kinds) : "",
+    selfReported: result.selfReported,
+    browsePath: `/browse?${new URLSearchParams([
+      ["state", code],
+      ...(label ? [["category", label]] : []),
+      ...result.certifications.map((c) => ["cert", c]),
+    ])}`,
     companies: result.cards,
     elsewhere: result.elsewhere && {
       heading: result.elsewhere.heading,

@@ -1,4 +1,4 @@
-import { claimFor, createCompany, createUser, expect, signIn, test } from "./fixtures";
+import { claimFor, createCompany, createUser, db, expect, signIn, test } from "./fixtures";
 
 /**
  * No page scrolls sideways on a 360 px phone (issue 13, point 1), with JavaScript on and off:
@@ -56,4 +56,25 @@ test("the dashboard fits a 360 px screen too", async ({ page, context, baseURL }
       url,
     ).toBeLessThanOrEqual(360);
   }
+});
+
+test("the dashboard fits a 360 px screen with a long, confirmed listing e-mail", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const owner = await createUser();
+  const company = createCompany({ name: "Eagle Pavement Markings" });
+  const email = "info@eaglepavementmarkings.example.com";
+  db().prepare("UPDATE companies SET email = ? WHERE id = ?").run(email, company.id);
+  db()
+    .prepare(
+      "INSERT INTO listing_email_proofs (company_id, email, source, proven_at) VALUES (?, ?, 'operator', ?)",
+    )
+    .run(company.id, email, Date.now());
+  claimFor(company.id, owner.id);
+  await signIn(context, baseURL!, owner);
+  await page.goto("/dashboard");
+  await expect(page.getByText(/Listing e-mail .* is confirmed\./)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -18,7 +18,7 @@ test("navigation lists the links in order and highlights the current one", async
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto("/browse");
   const nav = page.getByRole("navigation", { name: "Main" });
-  const names = await nav.locator("#site-menu > div").first().getByRole("link").allInnerTexts();
+  const names = await nav.locator("#site-menu > ul").first().getByRole("link").allInnerTexts();
   expect(names).toEqual(NAV);
   await expect(nav.getByRole("link", { name: "Browse All" }).first()).toHaveAttribute(
     "aria-current",

@@ -51,7 +51,9 @@ test.describe("reviews people can trust", () => {
     expect(row.verified_at).not.toBeNull();
     expect(row.confirm_token).toBeNull();
     await page.goto(`/companies/${company.slug}`);
-    await expect(page.locator(`#reviews`).getByText("Verified", { exact: true })).toBeVisible();
+    await expect(
+      page.locator(`#reviews`).getByText("Verified review", { exact: true }),
+    ).toBeVisible();
   });
 
   test("a visitor reports a review; it stays up and the report is recorded", async ({ page }) => {

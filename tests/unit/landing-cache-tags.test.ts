@@ -37,8 +37,8 @@ const edit = (company: { id: number; state: string }) =>
 describe("a state's landing pages name what they show", () => {
   it("a service page holding all its listings: a review drops it only for a listing it shows", async () => {
     const shown = insertCompany({ name: "Prairie Tag Lines", state: "ND" });
-    // The 'DOT Certified' page lists DOT prequalifications of its state (issue 30).
-    insertCredential(shown.id, { kind: "dot_prequalified", state: "ND" });
+    // The 'DOT Certified' page lists the checked DOT prequalifications of its state.
+    insertCredential(shown.id, { kind: "dot_prequalified", state: "ND", status: "verified" });
     const other = insertCompany({
       name: "Prairie Lot Lines",
       state: "ND",

@@ -31,8 +31,9 @@ export function LinkList({
               l.label
             ) : (
               <>
-                <span>{l.label}</span>
-                <span className={countClassName}>{l.count}</span>
+                {/* The space keeps label and count apart in a text browser (the link is a
+                    flex box: it takes no room). */}
+                <span>{l.label}</span> <span className={countClassName}>{l.count}</span>
               </>
             )}
           </Link>

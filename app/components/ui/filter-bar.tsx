@@ -98,7 +98,7 @@ export function FilterBar<P extends { search?: string }>({
       })}
       <button type="submit" className={buttonClass("primary")}>
         Apply Filters
-      </button>
+      </button>{" "}
       <Link to={page} className={`text-center ${buttonClass("secondary")}`}>
         Clear Filters
       </Link>

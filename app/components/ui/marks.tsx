@@ -1,12 +1,15 @@
 import { CheckIcon } from "./icons";
 import { Stars } from "./stars";
 
-/** The green 'Verified' mark of a listing whose owner proved it (decision 015). */
+/**
+ * The green mark of a listing whose owner proved it (decision 015). 'Verified listing': the word
+ * names what was checked, so it is not read as the credentials' or the reviews' (one meaning).
+ */
 export function VerifiedBadge({ show }: { show: boolean }) {
   if (!show) return null;
   return (
     <span className="badge-verified">
-      <CheckIcon /> Verified
+      <CheckIcon /> Verified listing
     </span>
   );
 }
@@ -25,7 +28,9 @@ export function RatingSummary({
 }) {
   return (
     <p className={className}>
-      <Stars rating={rating} size={size} />
+      <Stars rating={rating} size={size} words={count > 0} />
+      {/* A space a text browser keeps (the stars' words end where the count begins); the flex
+          row gives it no room. */}{" "}
       {/* A listing nobody has reviewed has no average to show (issue 29, point 14). */}
       <span>
         {count === 0

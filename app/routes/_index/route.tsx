@@ -186,7 +186,7 @@ export default function Home() {
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           >
             Search
-          </button>
+          </button>{" "}
           <Link
             to="/browse"
             className="rounded-md border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50"

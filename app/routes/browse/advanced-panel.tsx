@@ -52,7 +52,7 @@ export function AdvancedPanel({
       <input type="hidden" name="advanced" value="1" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          Advanced Search
+          Advanced Search{" "}
           <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
             {activeCount} active
           </span>
@@ -110,7 +110,7 @@ export function AdvancedPanel({
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass("primary")}>
           Apply Filters
-        </button>
+        </button>{" "}
         <Link to="/browse?advanced=1" className={buttonClass("secondary")}>
           Clear All Filters
         </Link>

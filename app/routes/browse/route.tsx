@@ -19,6 +19,8 @@ import { readingHref } from "~/lib/search-reading";
 import { seoMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveBrowse } from "~/models/browse-query.server";
+import { credentialKindsAsked } from "~/models/credential-filter.server";
+import { holdingPhrase } from "~/lib/credential-words";
 import { findCompanies } from "~/models/company-query.server";
 import { listingCard } from "~/models/company-serializer.server";
 import { directorySize } from "~/models/companies.server";
@@ -57,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: result.pageCount,
     companies: result.rows.map((r) => listingCard(r, result.sort)),
     activeCount: activeAdvancedFilterCount(params),
+    // The credentials asked, every one of which each listing shown holds.
+    holding: holdingPhrase(credentialKindsAsked(filter), filter.verifiedOnly),
     sort: result.sort,
     near: near && {
       label: near.label,
@@ -157,6 +161,7 @@ export default function Browse() {
           {data.near
             ? nearCountText({ ...data.near, within: data.found.n - data.near.servedFromAfar })
             : `Showing ${formatFound(data.found)} of ${formatCount(data.total)} companies`}
+          {data.holding ? ` ${data.holding}` : null}
         </p>
         {data.otherReading ? <OtherReading reading={data.otherReading} /> : null}
         {live.loading ? (

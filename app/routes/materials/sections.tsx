@@ -14,10 +14,10 @@ export function MaterialsHero() {
           to="/add-company"
           className="relative block rounded-xl border-2 border-dashed border-stripe bg-white p-6 text-center shadow-sm hover:bg-yellow-50"
         >
-          <span className="block text-xl font-bold text-gray-900">Your Company Could Be Here!</span>
+          <span className="block text-xl font-bold text-gray-900">Your Company Could Be Here!</span>{" "}
           <span className="mt-1 block text-gray-700">
             Feature your materials or equipment business at the top of this directory.
-          </span>
+          </span>{" "}
           <span className="mt-3 inline-block rounded-md bg-stripe px-4 py-2 text-sm font-bold text-gray-900">
             Get Featured
           </span>
