@@ -2,28 +2,28 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
-import { env } from "./app/server/env.server";
+import { env } from "~/env.server";
 import { startServices } from "./app/server/startup.server";
-import { clientIpOf } from "./app/server/client-ip.server";
-import { originCheck } from "./app/server/origin-check.server";
-import { requestOrigin } from "./app/server/request-origin.server";
-import { apiFallback } from "./app/server/api-fallback.server";
-import { createRequestHandler } from "./app/server/request-handler.server";
-import { formContentType } from "./app/server/form-content-type.server";
-import { STATS_RECEIVER_PATH } from "./app/server/listing-stats.server";
+import { clientIpOf } from "~/server/middleware/client-ip.server";
+import { originCheck } from "~/server/middleware/origin-check.server";
+import { requestOrigin } from "~/server/middleware/request-origin.server";
+import { apiFallback } from "~/server/middleware/api-fallback.server";
+import { createRequestHandler } from "~/server/middleware/request-handler.server";
+import { formContentType } from "~/server/middleware/form-content-type.server";
+import { STATS_RECEIVER_PATH } from "~/server/middleware/listing-stats.server";
 import { encodeListingEvent, LISTING_EVENT_HEADER } from "./app/lib/listing-events";
-import { replicaWrites } from "./app/server/replica-writes.server";
-import { bodyLimit, securityHeaders } from "./app/server/security-headers.server";
-import { cacheableRoutes } from "./app/freshness/cacheable-routes.server";
-import { pageCache } from "./app/freshness/page-cache.server";
-import { POST_VIEW_HEADER, postViewCounter } from "./app/server/post-views.server";
-import { serverTiming } from "./app/server/server-timing.server";
+import { replicaWrites } from "~/server/middleware/replica-writes.server";
+import { bodyLimit, securityHeaders } from "~/server/middleware/security-headers.server";
+import { cacheableRoutes } from "~/page-cache/cacheable-routes.server";
+import { pageCache } from "~/page-cache/page-cache.server";
+import { POST_VIEW_HEADER, postViewCounter } from "~/server/middleware/post-views.server";
+import { serverTiming } from "~/server/middleware/server-timing.server";
 import {
   databaseBusyAnswers,
   databaseBusyErrors,
   markDatabaseBusy,
-} from "./app/server/database-busy.server";
-import { stripeFormTargets } from "./app/server/stripe.server";
+} from "~/server/middleware/database-busy.server";
+import { stripeFormTargets } from "~/server/billing/stripe.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";

@@ -10,13 +10,13 @@ import {
 import { isDatabaseBusy } from "~/models/db-busy.server";
 import { NonceProvider } from "~/components/nonce";
 import { ServerMarkup } from "~/components/server-markup";
-import { dropLinkNonces } from "~/server/link-nonces.server";
+import { dropLinkNonces } from "./server/auth/link-nonces.server";
 import { keepMarkup } from "~/freshness/markup-cache.server";
-import { renderStarted } from "~/server/server-timing.server";
+import { renderStarted } from "./server/middleware/server-timing.server";
 
 /**
  * React Router's own logging, and a busy database marked so the answer is a 503 with
- * Retry-After (app/server/database-busy.server.ts).
+ * Retry-After (app/server/middleware/database-busy.server.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   const cause = isRouteErrorResponse(error) && "error" in error ? error.error : error;

@@ -3,8 +3,8 @@
  * operator of the directory, or not, in the database DATABASE_PATH names (like the app). On
  * LiteFS run it on the primary: `fly ssh console --machine <primary> -C "npm run admin -- …"`.
  */
-import { getDb, migrateDatabase } from "../db/client";
-import { setOperator } from "../app/models/operators.server";
+import { getDb, migrateDatabase } from "~/db/client";
+import { setOperator } from "~/models/admin/operators.server";
 
 const [command, email] = process.argv.slice(2);
 if ((command !== "grant" && command !== "revoke") || !email) {

@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { putObject, s3ConfigFromEnv, type S3Config } from "../app/server/s3.server";
+import { putObject, s3ConfigFromEnv, type S3Config } from "~/server/jobs/s3.server";
 import { runAsCommand } from "./run-as-command";
 
 export type BackupResult = { file: string; bytes: number; ms: number };

@@ -10,9 +10,9 @@
  */
 import http from "node:http";
 import Database from "better-sqlite3";
-import { SERVICE_CATEGORIES } from "../app/lib/options";
-import { statePath, stateServicePath } from "../app/lib/landing";
-import { STATES } from "../app/lib/states";
+import { SERVICE_CATEGORIES } from "~/lib/options";
+import { statePath, stateServicePath } from "~/lib/landing";
+import { STATES } from "~/lib/states";
 import { loadFigures, type LoadFigures } from "./bench-stats";
 
 export const MIX_WRITE_SHARE = 0.05;

@@ -17,7 +17,7 @@ await build({
     "scripts/restore.ts",
     "scripts/restore-drill.ts",
     "scripts/admin.ts",
-    "app/models/import-worker.run.ts",
+    "app/models/imports/import-worker.run.ts",
   ],
   outdir,
   outbase: ".",

@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startSmtpInbox } from "../tests/support/smtp-inbox";
+import { startSmtpInbox } from "~/tests/support/smtp-inbox";
 import { startStripeStandin } from "./stripe-standin/server";
 
 const dir = path.dirname(path.resolve(process.env.E2E_DATABASE_PATH ?? "data/e2e/app.db"));

@@ -9,9 +9,9 @@
  * LiteFS replica (LITEFS_DIR set and a `.primary` file naming another host) it does nothing:
  * the database is read-only there and the primary migrates it.
  */
-import { migrateDatabase, openDatabase } from "../db/client";
-import { isSeeded, seedDatabase } from "../db/seed/index";
-import { instanceRole } from "../app/server/litefs.server";
+import { migrateDatabase, openDatabase } from "~/db/client";
+import { isSeeded, seedDatabase } from "~/db/seed/index";
+import { instanceRole } from "~/server/litefs.server";
 import { runAsCommand } from "./run-as-command";
 
 type Environment = Record<string, string | undefined>;

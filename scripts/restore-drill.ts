@@ -17,7 +17,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { getObject, s3ConfigFromEnv, type S3Config } from "../app/server/s3.server";
+import { getObject, s3ConfigFromEnv, type S3Config } from "~/server/jobs/s3.server";
 import { backupDatabase, copyOffsite, defaultBackupPath, integrityProblems } from "./backup";
 import { restoreDatabase, verifyBackup } from "./restore";
 import { runAsCommand } from "./run-as-command";

@@ -21,7 +21,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { instanceRole } from "../app/server/litefs.server";
+import { instanceRole } from "~/server/litefs.server";
 import { backupDatabase, defaultBackupPath, fsyncPath, integrityProblems } from "./backup";
 import { runAsCommand } from "./run-as-command";
 

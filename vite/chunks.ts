@@ -35,8 +35,8 @@ const FORMS = new Set(["zod", "@conform-to/dom", "@conform-to/react", "@conform-
 const ROOT = "root";
 /** Groups of modules shared by a main page and other public pages, the first that applies. */
 const GROUPS = [
-  ["pages", "/app/routes/_index/"],
-  ["lists", "/app/routes/browse/"],
+  ["pages", "/app/routes/directory/_index/"],
+  ["lists", "/app/routes/directory/browse/"],
 ] as const;
 
 const isPublicPage = (route: string) => !/\/app\/routes\/(admin|dashboard|api\.)/.test(route);

@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import type { PublicCredential } from "~/models/credentials.server";
+import type { PublicCredential } from "~/models/credentials/credentials.server";
 import { credentialName } from "./credential-badges";
 import { CheckIcon } from "./ui/icons";
 import { cardClass, Section } from "./content/page-parts";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import { ALL_KINDS, BLOG, LISTINGS, LOGOS, RESOURCES } from "../../db/read-scope";
-import { publicDirectory } from "../lib/directory";
+import { ALL_KINDS, BLOG, LISTINGS, LOGOS, RESOURCES } from "~/db/read-scope";
+import { publicDirectory } from "~/lib/directory";
 
 /**
  * The tag vocabulary (decision 047): what a read records, what a stored page and a kept value

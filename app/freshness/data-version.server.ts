@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { addonOption } from "../../db/addon";
+import { addonOption } from "~/db/addon";
 
 /**
  * The one watcher of a database file's changes, shared by the page cache (decisions 010, 020,

@@ -1,4 +1,4 @@
-import { getDb as db } from "../../db/client";
+import { getDb as db } from "~/db/client";
 import { isDropped, type Drops } from "./cache-tags.server";
 import { contentVersionStatement, followChanges } from "./content-log.server";
 import { watchDataVersion, type DataWatcher } from "./data-version.server";

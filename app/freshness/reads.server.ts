@@ -1,6 +1,6 @@
-import { newReadScope, readScope, type ReadScope } from "../../db/read-scope";
-import type { NearSort } from "../lib/company-filters";
-import type { Found } from "../lib/found";
+import { newReadScope, readScope, type ReadScope } from "~/db/read-scope";
+import type { NearSort } from "~/lib/company-filters";
+import type { Found } from "~/lib/found";
 import {
   ANY,
   BLOG_TAG,

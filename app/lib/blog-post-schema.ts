@@ -6,7 +6,7 @@ import { slugify } from "./slug";
 
 /**
  * The text's limit keeps the longest text, at 3 bytes a character in UTF-8, under the 100 kB a
- * multipart text field may take (app/server/multipart.server.ts): past it, the form would fail
+ * multipart text field may take (app/server/uploads/multipart.server.ts): past it, the form would fail
  * before any message could be shown.
  */
 export const BLOG_LIMITS = {

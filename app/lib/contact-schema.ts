@@ -27,7 +27,7 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** One schema for the form (conform) and any JSON caller; app/models/contact.server.test.ts holds its messages. */
+/** One schema for the form (conform) and any JSON caller; app/models/content/contact.server.test.ts holds its messages. */
 export const contactSchema = z.object({
   name: boundedText("Name", 2, CONTACT_LIMITS.name, "one", CONTACT_MESSAGES.name),
   email: z

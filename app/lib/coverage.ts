@@ -6,7 +6,7 @@ import { STATE_CODES, stateName } from "./states";
  * Where a firm works (issue 30, point 4; decision 049): a travel radius from its city and/or the
  * states it serves. The pages' words and limits; the forms' checks are `coverage-schema.ts`
  * (apart, so a card that says 'Based in …' loads no zod) and the rule itself is
- * `app/models/coverage.server.ts`.
+ * `app/models/listings/coverage.server.ts`.
  */
 export const DEFAULT_TRAVEL_MILES = 100;
 export const TRAVEL_MILES_MIN = 10;

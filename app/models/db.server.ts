@@ -1,9 +1,9 @@
 // The one door from models to the database.
-import { getDb, migrateDatabase } from "../../db/client";
-import { isSeeded, seedDatabase } from "../../db/seed/index";
+import { getDb, migrateDatabase } from "~/db/client";
+import { isSeeded, seedDatabase } from "~/db/seed/index";
 
-export { getDb as db, schema } from "../../db/client";
-export type { Db } from "../../db/client";
+export { getDb as db, schema } from "~/db/client";
+export type { Db } from "~/db/client";
 
 /** For the health check: reads a real table, so a missing or unreadable file fails (`select 1` would not). */
 export function databaseAnswers(): void {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { data } from "react-router";
-import { env } from "./env.server";
+import { env } from "~/env.server";
 import type { z } from "zod";
 import { describeIssues } from "~/lib/refusal";
 import { DomainError } from "~/models/errors.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { normalizeTerm } from "~/lib/listing-events";
-import { getUserId } from "./auth.server";
+import { getUserId } from "./auth/auth.server";
 
 type Owned = { id: number; claimedBy: number | null };
 

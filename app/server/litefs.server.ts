@@ -1,5 +1,5 @@
 import { getInstanceInfoSync } from "litefs-js";
-import { env } from "./env.server";
+import { env } from "~/env.server";
 
 /**
  * Where this instance stands in a LiteFS cluster. LiteFS writes a `.primary` file (holding the

@@ -1,6 +1,6 @@
 import { DEFAULT_RADIUS, RADIUS_CHOICES, type NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
-import { parsePlace, suggestPlace } from "~/models/place.server";
+import { parsePlace, suggestPlace } from "~/models/search/place.server";
 import { jsonError } from "./http.server";
 
 export type NearParam = { center: Point; label: string; radiusMiles: number; sort: NearSort };

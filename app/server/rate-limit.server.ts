@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { env } from "~/env.server";
 
 type Bucket = { count: number; resetAt: number };
 const buckets = new Map<string, Bucket>();

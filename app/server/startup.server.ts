@@ -1,17 +1,17 @@
 import path from "node:path";
-import { removeUnusedLogos } from "../models/logos.server";
-import { endLapsedPlans } from "../models/plans.server";
-import { runCredentialExpiry } from "../models/credential-review.server";
-import { writeStatsBatch } from "../models/listing-stats.server";
-import { runLeadHousekeeping } from "../models/leads/housekeeping.server";
-import { databaseAnswers, openServerDatabase } from "../models/db.server";
-import { clientIpOf } from "./client-ip.server";
-import { env } from "./env.server";
-import { startMailWorker } from "./mail-worker.server";
-import { runScript, startPeriodic } from "./periodic.server";
-import { s3ConfigFromEnv } from "./s3.server";
+import { removeUnusedLogos } from "~/models/listings/logos.server";
+import { endLapsedPlans } from "~/models/listings/plans.server";
+import { runCredentialExpiry } from "~/models/credentials/credential-review.server";
+import { writeStatsBatch } from "~/models/listings/listing-stats.server";
+import { runLeadHousekeeping } from "~/models/leads/housekeeping.server";
+import { databaseAnswers, openServerDatabase } from "~/models/db.server";
+import { clientIpOf } from "./middleware/client-ip.server";
+import { env } from "~/env.server";
+import { startMailWorker } from "./jobs/mail-worker.server";
+import { runScript, startPeriodic } from "./jobs/periodic.server";
+import { s3ConfigFromEnv } from "./jobs/s3.server";
 import { instanceRole, isPrimary, whilePrimary } from "./litefs.server";
-import { ListingStats, sendToPrimary, STATS_RECEIVER_PATH } from "./listing-stats.server";
+import { ListingStats, sendToPrimary, STATS_RECEIVER_PATH } from "./middleware/listing-stats.server";
 
 /**
  * What the HTTP server stands on, started once before it listens: the database (created,

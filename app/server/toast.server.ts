@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
 import { toastSchema, type Toast, type ToastInput } from "~/lib/toast";
-import { signedCookie } from "./cookie.server";
+import { signedCookie } from "./auth/cookie.server";
 
 const FLASH_KEY = "toast";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { DIRECTORIES } from "../../app/lib/directory";
+import { DIRECTORIES } from "~/lib/directory";
 import { ownerId, userOrNull } from "./accounts";
 import {
   belongsTo,

@@ -11,7 +11,7 @@ import {
   CREDENTIAL_KINDS,
   CREDENTIAL_SOURCES,
   CREDENTIAL_STATUSES,
-} from "../../app/lib/credential-kinds";
+} from "~/lib/credential-kinds";
 import { userOrNull } from "./accounts";
 import { companyId } from "./companies";
 import { moment, serialId, timestamps } from "./columns";

@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * One row per use of a quota (a logo upload...), taken atomically by `takeQuota` in
- * app/models/quotas.server.ts (decision 040). Rows older than the longest window are removed.
+ * app/models/accounts/quotas.server.ts (decision 040). Rows older than the longest window are removed.
  */
 export const quotaUses = sqliteTable(
   "quota_uses",

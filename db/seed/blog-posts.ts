@@ -2,7 +2,7 @@
  * Blog posts for the demo site. Paragraphs are separated by single newlines (the post page
  * splits content into paragraphs by line). All posts but one are published; one is a draft.
  */
-import type { BLOG_CATEGORIES } from "../../app/lib/options";
+import type { BLOG_CATEGORIES } from "~/lib/options";
 import { utc } from "./random";
 
 export interface BlogPostSeed {

@@ -2,7 +2,7 @@
  * Contact details for demo companies, all in reserved ranges: phone numbers 555-0100..0199
  * (reserved for fiction) and hosts under example.com / example.net / example.org (RFC 2606).
  */
-import { slugify } from "../../app/lib/slug";
+import { slugify } from "~/lib/slug";
 import { AREA_CODES } from "./geo";
 import type { Random } from "./random";
 

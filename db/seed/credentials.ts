@@ -4,8 +4,8 @@ import {
   isStateKind,
   kindOfLabel,
   type CredentialKind,
-} from "../../app/lib/credential-kinds";
-import { stateName } from "../../app/lib/states";
+} from "~/lib/credential-kinds";
+import { stateName } from "~/lib/states";
 import { hashSeed } from "./random";
 import type { CredentialSeed } from "./types";
 

@@ -3,8 +3,8 @@
  * resources and blog posts, in one transaction. Bulk rows go through prepared statements so
  * 100,000 companies seed in seconds.
  */
-import type { Db } from "../client";
-import { TIER_RANK } from "../../app/lib/options";
+import type { Db } from "~/db/client";
+import { TIER_RANK } from "~/lib/options";
 import { generateBlogPosts } from "./blog-posts";
 import { generateMaterialsCompanies } from "./materials";
 import { generateMaterialsReviews, generateReviews, type ReviewSeed } from "./reviews";

@@ -10,8 +10,8 @@ import {
   MATERIALS_PRODUCTS,
   SUBSCRIPTION_TIERS,
   type SubscriptionTier,
-} from "../../app/lib/options";
-import { companySlug } from "../../app/lib/slug";
+} from "~/lib/options";
+import { companySlug } from "~/lib/slug";
 import { reservedPhone, webPresence } from "./contact";
 import { findCity } from "./geo";
 import entries from "./materials.json";

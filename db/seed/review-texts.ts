@@ -1,5 +1,5 @@
 /** The words of the demo reviews: titles and lines by mood and project type. */
-import type { REVIEW_PROJECT_TYPES } from "../../app/lib/options";
+import type { REVIEW_PROJECT_TYPES } from "~/lib/options";
 
 export type ProjectType = (typeof REVIEW_PROJECT_TYPES)[number]["value"];
 export type Mood = "positive" | "mixed" | "negative";

@@ -2,8 +2,8 @@
  * Customer reviews for the demo directory: uneven per company (about 30% have none, a few
  * have 10+), ratings skewed high with a per-company quality so poor companies stay poor.
  */
-import type { ReviewBody } from "../../app/lib/listing";
-import { REVIEW_PROJECT_SIZES } from "../../app/lib/options";
+import type { ReviewBody } from "~/lib/listing";
+import { REVIEW_PROJECT_SIZES } from "~/lib/options";
 import { FIRST_NAMES, SURNAMES } from "./names";
 import {
   GENERAL_LINES,

@@ -7,7 +7,7 @@
  *   npx tsx db/seed/run.ts --seed 7         PRNG seed (default 831)
  */
 import fs from "node:fs";
-import { migrateDatabase, openDatabase } from "../client";
+import { migrateDatabase, openDatabase } from "~/db/client";
 import { isSeeded, seedDatabase } from "./index";
 
 function parseArgs(argv: string[]) {

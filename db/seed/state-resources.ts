@@ -8,8 +8,8 @@
  * to https where the list had http. The data is embedded here so seeding works from a clean
  * clone without the shared folder.
  */
-import { stateName } from "../../app/lib/states";
-import type { stateResources } from "../schema/index";
+import { stateName } from "~/lib/states";
+import type { stateResources } from "~/db/schema/index";
 import { utc } from "./random";
 
 /** A row of the table as the seed writes it; the database adds the id and timestamps. */

@@ -3,9 +3,9 @@
  * from the 831 demo listings to 100,000+ for benchmarks. Names are built by combination and
  * slugs get a numeric suffix when they repeat.
  */
-import { SERVICE_CATEGORIES, type SubscriptionTier } from "../../app/lib/options";
-import { companySlug } from "../../app/lib/slug";
-import { STATE_CODES, stateName } from "../../app/lib/states";
+import { SERVICE_CATEGORIES, type SubscriptionTier } from "~/lib/options";
+import { companySlug } from "~/lib/slug";
+import { STATE_CODES, stateName } from "~/lib/states";
 import { reservedPhone, webPresence } from "./contact";
 import { pickCity, STATE_POPULATION } from "./geo";
 import { SURNAMES } from "./names";

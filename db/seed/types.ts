@@ -1,6 +1,6 @@
-import type { Directory } from "../../app/lib/directory";
-import type { ListingContact } from "../../app/lib/listing";
-import type { SubscriptionTier } from "../../app/lib/options";
+import type { Directory } from "~/lib/directory";
+import type { ListingContact } from "~/lib/listing";
+import type { SubscriptionTier } from "~/lib/options";
 
 /** One company row as the seed generators produce it (ids are assigned on insert). */
 export interface CompanySeed extends ListingContact {
@@ -35,7 +35,7 @@ export interface MaterialsSeed extends CompanySeed {
 
 /** A demo credential (issue 30): the seed's listings hold some, a share of them verified. */
 export interface CredentialSeed {
-  kind: import("../../app/lib/credential-kinds").CredentialKind;
+  kind: import("~/lib/credential-kinds").CredentialKind;
   state: string;
   issuer: string;
   number: string | null;

@@ -24,7 +24,7 @@ async function manifest(): Promise<Route[]> {
   (globalThis as { __reactRouterAppDirectory?: string }).__reactRouterAppDirectory =
     path.resolve("app");
   // flatRoutes answers a promise of the route config.
-  const config = (await (await import("../../app/routes")).default) as unknown as RouteEntry[];
+  const config = (await (await import("~/routes")).default) as unknown as RouteEntry[];
   const out: Route[] = [];
   const walk = (entries: RouteEntry[], parent: string) => {
     for (const e of entries) {

@@ -11,8 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test, expect } from "./fixtures";
-import { builtDir, freePort, NOT_BUILT, startApp, type AppProcess } from "../support/app-process";
-import { startTlsProxy, type TlsProxy } from "../support/tls-proxy";
+import { builtDir, freePort, NOT_BUILT, startApp, type AppProcess } from "~/tests/support/app-process";
+import { startTlsProxy, type TlsProxy } from "~/tests/support/tls-proxy";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ ignoreHTTPSErrors: true });

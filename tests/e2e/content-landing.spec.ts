@@ -1,6 +1,6 @@
 // About, merch and the landing pages by state and service, with and without JavaScript.
 import crypto from "node:crypto";
-import { SITE } from "../../app/lib/site";
+import { SITE } from "~/lib/site";
 import { db, expect, test } from "./fixtures";
 
 const tag = () => crypto.randomBytes(4).toString("hex");

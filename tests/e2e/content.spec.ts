@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { formatDate } from "../../app/lib/format";
-import { readTimeMinutes } from "../../app/lib/read-time";
-import { SITE } from "../../app/lib/site";
+import { formatDate } from "~/lib/format";
+import { readTimeMinutes } from "~/lib/read-time";
+import { SITE } from "~/lib/site";
 import { db, expect, test, waitForMail } from "./fixtures";
 
 const tag = () => crypto.randomBytes(4).toString("hex");

@@ -15,8 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test, expect } from "./fixtures";
-import { baseEnv, builtDir, freePort, NOT_BUILT, startApp } from "../support/app-process";
-import { documentedSecrets, loadDeployConfig, productionEnv, ROOT } from "../support/deploy-config";
+import { baseEnv, builtDir, freePort, NOT_BUILT, startApp } from "~/tests/support/app-process";
+import { documentedSecrets, loadDeployConfig, productionEnv, ROOT } from "~/tests/support/deploy-config";
 
 test.describe.configure({ timeout: 120_000 });
 

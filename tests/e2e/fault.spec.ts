@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { startSmtpInbox } from "../support/smtp-inbox";
+import { startSmtpInbox } from "~/tests/support/smtp-inbox";
 import { expect, test } from "./fixtures";
 
 /**

@@ -1,10 +1,10 @@
 import { HtmlValidate } from "html-validate";
-import config from "../../.htmlvalidate.mjs";
+import config from "~/tests/support/html-rules.mjs";
 import { createCompany, createUser, db, expect, signIn, test } from "./fixtures";
 
 /**
  * Every main page is valid HTML: zero errors from the checker (html-validate with the rules of
- * the HTML standard, `.htmlvalidate.mjs`). The markup is rendered on the server and is the same
+ * the HTML standard, `tests/support/html-rules.mjs`). The markup is rendered on the server and is the same
  * with JavaScript on or off, so one project checks it.
  */
 const validator = new HtmlValidate(config);

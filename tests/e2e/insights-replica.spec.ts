@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { builtDir, NOT_BUILT, startApp, waitFor, type AppProcess } from "../support/app-process";
-import { ROOT } from "../support/deploy-config";
+import { builtDir, NOT_BUILT, startApp, waitFor, type AppProcess } from "~/tests/support/app-process";
+import { ROOT } from "~/tests/support/deploy-config";
 
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

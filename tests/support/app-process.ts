@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./deploy-config";
-import { freePort } from "../../scripts/free-port";
+import { freePort } from "~/scripts/free-port";
 
 export { freePort };
 

@@ -14,7 +14,7 @@ export async function appRoutes(
 ): Promise<Pick<ServerBuild, "routes">> {
   const appDirectory = path.join(ROOT, "app");
   (globalThis as { __reactRouterAppDirectory?: string }).__reactRouterAppDirectory = appDirectory;
-  const config = (await import("../../app/routes")).default as unknown as Entry[];
+  const config = (await import("~/routes")).default as unknown as Entry[];
   const routes: ServerBuild["routes"] = {
     root: { id: "root", path: "", module: {} as never },
   };

@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { getDb } from "../../db/client";
-import { startStripeStandin, type Standin } from "../../scripts/stripe-standin/server";
+import { getDb } from "~/db/client";
+import { startStripeStandin, type Standin } from "~/scripts/stripe-standin/server";
 import { handleWebhook } from "~/server/billing/webhook.server";
-import { env } from "~/server/env.server";
+import { env } from "~/env.server";
 import { forgetPrices } from "~/server/billing/prices.server";
-import { action as checkoutAction } from "~/routes/billing.checkout";
-import { loader as returnLoader } from "~/routes/billing.return";
+import { action as checkoutAction } from "~/routes/owners/billing.checkout";
+import { loader as returnLoader } from "~/routes/owners/billing.return";
 import { call, flashedToast } from "./route-call";
 
 export const WEBHOOK_SECRET = "whsec_unit_test_secret";

@@ -1,4 +1,4 @@
-import type { ImportSettings } from "~/models/import-plan.server";
+import type { ImportSettings } from "~/models/imports/import-plan.server";
 import { SAMPLE_MAPPING } from "./import-sample";
 
 /** A CSV in the sample file's columns, from rows given by header. */

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { getDb, migrateDatabase, openDatabase, setDb, type Db } from "../../db/client";
-import { parsePlace } from "~/models/place.server";
+import { getDb, migrateDatabase, openDatabase, setDb, type Db } from "~/db/client";
+import { parsePlace } from "~/models/search/place.server";
 
 export const LISTINGS = 100_000;
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
-import { getDb } from "../../db/client";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
+import { getDb } from "~/db/client";
+import { createSession } from "~/models/accounts/sessions.server";
+import { sessionCookie } from "~/server/auth/auth.server";
 import { getToast } from "~/server/toast.server";
 
 /**

@@ -6,16 +6,16 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { asResponse, call, cookieFor, freshIp } from "../support/route-call";
-import { EMAIL_REVERT_TTL_MS, revertEmailChange } from "~/models/email-revert.server";
-import { createSession, getSessionUser } from "~/models/sessions.server";
-import { createUser, findUserById, verifyLogin } from "~/models/users.server";
-import * as confirmPage from "~/routes/confirm-email";
-import * as dashboard from "~/routes/dashboard/route";
-import * as forgotPage from "~/routes/forgot-password";
-import * as resetPage from "~/routes/reset-password";
-import * as undoPage from "~/routes/undo-email-change";
+import { getDb } from "~/db/client";
+import { asResponse, call, cookieFor, freshIp } from "~/tests/support/route-call";
+import { EMAIL_REVERT_TTL_MS, revertEmailChange } from "~/models/accounts/email-revert.server";
+import { createSession, getSessionUser } from "~/models/accounts/sessions.server";
+import { createUser, findUserById, verifyLogin } from "~/models/accounts/users.server";
+import * as confirmPage from "~/routes/auth/confirm-email";
+import * as dashboard from "~/routes/owners/dashboard/route";
+import * as forgotPage from "~/routes/auth/forgot-password";
+import * as resetPage from "~/routes/auth/reset-password";
+import * as undoPage from "~/routes/auth/undo-email-change";
 
 const sql = getDb().$client;
 const PASSWORD = "the owner's old secret";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import {
   confirmEmailChange,
   deleteAccount,
@@ -8,10 +8,10 @@ import {
   requestEmailChange,
   updateName,
   WRONG_PASSWORD,
-} from "~/models/account.server";
-import { createSession, getSessionUser } from "~/models/sessions.server";
-import { findUserById, hashPassword } from "~/models/users.server";
-import { insertCompany, insertUser } from "./factories";
+} from "~/models/accounts/account.server";
+import { createSession, getSessionUser } from "~/models/accounts/sessions.server";
+import { findUserById, hashPassword } from "~/models/accounts/users.server";
+import { insertCompany, insertUser } from "~/tests/support/factories";
 
 const sql = getDb().$client;
 const mails = (to: string) =>

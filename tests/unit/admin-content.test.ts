@@ -5,23 +5,23 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { account, auditOf, call, cookieFor, sql } from "./admin-call";
+import { account, auditOf, call, cookieFor, sql } from "~/tests/support/admin-call";
 import { blogPostSchema, SLUG_FORMAT, SLUG_TAKEN } from "~/lib/blog-post-schema";
 import { stateResourceSchema } from "~/lib/state-resource-schema";
-import { createPost, setPostFlag, updatePost } from "~/models/blog-admin.server";
-import { featuredPosts, getPublishedPost, publishedPostSlugs } from "~/models/blog.server";
-import { storeBlogImage } from "~/models/logos.server";
-import { getStateResource, listStateResources } from "~/models/state-resources.server";
+import { createPost, setPostFlag, updatePost } from "~/models/content/blog-admin.server";
+import { featuredPosts, getPublishedPost, publishedPostSlugs } from "~/models/content/blog.server";
+import { storeBlogImage } from "~/models/listings/logos.server";
+import { getStateResource, listStateResources } from "~/models/content/state-resources.server";
 import { Conflict } from "~/models/errors.server";
-import * as adminBlog from "~/routes/admin.blog._index";
-import * as adminBlogNew from "~/routes/admin.blog.new";
-import * as adminBlogEdit from "~/routes/admin.blog.$id";
-import * as adminBlogPreview from "~/routes/admin.blog.$id_.preview";
-import * as adminResources from "~/routes/admin.resources._index";
-import * as adminResourceEdit from "~/routes/admin.resources.$code";
-import * as apiBlog from "~/routes/api.blog._index";
-import * as logoFile from "~/routes/logos.$file";
-import { processBlogImage } from "~/server/blog-image.server";
+import * as adminBlog from "~/routes/admin/admin.blog._index";
+import * as adminBlogNew from "~/routes/admin/admin.blog.new";
+import * as adminBlogEdit from "~/routes/admin/admin.blog.$id";
+import * as adminBlogPreview from "~/routes/admin/admin.blog.$id_.preview";
+import * as adminResources from "~/routes/admin/admin.resources._index";
+import * as adminResourceEdit from "~/routes/admin/admin.resources.$code";
+import * as apiBlog from "~/routes/api/api.blog._index";
+import * as logoFile from "~/routes/directory/logos.$file";
+import { processBlogImage } from "~/server/uploads/blog-image.server";
 
 let n = 0;
 function postInput(over: Record<string, string> = {}) {

@@ -7,13 +7,13 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call } from "../support/route-call";
-import { appRoutes } from "../support/app-routes";
-import { apiFallback } from "~/server/api-fallback.server";
-import * as quotesApi from "~/routes/api.quotes";
-import * as meApi from "~/routes/api.auth.me";
-import * as replyApi from "~/routes/api.reviews.$id.reply";
-import * as companyLogoApi from "~/routes/api.companies.$id.logo";
+import { call } from "~/tests/support/route-call";
+import { appRoutes } from "~/tests/support/app-routes";
+import { apiFallback } from "~/server/middleware/api-fallback.server";
+import * as quotesApi from "~/routes/api/api.quotes";
+import * as meApi from "~/routes/api/api.auth.me";
+import * as replyApi from "~/routes/api/api.reviews.$id.reply";
+import * as companyLogoApi from "~/routes/api/api.companies.$id.logo";
 
 let base = "";
 let close = () => {};

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args as routeArgs } from "../support/route-call";
-import { insertCompany } from "./factories";
-import * as companiesApi from "~/routes/api.companies._index";
-import * as searchApi from "~/routes/api.companies.search";
-import * as reviewsOfCompany from "~/routes/api.companies.$id.reviews";
-import * as reviewsApi from "~/routes/api.reviews";
-import * as statsApi from "~/routes/api.stats";
-import * as activityApi from "~/routes/api.user-activity";
+import { getDb } from "~/db/client";
+import { args as routeArgs } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import * as companiesApi from "~/routes/api/api.companies._index";
+import * as searchApi from "~/routes/api/api.companies.search";
+import * as reviewsOfCompany from "~/routes/api/api.companies.$id.reviews";
+import * as reviewsApi from "~/routes/api/api.reviews";
+import * as statsApi from "~/routes/api/api.stats";
+import * as activityApi from "~/routes/api/api.user-activity";
 
 const ip = "203.0.113.9";
 const get = (path: string, params: Record<string, string> = {}) =>

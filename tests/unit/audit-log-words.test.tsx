@@ -4,16 +4,16 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { account, call, cookieFor, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { insertCredential } from "./credential-fixtures";
-import { pageText } from "./page-text";
+import { account, call, cookieFor, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { insertCredential } from "~/tests/support/credential-fixtures";
+import { pageText } from "~/tests/support/page-text";
 import { auditChange } from "~/lib/audit-words";
-import { changeListing } from "~/models/admin-listing.server";
-import { decideCredential } from "~/models/credential-review.server";
-import { audit } from "~/models/audit.server";
-import { getDb } from "../../db/client";
-import * as adminAudit from "~/routes/admin.audit";
+import { changeListing } from "~/models/admin/admin-listing.server";
+import { decideCredential } from "~/models/credentials/credential-review.server";
+import { audit } from "~/models/admin/audit.server";
+import { getDb } from "~/db/client";
+import * as adminAudit from "~/routes/admin/admin.audit";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 

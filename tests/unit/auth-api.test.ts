@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args as routeArgs } from "../support/route-call";
+import { getDb } from "~/db/client";
+import { args as routeArgs } from "~/tests/support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
 import { LIMITS } from "~/server/rate-limit.server";
-import * as loginApi from "~/routes/api.auth.login";
-import * as logoutApi from "~/routes/api.auth.logout";
-import * as meApi from "~/routes/api.auth.me";
-import * as registerApi from "~/routes/api.auth.register";
-import * as resetApi from "~/routes/api.auth.reset-password";
-import * as verifyApi from "~/routes/api.auth.verify-email";
+import * as loginApi from "~/routes/api/api.auth.login";
+import * as logoutApi from "~/routes/api/api.auth.logout";
+import * as meApi from "~/routes/api/api.auth.me";
+import * as registerApi from "~/routes/api/api.auth.register";
+import * as resetApi from "~/routes/api/api.auth.reset-password";
+import * as verifyApi from "~/routes/api/api.auth.verify-email";
 
 const sql = getDb().$client;
 

@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args, asResponse, flashedToast, respond } from "../support/route-call";
+import { getDb } from "~/db/client";
+import { args, asResponse, flashedToast, respond } from "~/tests/support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
-import { createUser } from "~/models/users.server";
+import { createUser } from "~/models/accounts/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
-import * as forgotPage from "~/routes/forgot-password";
-import * as loginPage from "~/routes/login";
-import * as logoutRoute from "~/routes/logout";
-import * as registerPage from "~/routes/register";
-import * as resetPage from "~/routes/reset-password";
-import * as verifyPage from "~/routes/verify-email";
+import * as forgotPage from "~/routes/auth/forgot-password";
+import * as loginPage from "~/routes/auth/login";
+import * as logoutRoute from "~/routes/auth/logout";
+import * as registerPage from "~/routes/auth/register";
+import * as resetPage from "~/routes/auth/reset-password";
+import * as verifyPage from "~/routes/auth/verify-email";
 
 const sql = getDb().$client;
 const newIp = () => `203.0.113.${crypto.randomInt(1, 255)}-${crypto.randomUUID()}`;

@@ -9,13 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backupDatabase, defaultBackupPath, integrityProblems } from "../../scripts/backup";
+import { backupDatabase, defaultBackupPath, integrityProblems } from "~/scripts/backup";
 import {
   processesHolding,
   restoreDatabase,
   restoreOnLitefs,
   verifyBackup,
-} from "../../scripts/restore";
+} from "~/scripts/restore";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "striping-backup-"));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { call, signedInUser } from "../support/route-call";
-import * as dashboard from "~/routes/dashboard/route";
+import { getDb } from "~/db/client";
+import { call, signedInUser } from "~/tests/support/route-call";
+import * as dashboard from "~/routes/owners/dashboard/route";
 import {
   choose,
   mailsTo,
@@ -10,9 +10,9 @@ import {
   returnPage,
   startBilling,
   type Billing,
-} from "../support/billing-harness";
-import { ownedBy } from "./owner-fixtures";
-import { insertCompany } from "./factories";
+} from "~/tests/support/billing-harness";
+import { ownedBy } from "~/tests/support/owner-fixtures";
+import { insertCompany } from "~/tests/support/factories";
 
 let billing: Billing;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../db/client";
-import { signature } from "../../scripts/stripe-standin/server";
-import { call, signedInUser } from "../support/route-call";
+import { getDb } from "~/db/client";
+import { signature } from "~/scripts/stripe-standin/server";
+import { call, signedInUser } from "~/tests/support/route-call";
 import {
   choose,
   mailsTo,
@@ -11,13 +11,13 @@ import {
   startBilling,
   WEBHOOK_SECRET,
   type Billing,
-} from "../support/billing-harness";
-import { ownedBy } from "./owner-fixtures";
+} from "~/tests/support/billing-harness";
+import { ownedBy } from "~/tests/support/owner-fixtures";
 import { handleWebhook } from "~/server/billing/webhook.server";
-import { env } from "~/server/env.server";
-import { endLapsedPlans } from "~/models/plans.server";
-import { setListingPlan } from "~/models/admin-listing.server";
-import { action as portalAction } from "~/routes/billing.portal";
+import { env } from "~/env.server";
+import { endLapsedPlans } from "~/models/listings/plans.server";
+import { setListingPlan } from "~/models/admin/admin-listing.server";
+import { action as portalAction } from "~/routes/owners/billing.portal";
 
 let billing: Billing;
 beforeAll(async () => {

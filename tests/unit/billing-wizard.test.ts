@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { call, signedInUser } from "../support/route-call";
-import { planOf, press, returnPage, startBilling, type Billing } from "../support/billing-harness";
-import * as wizard from "~/routes/add-company/route";
-import { loader as returnLoader } from "~/routes/billing.return";
-import { env } from "~/server/env.server";
-import { pageText } from "./page-text";
+import { getDb } from "~/db/client";
+import { call, signedInUser } from "~/tests/support/route-call";
+import { planOf, press, returnPage, startBilling, type Billing } from "~/tests/support/billing-harness";
+import * as wizard from "~/routes/owners/add-company/route";
+import { loader as returnLoader } from "~/routes/owners/billing.return";
+import { env } from "~/env.server";
+import { pageText } from "~/tests/support/page-text";
 
 let billing: Billing;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
   MAX_BODY_BYTES,
   MAX_SMALL_BODY_BYTES,
   pagePathOf,
-} from "~/server/security-headers.server";
+} from "~/server/middleware/security-headers.server";
 
 function answer(path: string, bytes: number): number | "passed" {
   let status: number | "passed" = "passed";

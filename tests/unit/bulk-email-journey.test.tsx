@@ -5,12 +5,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertMaterialsCompany } from "./factories";
-import { pageText } from "./page-text";
-import { sql } from "./admin-call";
-import { call, freshIp, signedInUser } from "../support/route-call";
-import * as login from "~/routes/login";
-import * as materials from "~/routes/materials/route";
+import { insertMaterialsCompany } from "~/tests/support/factories";
+import { pageText } from "~/tests/support/page-text";
+import { sql } from "~/tests/support/admin-call";
+import { call, freshIp, signedInUser } from "~/tests/support/route-call";
+import * as login from "~/routes/auth/login";
+import * as materials from "~/routes/directory/materials/route";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 const form = (fields: Record<string, string | string[]>) => {

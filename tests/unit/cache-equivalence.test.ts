@@ -7,23 +7,23 @@
  * Bounded in time; the seed is in the failure message so a failure can be replayed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import * as adminBlogEdit from "~/routes/admin.blog.$id";
-import * as adminListings from "~/routes/admin.listings";
-import * as adminListingScreen from "~/routes/admin.listings_.$id";
-import * as adminResourceEdit from "~/routes/admin.resources.$code";
-import * as companyApi from "~/routes/api.companies.$id";
-import * as claimApi from "~/routes/api.companies.claim";
-import * as claimVerifyApi from "~/routes/api.companies.claim.verify";
-import * as logoApi from "~/routes/api.companies.$id.logo";
-import * as leadsPage from "~/routes/dashboard_.leads";
-import * as reviewsApi from "~/routes/api.reviews";
-import { geocodePlace } from "~/models/geocode.server";
-import { storeLogo } from "~/models/logos.server";
-import { account, call, cookieFor } from "./admin-call";
-import { args, respond, signedInUser } from "../support/route-call";
-import { builtDir, startApp, type AppProcess } from "../support/app-process";
-import { insertCompany, requestElkoQuote } from "./factories";
+import { getDb } from "~/db/client";
+import * as adminBlogEdit from "~/routes/admin/admin.blog.$id";
+import * as adminListings from "~/routes/admin/admin.listings";
+import * as adminListingScreen from "~/routes/admin/admin.listings_.$id";
+import * as adminResourceEdit from "~/routes/admin/admin.resources.$code";
+import * as companyApi from "~/routes/api/api.companies.$id";
+import * as claimApi from "~/routes/api/api.companies.claim";
+import * as claimVerifyApi from "~/routes/api/api.companies.claim.verify";
+import * as logoApi from "~/routes/api/api.companies.$id.logo";
+import * as leadsPage from "~/routes/owners/dashboard_.leads";
+import * as reviewsApi from "~/routes/api/api.reviews";
+import { geocodePlace } from "~/models/search/geocode.server";
+import { storeLogo } from "~/models/listings/logos.server";
+import { account, call, cookieFor } from "~/tests/support/admin-call";
+import { args, respond, signedInUser } from "~/tests/support/route-call";
+import { builtDir, startApp, type AppProcess } from "~/tests/support/app-process";
+import { insertCompany, requestElkoQuote } from "~/tests/support/factories";
 
 const SECONDS = Number(process.env.CACHE_EQUIVALENCE_SECONDS ?? 35);
 const sql = getDb().$client;

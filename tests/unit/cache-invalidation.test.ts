@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { createReview } from "~/models/reviews.server";
+import { getDb } from "~/db/client";
+import { createReview } from "~/models/reviews/reviews.server";
 import {
   readAnyContent,
   readBlog,
@@ -21,8 +21,8 @@ import {
   readState,
   type ListRead,
 } from "~/freshness/reads.server";
-import { PageCache } from "~/freshness/page-cache.server";
-import { insertCompany } from "./factories";
+import { PageCache } from "~/page-cache/page-cache.server";
+import { insertCompany } from "~/tests/support/factories";
 
 let cache: PageCache;
 let base: string;

@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { CompanyCard, type CardCompany } from "~/components/company-card";
 import { MaterialsCard, type MaterialsCardCompany } from "~/components/materials-card";
 import { SiteNav } from "~/components/site-nav";
-import * as statePage from "~/routes/striping-companies.$state._index";
-import * as resources from "~/routes/resources";
-import { call } from "../support/route-call";
-import { pageText } from "./page-text";
+import * as statePage from "~/routes/directory/striping-companies.$state._index";
+import * as resources from "~/routes/content/resources";
+import { call } from "~/tests/support/route-call";
+import { pageText } from "~/tests/support/page-text";
 
 const company: CardCompany = {
   id: 9101,

@@ -5,7 +5,7 @@
  * there too, or a change of it alone would leave list pages cached.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 
 const FIGURES = ["average_rating", "total_reviews", "updated_at"];
 /** Logged as kind 'coverage' by a trigger of its own (migration 0033). */

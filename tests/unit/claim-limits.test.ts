@@ -6,14 +6,14 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { call, cookieFor } from "../support/route-call";
-import { getDb } from "../../db/client";
-import { insertCompany } from "./factories";
-import { CLAIM_MESSAGES } from "~/models/claim-rules.server";
-import { claimsAwaitingReview } from "~/models/claim-review.server";
-import { startClaim, verifyClaim } from "~/models/claims.server";
-import * as claimApi from "~/routes/api.companies.claim";
-import * as verifyApi from "~/routes/api.companies.claim.verify";
+import { call, cookieFor } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
+import { CLAIM_MESSAGES } from "~/models/claims/claim-rules.server";
+import { claimsAwaitingReview } from "~/models/claims/claim-review.server";
+import { startClaim, verifyClaim } from "~/models/claims/claims.server";
+import * as claimApi from "~/routes/api/api.companies.claim";
+import * as verifyApi from "~/routes/api/api.companies.claim.verify";
 
 const sql = getDb().$client;
 /** The limits of decision 040, written out so that a change to them is a change here too. */

@@ -5,12 +5,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
-import { CLAIM_MESSAGES } from "~/models/claim-rules.server";
-import { startClaim } from "~/models/claims.server";
-import { sendInvitations } from "~/models/import-invitations.server";
-import { suppressAddress } from "~/models/mail-suppression.server";
+import { getDb } from "~/db/client";
+import { insertCompany, insertUser } from "~/tests/support/factories";
+import { CLAIM_MESSAGES } from "~/models/claims/claim-rules.server";
+import { startClaim } from "~/models/claims/claims.server";
+import { sendInvitations } from "~/models/imports/import-invitations.server";
+import { suppressAddress } from "~/models/mail/mail-suppression.server";
 
 const sql = getDb().$client;
 const SITE = "https://striping.example.com";

@@ -1,14 +1,14 @@
 /**
  * Claims are proven before they take effect (issue 11, points 1–3; decision 015): the rules of
- * app/models/claims.server.ts, read back from the rows and the outbox.
+ * app/models/claims/claims.server.ts, read back from the rows and the outbox.
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany } from "./factories";
-import { CLAIM_MESSAGES } from "~/models/claim-rules.server";
-import { startClaim, verifyClaim } from "~/models/claims.server";
-import { createListing } from "~/models/onboarding.server";
+import { getDb } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
+import { CLAIM_MESSAGES } from "~/models/claims/claim-rules.server";
+import { startClaim, verifyClaim } from "~/models/claims/claims.server";
+import { createListing } from "~/models/listings/onboarding.server";
 
 const sql = getDb().$client;
 const SITE = "http://localhost:3000";

@@ -5,19 +5,19 @@
  * is signed out at once and cannot sign in, by page or API.
  */
 import { describe, expect, it } from "vitest";
-import { call as callRoute } from "../support/route-call";
-import { account, auditOf, call, cookieFor, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { setUserDisabled, USER_MESSAGES } from "~/models/admin-users.server";
-import { hashPassword } from "~/models/users.server";
+import { call as callRoute } from "~/tests/support/route-call";
+import { account, auditOf, call, cookieFor, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { setUserDisabled, USER_MESSAGES } from "~/models/admin/admin-users.server";
+import { hashPassword } from "~/models/accounts/users.server";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
-import * as apiLogin from "~/routes/api.auth.login";
-import * as login from "~/routes/login";
-import * as adminUsers from "~/routes/admin.users";
-import { getUser } from "~/server/auth.server";
+import * as apiLogin from "~/routes/api/api.auth.login";
+import * as login from "~/routes/auth/login";
+import * as adminUsers from "~/routes/admin/admin.users";
+import { getUser } from "~/server/auth/auth.server";
 
 type RouteModule = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
-const modules = import.meta.glob<RouteModule>("../../app/routes/admin*.tsx", { eager: true });
+const modules = import.meta.glob<RouteModule>("../../app/routes/admin/admin*.tsx", { eager: true });
 
 /** The URL a flat route file answers (`admin.listings_.$id` → /admin/listings/:id). */
 function urlOf(file: string, id: string) {

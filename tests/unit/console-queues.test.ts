@@ -3,20 +3,20 @@
  * changes its rows, writes its audit entry, and the screens list what they should.
  */
 import { describe, expect, it } from "vitest";
-import { account, auditOf, call, cookieFor, sql } from "./admin-call";
-import { insertCompany, requestElkoQuote } from "./factories";
-import { moderateReview } from "~/models/admin-reviews.server";
-import { changeListing } from "~/models/admin-listing.server";
-import { createContactMessage } from "~/models/contact.server";
-import { geocodePlace } from "~/models/geocode.server";
-import { subscribeToNewsletter } from "~/models/newsletter.server";
-import * as adminIndex from "~/routes/admin._index";
-import * as adminListing from "~/routes/admin.listings_.$id";
-import * as adminMessages from "~/routes/admin.messages";
-import * as adminNewsletter from "~/routes/admin.newsletter";
-import * as adminOutbox from "~/routes/admin.outbox";
-import * as adminQuotes from "~/routes/admin.quotes";
-import * as adminReviews from "~/routes/admin.reviews";
+import { account, auditOf, call, cookieFor, sql } from "~/tests/support/admin-call";
+import { insertCompany, requestElkoQuote } from "~/tests/support/factories";
+import { moderateReview } from "~/models/admin/admin-reviews.server";
+import { changeListing } from "~/models/admin/admin-listing.server";
+import { createContactMessage } from "~/models/content/contact.server";
+import { geocodePlace } from "~/models/search/geocode.server";
+import { subscribeToNewsletter } from "~/models/mail/newsletter.server";
+import * as adminIndex from "~/routes/admin/admin._index";
+import * as adminListing from "~/routes/admin/admin.listings_.$id";
+import * as adminMessages from "~/routes/admin/admin.messages";
+import * as adminNewsletter from "~/routes/admin/admin.newsletter";
+import * as adminOutbox from "~/routes/admin/admin.outbox";
+import * as adminQuotes from "~/routes/admin/admin.quotes";
+import * as adminReviews from "~/routes/admin/admin.reviews";
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const operator = async () => {

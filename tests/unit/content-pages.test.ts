@@ -6,24 +6,24 @@ import { blogPostingJsonLd } from "~/lib/content-jsonld";
 import { companyJsonLd, companyListJsonLd } from "~/lib/structured-data";
 import { MUTCD_EDITIONS } from "~/lib/mutcd";
 import { PLANS } from "~/lib/site";
-import * as home from "~/routes/_index/route";
-import * as browse from "~/routes/browse/route";
-import * as companyPage from "~/routes/companies.$slug";
-import * as about from "~/routes/about";
-import * as apiBlog from "~/routes/api.blog._index";
-import * as apiBlogFeatured from "~/routes/api.blog.featured";
-import * as apiBlogSlug from "~/routes/api.blog.$slug";
-import * as apiMutcd from "~/routes/api.resources.mutcd";
-import * as apiStates from "~/routes/api.resources.states";
-import * as blogIndex from "~/routes/blog._index";
-import * as blogPost from "~/routes/blog.$slug";
-import * as contact from "~/routes/contact";
-import * as faq from "~/routes/faq";
-import * as landingIndex from "~/routes/striping-companies._index";
-import * as stateLanding from "~/routes/striping-companies.$state._index";
-import * as serviceLanding from "~/routes/striping-companies.$state.$service";
+import * as home from "~/routes/directory/_index/route";
+import * as browse from "~/routes/directory/browse/route";
+import * as companyPage from "~/routes/directory/companies.$slug";
+import * as about from "~/routes/content/about";
+import * as apiBlog from "~/routes/api/api.blog._index";
+import * as apiBlogFeatured from "~/routes/api/api.blog.featured";
+import * as apiBlogSlug from "~/routes/api/api.blog.$slug";
+import * as apiMutcd from "~/routes/api/api.resources.mutcd";
+import * as apiStates from "~/routes/api/api.resources.states";
+import * as blogIndex from "~/routes/content/blog._index";
+import * as blogPost from "~/routes/content/blog.$slug";
+import * as contact from "~/routes/content/contact";
+import * as faq from "~/routes/content/faq";
+import * as landingIndex from "~/routes/directory/striping-companies._index";
+import * as stateLanding from "~/routes/directory/striping-companies.$state._index";
+import * as serviceLanding from "~/routes/directory/striping-companies.$state.$service";
 
-import { get, raw, thrownStatus, value } from "./content-calls";
+import { get, raw, thrownStatus, value } from "~/tests/support/content-calls";
 
 describe("JSON-LD of each page kind", () => {
   it("FAQPage on /faq lists all 34 questions", async () => {

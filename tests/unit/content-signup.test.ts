@@ -1,10 +1,10 @@
 /** The newsletter's double opt-in and the merch notice: what is stored, mailed and shown. */
 import { describe, expect, it } from "vitest";
-import * as blogIndex from "~/routes/blog._index";
-import * as merch from "~/routes/merch";
-import * as confirm from "~/routes/newsletter.confirm";
+import * as blogIndex from "~/routes/content/blog._index";
+import * as merch from "~/routes/content/merch";
+import * as confirm from "~/routes/content/newsletter.confirm";
 
-import { get, postForm, raw, value } from "./content-calls";
+import { get, postForm, raw, value } from "~/tests/support/content-calls";
 
 describe("newsletter double opt-in", () => {
   it("stores the address with a token and queues the confirmation mail together", async () => {

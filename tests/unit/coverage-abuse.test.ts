@@ -8,8 +8,8 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany, insertUser, proveAddress } from "./factories";
+import { getDb } from "~/db/client";
+import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
 import {
@@ -18,12 +18,12 @@ import {
   readCoverage,
   setCoverage,
   servingStateFromElsewhere,
-} from "~/models/coverage.server";
-import { findCompanies } from "~/models/company-query.server";
-import { parsePlace } from "~/models/place.server";
-import { landingLoader } from "~/routes/striping-companies.landing.server";
-import * as coveragePage from "~/routes/dashboard_.coverage.$id";
-import { args, asResponse, cookieFor } from "../support/route-call";
+} from "~/models/listings/coverage.server";
+import { findCompanies } from "~/models/directory/company-query.server";
+import { parsePlace } from "~/models/search/place.server";
+import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
+import * as coveragePage from "~/routes/owners/dashboard_.coverage.$id";
+import { args, asResponse, cookieFor } from "~/tests/support/route-call";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

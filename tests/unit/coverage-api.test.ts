@@ -3,12 +3,12 @@
  * owner's PATCH sets it; bad values are a 400 that changes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { args, respond, signedInUser } from "../support/route-call";
-import { COVERAGE_SAVES_LIMITED, readCoverage } from "~/models/coverage.server";
-import { getCompanyById } from "~/models/companies.server";
-import * as companyApi from "~/routes/api.companies.$id";
-import * as listApi from "~/routes/api.companies._index";
-import { insertCompany } from "./factories";
+import { args, respond, signedInUser } from "~/tests/support/route-call";
+import { COVERAGE_SAVES_LIMITED, readCoverage } from "~/models/listings/coverage.server";
+import { getCompanyById } from "~/models/directory/companies.server";
+import * as companyApi from "~/routes/api/api.companies.$id";
+import * as listApi from "~/routes/api/api.companies._index";
+import { insertCompany } from "~/tests/support/factories";
 
 describe("serves on the company API", () => {
   it("coverage saves past the hourly limit are a 429 with the message, and change nothing", async () => {

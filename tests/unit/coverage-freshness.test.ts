@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
-import { setCoverage } from "~/models/coverage.server";
-import { landingLoader } from "~/routes/striping-companies.landing.server";
-import { insertCompany, insertUser, proveAddress } from "./factories";
+import { setCoverage } from "~/models/listings/coverage.server";
+import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
+import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 
 async function stateTags(state: string, slug: string) {
   const context = { clientIp: "203.0.113.9" } as AppLoadContext;

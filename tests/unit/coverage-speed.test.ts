@@ -10,9 +10,9 @@ import {
   LISTINGS,
   seededRandom,
   withLargeDirectory,
-} from "../support/large-directory";
-import { servingFromAfar, servingStateFromElsewhere } from "~/models/coverage.server";
-import { findCompanies } from "~/models/company-query.server";
+} from "~/tests/support/large-directory";
+import { servingFromAfar, servingStateFromElsewhere } from "~/models/listings/coverage.server";
+import { findCompanies } from "~/models/directory/company-query.server";
 
 const tulsa = gazetteerPlace("Tulsa, OK");
 

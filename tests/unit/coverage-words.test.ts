@@ -3,16 +3,16 @@
  * 100 miles) from its city and the states it names.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args, asResponse, call } from "../support/route-call";
-import { insertCompany, insertUser } from "./factories";
+import { getDb } from "~/db/client";
+import { args, asResponse, call } from "~/tests/support/route-call";
+import { insertCompany, insertUser } from "~/tests/support/factories";
 import { coverageWords } from "~/lib/coverage";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
-import { setCoverage } from "~/models/coverage.server";
-import { getCompanyBySlug } from "~/models/companies.server";
-import { listingCard } from "~/models/company-serializer.server";
-import * as companyPage from "~/routes/companies.$slug";
+import { setCoverage } from "~/models/listings/coverage.server";
+import { getCompanyBySlug } from "~/models/directory/companies.server";
+import { listingCard } from "~/models/directory/company-serializer.server";
+import * as companyPage from "~/routes/directory/companies.$slug";
 
 const fortWorth = { location: "Fort Worth", state: "TX" };
 

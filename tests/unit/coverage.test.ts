@@ -4,8 +4,8 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany, insertUser, proveAddress } from "./factories";
+import { getDb } from "~/db/client";
+import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import { DEFAULT_TRAVEL_MILES, unservedText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
 import {
@@ -14,15 +14,15 @@ import {
   serves,
   setCoverage,
   servingStateFromElsewhere,
-} from "~/models/coverage.server";
-import { findCompanies } from "~/models/company-query.server";
-import { landingCompanies } from "~/models/landing-pages.server";
-import { parsePlace } from "~/models/place.server";
-import { findMatchingContractors } from "~/models/quote-matching.server";
-import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes.server";
-import { quotesForAdmin } from "~/models/admin-quotes.server";
+} from "~/models/listings/coverage.server";
+import { findCompanies } from "~/models/directory/company-query.server";
+import { landingCompanies } from "~/models/directory/landing-pages.server";
+import { parsePlace } from "~/models/search/place.server";
+import { findMatchingContractors } from "~/models/quotes/quote-matching.server";
+import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes/quotes.server";
+import { quotesForAdmin } from "~/models/admin/admin-quotes.server";
 import { NotFound } from "~/models/errors.server";
-import { north } from "../support/points";
+import { north } from "~/tests/support/points";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crc32Combine } from "~/freshness/crc32-combine.server";
+import { crc32Combine } from "~/page-cache/crc32-combine.server";
 
 describe("crc32Combine", () => {
   it("gives the CRC-32 of two joined strings from their CRCs and the second one's length", () => {

@@ -4,12 +4,12 @@
  * mailed when a credential is verified as when it is refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { account, call, cookieFor, lastMailTo, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { insertCredential } from "./credential-fixtures";
-import { QUEUE_PAGE_SIZE } from "~/models/credential-review.server";
-import * as adminCredentials from "~/routes/admin.credentials";
-import * as adminOverview from "~/routes/admin._index";
+import { account, call, cookieFor, lastMailTo, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { insertCredential } from "~/tests/support/credential-fixtures";
+import { QUEUE_PAGE_SIZE } from "~/models/credentials/credential-review.server";
+import * as adminCredentials from "~/routes/admin/admin.credentials";
+import * as adminOverview from "~/routes/admin/admin._index";
 
 type Queue = {
   total: number;

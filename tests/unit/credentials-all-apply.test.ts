@@ -5,15 +5,15 @@
  * many more are the firms' own word.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { asResponse, call } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { insertCredential } from "./credential-fixtures";
-import { countCompanies } from "~/models/company-counts.server";
-import { searchCompanies } from "~/models/company-search.server";
+import { asResponse, call } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import { insertCredential } from "~/tests/support/credential-fixtures";
+import { countCompanies } from "~/models/directory/company-counts.server";
+import { searchCompanies } from "~/models/search/company-search.server";
 import { holdingPhrase } from "~/lib/credential-words";
-import { landingLoader } from "~/routes/striping-companies.landing.server";
-import * as browse from "~/routes/browse/route";
-import * as companiesApi from "~/routes/api.companies._index";
+import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
+import * as browse from "~/routes/directory/browse/route";
+import * as companiesApi from "~/routes/api/api.companies._index";
 
 const STATE = "ND";
 const all = { limit: 100_000, offset: 0 };

@@ -21,7 +21,7 @@ import {
   readText,
   ROOT,
   stageChain,
-} from "../support/deploy-config";
+} from "~/tests/support/deploy-config";
 
 const config = loadDeployConfig();
 const { stages, runtime, litefs, fly } = config;
@@ -244,7 +244,7 @@ describe("fly.toml", () => {
           "tsx",
           "--input-type=module",
           "-e",
-          "const { env } = await import('./app/server/env.server.ts'); env();",
+          "const { env } = await import('./app/env.server.ts'); env();",
         ],
         {
           cwd: ROOT,

@@ -14,7 +14,7 @@ import {
   packageJson,
   ROOT,
   stageChain,
-} from "../support/deploy-config";
+} from "~/tests/support/deploy-config";
 
 const { stages, runtime, litefs } = loadDeployConfig();
 const pkg = packageJson();
@@ -23,7 +23,9 @@ const pkg = packageJson();
 
 const LOCAL_ALIASES: [string, string][] = [
   ["~/", "app/"],
-  ["#db/", "db/"],
+  ["~/db/", "db/"],
+  ["~/scripts/", "scripts/"],
+  ["~/tests/", "tests/"],
 ];
 
 function resolveLocal(from: string, spec: string): string | undefined {

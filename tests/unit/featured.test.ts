@@ -1,8 +1,8 @@
 /** Home's featured places (issue 11, point 12; decision 015): active VIP plans, rotating daily. */
 import { describe, expect, it } from "vitest";
-import { featuredVipListings } from "~/models/featured.server";
-import { toCompanyCard } from "~/models/company-serializer.server";
-import { insertCompany } from "./factories";
+import { featuredVipListings } from "~/models/directory/featured.server";
+import { toCompanyCard } from "~/models/directory/company-serializer.server";
+import { insertCompany } from "~/tests/support/factories";
 
 describe("featured VIP listings", () => {
   it("lists only active VIP plans, at most 6, in an order that changes from day to day", () => {

@@ -5,10 +5,10 @@
  * pages on a replica: nothing in this process hears of them but the data.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { secondConnection } from "./elsewhere";
-import { indexedMatches, nearMatches, nearSlice, nearWithin } from "~/models/company-near.server";
-import { placedWithin } from "~/freshness/geo-snapshot.server";
+import { getDb } from "~/db/client";
+import { secondConnection } from "~/tests/support/elsewhere";
+import { indexedMatches, nearMatches, nearSlice, nearWithin } from "~/models/search/company-near.server";
+import { placedWithin } from "~/models/search/geo-snapshot.server";
 import type { NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrateDatabase, openDatabase } from "../../db/client";
-import { seedDatabase } from "../../db/seed/index";
+import { migrateDatabase, openDatabase } from "~/db/client";
+import { seedDatabase } from "~/db/seed/index";
 
 /** Builds one migrated, seeded database that every test file copies (fast and isolated). */
 export default function setup() {

@@ -4,19 +4,19 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { account, call, cookieFor, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { pageText } from "./page-text";
-import { signedInUser } from "../support/route-call";
-import { changeListing } from "~/models/admin-listing.server";
-import { setUserDisabled } from "~/models/admin-users.server";
-import { respondToLead } from "~/models/leads.server";
-import * as leadsPage from "~/routes/dashboard_.leads";
-import * as adminReviews from "~/routes/admin.reviews";
-import * as adminAudit from "~/routes/admin.audit";
-import * as adminQuotes from "~/routes/admin.quotes";
-import * as adminUsers from "~/routes/admin.users";
-import { insertForwardedRequest } from "../support/forwarded-request";
+import { account, call, cookieFor, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { pageText } from "~/tests/support/page-text";
+import { signedInUser } from "~/tests/support/route-call";
+import { changeListing } from "~/models/admin/admin-listing.server";
+import { setUserDisabled } from "~/models/admin/admin-users.server";
+import { respondToLead } from "~/models/quotes/leads.server";
+import * as leadsPage from "~/routes/owners/dashboard_.leads";
+import * as adminReviews from "~/routes/admin/admin.reviews";
+import * as adminAudit from "~/routes/admin/admin.audit";
+import * as adminQuotes from "~/routes/admin/admin.quotes";
+import * as adminUsers from "~/routes/admin/admin.users";
+import { insertForwardedRequest } from "~/tests/support/forwarded-request";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 

@@ -4,11 +4,11 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "react-router";
 import { statePath, stateServicePath } from "~/lib/landing";
-import { landingLoader } from "~/routes/striping-companies.landing.server";
+import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
 import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
-import { insertCompany } from "./factories";
-import { insertCredential } from "./credential-fixtures";
+import { insertCompany } from "~/tests/support/factories";
+import { insertCredential } from "~/tests/support/credential-fixtures";
 
 /** The tags the landing loader declares for `path`, and what it lists. */
 async function landing(path: string) {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { args } from "../support/route-call";
-import { COUNT_WINDOW, countCompanies, FOUND_CAP } from "~/models/company-counts.server";
-import * as browse from "~/routes/browse/route";
-import * as home from "~/routes/_index/route";
-import * as quickSearch from "~/routes/quick-search";
+import { args } from "~/tests/support/route-call";
+import { COUNT_WINDOW, countCompanies, FOUND_CAP } from "~/models/directory/company-counts.server";
+import * as browse from "~/routes/directory/browse/route";
+import * as home from "~/routes/directory/_index/route";
+import * as quickSearch from "~/routes/directory/quick-search";
 
 /**
  * What a visitor sees once the directory outgrows the count windows (decision 013), with the

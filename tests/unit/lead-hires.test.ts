@@ -1,18 +1,18 @@
 /** Response times, hires, reviews from real jobs, not-a-fit declines, the spam hold and the operator. */
 import { describe, expect, it } from "vitest";
-import { asResponse, call, freshIp } from "../support/route-call";
-import { form, mailsTo, requestToFirms, sql } from "./lead-fixtures";
-import { declineLead, getLead, listLeads, respondToLead } from "~/models/leads.server";
+import { asResponse, call, freshIp } from "~/tests/support/route-call";
+import { form, mailsTo, requestToFirms, sql } from "~/tests/support/lead-fixtures";
+import { declineLead, getLead, listLeads, respondToLead } from "~/models/quotes/leads.server";
 import { responseTimeHours } from "~/models/leads/response-time.server";
 import { REVIEW_INVITE_SUBJECT, sendDueReviewInvites } from "~/models/leads/hire.server";
 import { decideHeldRequest, hideLeadMessage } from "~/models/leads/lead-console.server";
 import { threadMessages } from "~/models/leads/thread.server";
-import { quotesForAdmin } from "~/models/admin-quotes.server";
-import { ownerInsights } from "~/models/listing-stats.server";
+import { quotesForAdmin } from "~/models/admin/admin-quotes.server";
+import { ownerInsights } from "~/models/listings/listing-stats.server";
 import { responseTimeText } from "~/lib/lead-thread";
-import * as companyApi from "~/routes/api.companies.$id";
-import * as requestPage from "~/routes/quote-requests.$token";
-import * as invited from "~/routes/reviews.invited.$token";
+import * as companyApi from "~/routes/api/api.companies.$id";
+import * as requestPage from "~/routes/quotes/quote-requests.$token";
+import * as invited from "~/routes/directory/reviews.invited.$token";
 
 const SITE = "https://striping.example.com";
 const HOUR = 60 * 60 * 1000;
@@ -131,7 +131,7 @@ describe("hired, and reviews from real jobs", () => {
       .get(company.id);
     expect(row).toEqual({ quote_id: quote.id, is_verified: 1 });
     const list = await call(
-      (await import("~/routes/api.companies.$id.reviews")).loader,
+      (await import("~/routes/api/api.companies.$id.reviews")).loader,
       "GET",
       "/x",
       {

@@ -1,20 +1,20 @@
 /** A conversation per lead: both sides write, each is told, the limits hold, strangers get 404. */
 import { describe, expect, it } from "vitest";
-import { call, freshIp } from "../support/route-call";
-import { form, mailsTo, messageCount, requestToFirms, sql } from "./lead-fixtures";
-import { listLeads, respondToLead } from "~/models/leads.server";
+import { call, freshIp } from "~/tests/support/route-call";
+import { form, mailsTo, messageCount, requestToFirms, sql } from "~/tests/support/lead-fixtures";
+import { listLeads, respondToLead } from "~/models/quotes/leads.server";
 import { postMessage, threadMessages } from "~/models/leads/thread.server";
 import {
   LEAD_ANSWERED_SUBJECT,
   LEAD_WROTE_AGAIN_SUBJECT,
   REQUESTER_WROTE_SUBJECT,
 } from "~/models/leads/thread-notices.server";
-import * as inbox from "~/routes/dashboard_.leads";
-import * as requestPage from "~/routes/quote-requests.$token";
-import * as firmApi from "~/routes/api.user.leads.$quoteId.$companyId";
-import * as firmPost from "~/routes/api.user.leads.$quoteId.$companyId.messages";
-import * as requesterApi from "~/routes/api.quote-requests.$token.$companyId";
-import * as requesterPost from "~/routes/api.quote-requests.$token.$companyId.messages";
+import * as inbox from "~/routes/owners/dashboard_.leads";
+import * as requestPage from "~/routes/quotes/quote-requests.$token";
+import * as firmApi from "~/routes/api/api.user.leads.$quoteId.$companyId";
+import * as firmPost from "~/routes/api/api.user.leads.$quoteId.$companyId.messages";
+import * as requesterApi from "~/routes/api/api.quote-requests.$token.$companyId";
+import * as requesterPost from "~/routes/api/api.quote-requests.$token.$companyId.messages";
 
 const SITE = "https://striping.example.com";
 const HOUR = 60 * 60 * 1000;

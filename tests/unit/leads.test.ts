@@ -1,19 +1,19 @@
 /** The lead inbox (issue 16, points 1, 2 and 4; decision 019). */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { call, signedInUser } from "../support/route-call";
-import { insertCompany, requestElkoQuote } from "./factories";
-import { geocodePlace } from "~/models/geocode.server";
+import { getDb } from "~/db/client";
+import { call, signedInUser } from "~/tests/support/route-call";
+import { insertCompany, requestElkoQuote } from "~/tests/support/factories";
+import { geocodePlace } from "~/models/search/geocode.server";
 import {
   declineLead,
   listLeads,
   openLead,
   respondToLead,
   setLeadOutcome,
-} from "~/models/leads.server";
-import * as leadApi from "~/routes/api.user.leads.$quoteId.$companyId";
-import * as leadsApi from "~/routes/api.user.leads";
+} from "~/models/quotes/leads.server";
+import * as leadApi from "~/routes/api/api.user.leads.$quoteId.$companyId";
+import * as leadsApi from "~/routes/api/api.user.leads";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

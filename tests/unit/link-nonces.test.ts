@@ -1,6 +1,6 @@
 /** The nonce stays on scripts and leaves links (decision 039). */
 import { describe, expect, it } from "vitest";
-import { dropLinkNonces } from "~/server/link-nonces.server";
+import { dropLinkNonces } from "~/server/auth/link-nonces.server";
 
 const nonce = "bm9uY2UtdmFsdWUtMTIzNA==";
 

@@ -7,18 +7,18 @@ import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { account, sql } from "./admin-call";
-import { sampleCsv, sampleSource } from "../support/import-csv";
+import { account, sql } from "~/tests/support/admin-call";
+import { sampleCsv, sampleSource } from "~/tests/support/import-csv";
 import { handleError } from "~/entry.server";
 import { companySlug } from "~/lib/slug";
-import { commitImport, type CommitInput } from "~/models/import-commit.server";
-import { readCsv, type CsvFile } from "~/models/import-rows.server";
-import { undoImport } from "~/models/import-undo.server";
+import { commitImport, type CommitInput } from "~/models/imports/import-commit.server";
+import { readCsv, type CsvFile } from "~/models/imports/import-rows.server";
+import { undoImport } from "~/models/imports/import-undo.server";
 import {
   databaseBusyAnswers,
   databaseBusyErrors,
   markDatabaseBusy,
-} from "~/server/database-busy.server";
+} from "~/server/middleware/database-busy.server";
 
 const operator = account("admin");
 const actor = { id: operator.id, email: operator.email };

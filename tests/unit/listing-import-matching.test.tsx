@@ -7,17 +7,17 @@
 import crypto from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { account, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { sampleCsv, sampleSource } from "../support/import-csv";
+import { account, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { sampleCsv, sampleSource } from "~/tests/support/import-csv";
 import { CredentialsSection, credentialStanding } from "~/components/credentials-section";
-import { commitImport, type CommitInput } from "~/models/import-commit.server";
-import { credentialsOf } from "~/models/credentials.server";
-import { planImport, type ImportSettings } from "~/models/import-plan.server";
-import { previewImport } from "~/models/import-preview.server";
-import { readCsv, type CsvFile } from "~/models/import-rows.server";
-import { saveSourceSettings, saveUpload } from "~/models/import-uploads.server";
-import { importPage } from "~/server/admin-import.server";
+import { commitImport, type CommitInput } from "~/models/imports/import-commit.server";
+import { credentialsOf } from "~/models/credentials/credentials.server";
+import { planImport, type ImportSettings } from "~/models/imports/import-plan.server";
+import { previewImport } from "~/models/imports/import-preview.server";
+import { readCsv, type CsvFile } from "~/models/imports/import-rows.server";
+import { saveSourceSettings, saveUpload } from "~/models/imports/import-uploads.server";
+import { importPage } from "~/server/admin/admin-import.server";
 
 const operator = account("admin");
 const actor = { id: operator.id, email: operator.email };

@@ -5,16 +5,16 @@
  * one-click POST), only with a link we signed.
  */
 import { describe, expect, it } from "vitest";
-import { asResponse, call } from "../support/route-call";
-import { account, cookieFor, sql } from "./admin-call";
-import { isSuppressed, unsubscribeUrl } from "~/models/mail-suppression.server";
-import { saveUpload, sourceSettings } from "~/models/import-uploads.server";
-import { sampleCsv } from "../support/import-csv";
-import { SAMPLE_MAPPING } from "../support/import-sample";
-import { env } from "~/server/env.server";
-import * as exportRoute from "~/routes/admin.export[.csv]";
-import * as importRoute from "~/routes/admin.import";
-import * as unsubscribe from "~/routes/unsubscribe";
+import { asResponse, call } from "~/tests/support/route-call";
+import { account, cookieFor, sql } from "~/tests/support/admin-call";
+import { isSuppressed, unsubscribeUrl } from "~/models/mail/mail-suppression.server";
+import { saveUpload, sourceSettings } from "~/models/imports/import-uploads.server";
+import { sampleCsv } from "~/tests/support/import-csv";
+import { SAMPLE_MAPPING } from "~/tests/support/import-sample";
+import { env } from "~/env.server";
+import * as exportRoute from "~/routes/admin/admin.export[.csv]";
+import * as importRoute from "~/routes/admin/admin.import";
+import * as unsubscribe from "~/routes/auth/unsubscribe";
 
 describe("export", () => {
   it("is a 404 for an owner and a CSV for the operator", async () => {

@@ -4,13 +4,13 @@
  * decision 050 records the figures.
  */
 import { expect, it } from "vitest";
-import { account } from "./admin-call";
-import { getDb } from "../../db/client";
-import type { CommitInput, ImportCounts } from "~/models/import-commit.server";
-import { readCsv, type CsvFile } from "~/models/import-rows.server";
-import type { ImportPreview } from "~/models/import-preview.server";
-import { runImportTask } from "~/models/import-worker.server";
-import { SAMPLE_MAPPING } from "../support/import-sample";
+import { account } from "~/tests/support/admin-call";
+import { getDb } from "~/db/client";
+import type { CommitInput, ImportCounts } from "~/models/imports/import-commit.server";
+import { readCsv, type CsvFile } from "~/models/imports/import-rows.server";
+import type { ImportPreview } from "~/models/imports/import-preview.server";
+import { runImportTask } from "~/models/imports/import-worker.server";
+import { SAMPLE_MAPPING } from "~/tests/support/import-sample";
 
 const CITIES = [
   ["Columbus", "43215"],

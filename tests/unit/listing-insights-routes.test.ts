@@ -1,14 +1,14 @@
 // The routes of listing insights: /out, what results pages mark, the owner's panel data.
 import { describe, expect, it, vi } from "vitest";
-import { args, call, cookieFor } from "../support/route-call";
-import { getDb } from "../../db/client";
+import { args, call, cookieFor } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
 import { contactTarget } from "~/lib/contact-links";
-import { createSession } from "~/models/sessions.server";
-import { loader as searchApi } from "~/routes/api.companies.search";
-import { loader as insightsApi } from "~/routes/api.user.insights";
-import { loader as outLoader } from "~/routes/out.$companyId.$kind";
-import { sessionCookie } from "~/server/auth.server";
-import { insertCompany, insertUser } from "./factories";
+import { createSession } from "~/models/accounts/sessions.server";
+import { loader as searchApi } from "~/routes/api/api.companies.search";
+import { loader as insightsApi } from "~/routes/api/api.user.insights";
+import { loader as outLoader } from "~/routes/directory/out.$companyId.$kind";
+import { sessionCookie } from "~/server/auth/auth.server";
+import { insertCompany, insertUser } from "~/tests/support/factories";
 
 describe("what an owner's plan shows", () => {
   it("totals for every plan; days and terms with an active paid plan; the API answers the same", async () => {

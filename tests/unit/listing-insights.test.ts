@@ -1,19 +1,19 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import {
   decodeListingEvent,
   encodeListingEvent,
   LISTING_EVENT_HEADER,
   type ListingEvent,
 } from "~/lib/listing-events";
-import { insightDays, listingInsights, writeStatsBatch } from "~/models/listing-stats.server";
-import { ListingStats, sendToPrimary, signBatch } from "~/server/listing-stats.server";
-import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/listing-tally.server";
-import { PageCache } from "~/freshness/page-cache.server";
-import { insertCompany } from "./factories";
-import { recordsAnyContent } from "./read-tags-helper";
+import { insightDays, listingInsights, writeStatsBatch } from "~/models/listings/listing-stats.server";
+import { ListingStats, sendToPrimary, signBatch } from "~/server/middleware/listing-stats.server";
+import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/middleware/listing-tally.server";
+import { PageCache } from "~/page-cache/page-cache.server";
+import { insertCompany } from "~/tests/support/factories";
+import { recordsAnyContent } from "~/tests/support/read-tags-helper";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

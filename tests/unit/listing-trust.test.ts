@@ -6,10 +6,10 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany } from "./factories";
-import { startClaim, verifyClaim } from "~/models/claims.server";
-import { getCompanyBySlug } from "~/models/companies.server";
+import { getDb } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
+import { startClaim, verifyClaim } from "~/models/claims/claims.server";
+import { getCompanyBySlug } from "~/models/directory/companies.server";
 import {
   deleteAddedListing,
   listingsOutOfView,
@@ -20,20 +20,20 @@ import {
   restoreListing,
   setVerified,
   unlistListing,
-} from "~/models/listing-state.server";
-import { createListing } from "~/models/onboarding.server";
-import { endPlan } from "~/models/plans.server";
-import { setListingPlan } from "~/models/admin-listing.server";
+} from "~/models/listings/listing-state.server";
+import { createListing } from "~/models/listings/onboarding.server";
+import { endPlan } from "~/models/listings/plans.server";
+import { setListingPlan } from "~/models/admin/admin-listing.server";
 import { REPORT_MESSAGES } from "~/lib/trust-rules";
-import { confirmReview, createReview, listReviews } from "~/models/reviews.server";
+import { confirmReview, createReview, listReviews } from "~/models/reviews/reviews.server";
 import {
   dismissReports,
   hideReview,
   reportedReviews,
   reportReview,
   restoreReview,
-} from "~/models/review-moderation.server";
-import { setOwnerReply } from "~/models/review-replies.server";
+} from "~/models/reviews/review-moderation.server";
+import { setOwnerReply } from "~/models/reviews/review-replies.server";
 
 const sql = getDb().$client;
 const SITE = "http://localhost:3000";

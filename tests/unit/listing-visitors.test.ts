@@ -6,12 +6,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import { encodeListingEvent, LISTING_EVENT_HEADER, type ListingEvent } from "~/lib/listing-events";
-import { writeStatsBatch } from "~/models/listing-stats.server";
-import { ListingStats } from "~/server/listing-stats.server";
-import { VisitorDay } from "~/server/listing-visitors.server";
-import { insertCompany } from "./factories";
+import { writeStatsBatch } from "~/models/listings/listing-stats.server";
+import { ListingStats } from "~/server/middleware/listing-stats.server";
+import { VisitorDay } from "~/server/middleware/listing-visitors.server";
+import { insertCompany } from "~/tests/support/factories";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

@@ -5,14 +5,14 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { asResponse, call } from "../support/route-call";
+import { getDb } from "~/db/client";
+import { asResponse, call } from "~/tests/support/route-call";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
-import { createUser, requestPasswordReset } from "~/models/users.server";
+import { createUser, requestPasswordReset } from "~/models/accounts/users.server";
 import { LIMITS } from "~/server/rate-limit.server";
-import * as loginApi from "~/routes/api.auth.login";
-import * as loginPage from "~/routes/login";
-import * as resetPage from "~/routes/reset-password";
+import * as loginApi from "~/routes/api/api.auth.login";
+import * as loginPage from "~/routes/auth/login";
+import * as resetPage from "~/routes/auth/reset-password";
 
 const sql = getDb().$client;
 const PASSWORD = "the owner's real password";

@@ -11,13 +11,13 @@ import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { call, cookieFor } from "../support/route-call";
-import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
-import { removeUnusedLogos, storeBlogImage, storeLogo } from "~/models/logos.server";
-import * as uploadApi from "~/routes/api.objects.upload-direct";
-import { LOGO_UPLOADS_PER_HOUR, mayUploadLogo } from "~/server/logo-image.server";
-import { REPLAY_MAX_BYTES, replicaWrites } from "~/server/replica-writes.server";
+import { call, cookieFor } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
+import { insertCompany, insertUser } from "~/tests/support/factories";
+import { removeUnusedLogos, storeBlogImage, storeLogo } from "~/models/listings/logos.server";
+import * as uploadApi from "~/routes/api/api.objects.upload-direct";
+import { LOGO_UPLOADS_PER_HOUR, mayUploadLogo } from "~/server/uploads/logo-image.server";
+import { REPLAY_MAX_BYTES, replicaWrites } from "~/server/middleware/replica-writes.server";
 
 const sql = getDb().$client;
 const tinyPng = () =>

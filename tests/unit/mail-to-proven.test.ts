@@ -5,21 +5,21 @@
  */
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { startSmtpInbox, type ReceivedMail } from "../support/smtp-inbox";
-import { asResponse, call, freshIp, signedInUser } from "../support/route-call";
-import { insertCompany, insertMaterialsCompany } from "./factories";
+import { getDb } from "~/db/client";
+import { startSmtpInbox, type ReceivedMail } from "~/tests/support/smtp-inbox";
+import { asResponse, call, freshIp, signedInUser } from "~/tests/support/route-call";
+import { insertCompany, insertMaterialsCompany } from "~/tests/support/factories";
 import { quoteSchema } from "~/lib/quote-schema";
-import { geocodePlace } from "~/models/geocode.server";
-import { listLeads, respondToLead } from "~/models/leads.server";
-import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes.server";
-import { createReview } from "~/models/reviews.server";
-import { deliverDueEmails } from "~/server/mail-worker.server";
-import * as bulkEmailApi from "~/routes/api.materials.bulk-email";
-import * as materialsApi from "~/routes/api.materials-companies.$id";
-import * as onboardApi from "~/routes/api.companies.onboard";
-import * as materialsOnboardApi from "~/routes/api.materials.onboard";
-import * as confirmPage from "~/routes/listing-email.confirm.$token";
+import { geocodePlace } from "~/models/search/geocode.server";
+import { listLeads, respondToLead } from "~/models/quotes/leads.server";
+import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes/quotes.server";
+import { createReview } from "~/models/reviews/reviews.server";
+import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
+import * as bulkEmailApi from "~/routes/api/api.materials.bulk-email";
+import * as materialsApi from "~/routes/api/api.materials-companies.$id";
+import * as onboardApi from "~/routes/api/api.companies.onboard";
+import * as materialsOnboardApi from "~/routes/api/api.materials.onboard";
+import * as confirmPage from "~/routes/owners/listing-email.confirm.$token";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

@@ -1,9 +1,9 @@
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { startSmtpInbox } from "../support/smtp-inbox";
-import { backoffMs, enqueueEmail, getEmail, MAX_ATTEMPTS } from "~/models/mail.server";
-import { deliverDueEmails } from "~/server/mail-worker.server";
+import { getDb } from "~/db/client";
+import { startSmtpInbox } from "~/tests/support/smtp-inbox";
+import { backoffMs, enqueueEmail, getEmail, MAX_ATTEMPTS } from "~/models/mail/mail.server";
+import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
 
 const from = "Directory <no-reply@example.com>";
 const closers: (() => Promise<void>)[] = [];

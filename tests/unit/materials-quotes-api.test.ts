@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany, insertMaterialsCompany, insertUser } from "./factories";
-import { args, flashedToast } from "../support/route-call";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
-import * as materialsApi from "~/routes/api.materials._index";
-import * as materialsSearchApi from "~/routes/api.materials.search";
-import * as bulkEmailApi from "~/routes/api.materials.bulk-email";
-import * as quotesApi from "~/routes/api.quotes";
-import * as materialsPage from "~/routes/materials/route";
-import * as getQuotePage from "~/routes/get-quote";
+import { getDb } from "~/db/client";
+import { insertCompany, insertMaterialsCompany, insertUser } from "~/tests/support/factories";
+import { args, flashedToast } from "~/tests/support/route-call";
+import { createSession } from "~/models/accounts/sessions.server";
+import { sessionCookie } from "~/server/auth/auth.server";
+import * as materialsApi from "~/routes/api/api.materials._index";
+import * as materialsSearchApi from "~/routes/api/api.materials.search";
+import * as bulkEmailApi from "~/routes/api/api.materials.bulk-email";
+import * as quotesApi from "~/routes/api/api.quotes";
+import * as materialsPage from "~/routes/directory/materials/route";
+import * as getQuotePage from "~/routes/quotes/get-quote";
 
 const ip = "203.0.113.77";
 const get = (path: string) => args("GET", path, { ip });

@@ -6,15 +6,15 @@
  * hears of them but the data.
  */
 import { describe, expect, it } from "vitest";
-import { secondConnection } from "./elsewhere";
-import { directorySize } from "~/models/companies.server";
-import { topRankedListings } from "~/models/company-search.server";
-import { featuredVipListings } from "~/models/featured.server";
-import { cityCounts } from "~/models/landing-pages.server";
-import { countMatches } from "~/models/company-counts.server";
+import { secondConnection } from "~/tests/support/elsewhere";
+import { directorySize } from "~/models/directory/companies.server";
+import { topRankedListings } from "~/models/search/company-search.server";
+import { featuredVipListings } from "~/models/directory/featured.server";
+import { cityCounts } from "~/models/directory/landing-pages.server";
+import { countMatches } from "~/models/directory/company-counts.server";
 import { memoByVersion } from "~/freshness/memo.server";
 import { readState } from "~/freshness/reads.server";
-import { insertCompany } from "./factories";
+import { insertCompany } from "~/tests/support/factories";
 
 const { elsewhere, connection: other } = secondConnection();
 

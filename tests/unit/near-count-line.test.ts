@@ -5,12 +5,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertCompany, insertUser, proveAddress } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import { nearCountText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
-import { setCoverage } from "~/models/coverage.server";
-import { findCompanies } from "~/models/company-query.server";
-import { north } from "../support/points";
+import { setCoverage } from "~/models/listings/coverage.server";
+import { findCompanies } from "~/models/directory/company-query.server";
+import { north } from "~/tests/support/points";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 

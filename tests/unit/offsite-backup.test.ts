@@ -12,9 +12,9 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getObject, putObject, s3ConfigFromEnv, type S3Config } from "~/server/s3.server";
-import { pruneBackups } from "../../scripts/backup";
-import { restoreDrill, rowCounts } from "../../scripts/restore-drill";
+import { getObject, putObject, s3ConfigFromEnv, type S3Config } from "~/server/jobs/s3.server";
+import { pruneBackups } from "~/scripts/backup";
+import { restoreDrill, rowCounts } from "~/scripts/restore-drill";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "striping-offsite-"));

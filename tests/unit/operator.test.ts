@@ -4,17 +4,17 @@
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { account, call, cookieFor, lastMailTo, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { startClaim } from "~/models/claims.server";
-import { setOperator } from "~/models/operators.server";
-import * as adminClaims from "~/routes/admin.claims";
-import * as adminIndex from "~/routes/admin._index";
-import * as adminAudit from "~/routes/admin.audit";
-import * as adminListings from "~/routes/admin.listings";
-import * as adminListing from "~/routes/admin.listings_.$id";
-import * as adminPlans from "~/routes/admin.plans";
-import * as adminReviews from "~/routes/admin.reviews";
+import { account, call, cookieFor, lastMailTo, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { startClaim } from "~/models/claims/claims.server";
+import { setOperator } from "~/models/admin/operators.server";
+import * as adminClaims from "~/routes/admin/admin.claims";
+import * as adminIndex from "~/routes/admin/admin._index";
+import * as adminAudit from "~/routes/admin/admin.audit";
+import * as adminListings from "~/routes/admin/admin.listings";
+import * as adminListing from "~/routes/admin/admin.listings_.$id";
+import * as adminPlans from "~/routes/admin/admin.plans";
+import * as adminReviews from "~/routes/admin/admin.reviews";
 
 describe("operators", () => {
   it("npm run admin -- grant|revoke EMAIL makes an account an operator, audited", () => {

@@ -1,15 +1,15 @@
 /** The owner APIs: signed out is 401, someone else's listing is 404 and unchanged, the owner's edits and bad input. */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { args, respond } from "../support/route-call";
-import * as companyApi from "~/routes/api.companies.$id";
-import * as companyLogoApi from "~/routes/api.companies.$id.logo";
-import * as materialsApi from "~/routes/api.materials-companies.$id";
-import * as materialsLogoApi from "~/routes/api.materials-companies.$id.logo";
-import * as uploadApi from "~/routes/api.objects.upload-direct";
-import * as userCompaniesApi from "~/routes/api.user.companies";
-import * as claimApi from "~/routes/api.companies.claim";
-import * as onboardApi from "~/routes/api.companies.onboard";
+import { args, respond } from "~/tests/support/route-call";
+import * as companyApi from "~/routes/api/api.companies.$id";
+import * as companyLogoApi from "~/routes/api/api.companies.$id.logo";
+import * as materialsApi from "~/routes/api/api.materials-companies.$id";
+import * as materialsLogoApi from "~/routes/api/api.materials-companies.$id.logo";
+import * as uploadApi from "~/routes/api/api.objects.upload-direct";
+import * as userCompaniesApi from "~/routes/api/api.user.companies";
+import * as claimApi from "~/routes/api/api.companies.claim";
+import * as onboardApi from "~/routes/api/api.companies.onboard";
 import {
   materialsOwnedBy,
   ownedBy,
@@ -18,7 +18,7 @@ import {
   status,
   twoOwners,
   validEdit,
-} from "./owner-fixtures";
+} from "~/tests/support/owner-fixtures";
 
 const owners = twoOwners();
 

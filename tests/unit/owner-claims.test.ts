@@ -1,14 +1,14 @@
 /** Claiming and onboarding by API, and the dashboard route, for signed-in owners. */
 import { describe, expect, it } from "vitest";
-import { args, respond } from "../support/route-call";
-import { insertCompany } from "./factories";
-import * as claimApi from "~/routes/api.companies.claim";
-import * as claimVerifyApi from "~/routes/api.companies.claim.verify";
-import * as onboardApi from "~/routes/api.companies.onboard";
-import * as dashboard from "~/routes/dashboard/route";
-import * as deletePage from "~/routes/dashboard_.delete.$id";
+import { args, respond } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import * as claimApi from "~/routes/api/api.companies.claim";
+import * as claimVerifyApi from "~/routes/api/api.companies.claim.verify";
+import * as onboardApi from "~/routes/api/api.companies.onboard";
+import * as dashboard from "~/routes/owners/dashboard/route";
+import * as deletePage from "~/routes/owners/dashboard_.delete.$id";
 
-import { ownedBy, snapshot, sql, status, twoOwners, validEdit } from "./owner-fixtures";
+import { ownedBy, snapshot, sql, status, twoOwners, validEdit } from "~/tests/support/owner-fixtures";
 
 const owners = twoOwners();
 

@@ -6,15 +6,15 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { account, cookieFor, sql } from "./admin-call";
-import { insertCompany } from "./factories";
-import { pageText } from "./page-text";
-import { call, flashedToast } from "../support/route-call";
-import { changeListing, setListingPlan } from "~/models/admin-listing.server";
-import { createListing } from "~/models/onboarding.server";
-import { endLapsedPlans } from "~/models/plans.server";
+import { account, cookieFor, sql } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { pageText } from "~/tests/support/page-text";
+import { call, flashedToast } from "~/tests/support/route-call";
+import { changeListing, setListingPlan } from "~/models/admin/admin-listing.server";
+import { createListing } from "~/models/listings/onboarding.server";
+import { endLapsedPlans } from "~/models/listings/plans.server";
 import { LISTING_EMAIL_SUBJECT } from "~/lib/mail/listing-mails";
-import * as dashboard from "~/routes/dashboard/route";
+import * as dashboard from "~/routes/owners/dashboard/route";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 const SITE = "https://striping.example.com";

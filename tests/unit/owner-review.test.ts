@@ -5,11 +5,11 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { asResponse, call, cookieFor } from "../support/route-call";
-import { getDb } from "../../db/client";
-import { insertCompany, insertUser } from "./factories";
-import * as reviewsApi from "~/routes/api.reviews";
-import * as reviewPage from "~/routes/companies.$slug_.review";
+import { asResponse, call, cookieFor } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
+import { insertCompany, insertUser } from "~/tests/support/factories";
+import * as reviewsApi from "~/routes/api/api.reviews";
+import * as reviewPage from "~/routes/directory/companies.$slug_.review";
 
 const OWN_REVIEW = "You cannot review a listing you own. Reviews are for the business's customers.";
 const sql = getDb().$client;

@@ -5,8 +5,8 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { stopCompressionWorker } from "~/freshness/compress-worker.server";
-import { gzipBody, plainBody, storeBodyAsync } from "~/freshness/page-cache-body.server";
+import { stopCompressionWorker } from "~/page-cache/compress-worker.server";
+import { gzipBody, plainBody, storeBodyAsync } from "~/page-cache/page-cache-body.server";
 
 describe("the stored body", () => {
   it("answers a page with many nonces with the fresh nonce in each place", async () => {

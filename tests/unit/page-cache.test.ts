@@ -5,13 +5,13 @@ import Database from "better-sqlite3";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import {
   PageCache,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-} from "~/freshness/page-cache.server";
-import { recordsAnyContent } from "./read-tags-helper";
+} from "~/page-cache/page-cache.server";
+import { recordsAnyContent } from "~/tests/support/read-tags-helper";
 
 const reviewCount = () =>
   (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;

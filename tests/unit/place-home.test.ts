@@ -3,12 +3,12 @@
  * (issue 12, points 1 and 3; decision 016), through the one search model.
  */
 import { describe, expect, it } from "vitest";
-import { args } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { findCompanies } from "~/models/company-query.server";
-import { parsePlace } from "~/models/place.server";
-import * as home from "~/routes/_index/route";
-import * as quickSearch from "~/routes/quick-search";
+import { args } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import { findCompanies } from "~/models/directory/company-query.server";
+import { parsePlace } from "~/models/search/place.server";
+import * as home from "~/routes/directory/_index/route";
+import * as quickSearch from "~/routes/directory/quick-search";
 
 type HomeData = Awaited<ReturnType<typeof home.loader>>;
 const homeAt = async (query: string) => (await home.loader(args("GET", `/?${query}`))) as HomeData;
@@ -106,8 +106,8 @@ describe("quick search by place", () => {
 
 describe("landing pages by city", () => {
   it("a service page counts its own listings in each city, not every listing there", async () => {
-    const serviceRoute = await import("~/routes/striping-companies.$state.$service");
-    const stateRoute = await import("~/routes/striping-companies.$state._index");
+    const serviceRoute = await import("~/routes/directory/striping-companies.$state.$service");
+    const stateRoute = await import("~/routes/directory/striping-companies.$state._index");
     const page = (await serviceRoute.loader(
       args("GET", "/striping-companies/ohio/dot-certified", {
         params: { state: "ohio", service: "dot-certified" },
@@ -127,7 +127,7 @@ describe("landing pages by city", () => {
   });
 
   it("list the state's cities with their listing counts, linking to the page near each", async () => {
-    const stateRoute = await import("~/routes/striping-companies.$state._index");
+    const stateRoute = await import("~/routes/directory/striping-companies.$state._index");
     const load = async (query: string) =>
       (await stateRoute.loader(
         args("GET", `/striping-companies/texas${query}`, { params: { state: "texas" } }),

@@ -3,13 +3,13 @@
  * distance search behind /browse, and `near` on the list and search APIs.
  */
 import { describe, expect, it } from "vitest";
-import { call } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { parsePlace, splitPlace, suggestPlace } from "~/models/place.server";
-import { resolveBrowse } from "~/models/browse-query.server";
+import { call } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import { parsePlace, splitPlace, suggestPlace } from "~/models/search/place.server";
+import { resolveBrowse } from "~/models/search/browse-query.server";
 import { readBrowseParams } from "~/lib/company-filters";
-import * as listApi from "~/routes/api.companies._index";
-import * as searchApi from "~/routes/api.companies.search";
+import * as listApi from "~/routes/api/api.companies._index";
+import * as searchApi from "~/routes/api/api.companies.search";
 
 const get = (route: { loader: (a: never) => unknown }, url: string) =>
   call(route.loader, "GET", url, { ip: "203.0.113.9" });

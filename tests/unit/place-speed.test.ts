@@ -4,17 +4,17 @@
  * decision 016).
  */
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../db/client";
+import type { Db } from "~/db/client";
 import {
   fastest,
   gazetteerPlace,
   LISTINGS,
   seededRandom,
   withLargeDirectory,
-} from "../support/large-directory";
-import { boxQuery } from "~/models/company-near.server";
-import { findCompanies } from "~/models/company-query.server";
-import { cityCounts } from "~/models/landing-pages.server";
+} from "~/tests/support/large-directory";
+import { boxQuery } from "~/models/search/company-near.server";
+import { findCompanies } from "~/models/directory/company-query.server";
+import { cityCounts } from "~/models/directory/landing-pages.server";
 
 const dallas = gazetteerPlace("Dallas, TX").point;
 

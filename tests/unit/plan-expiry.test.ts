@@ -1,8 +1,8 @@
 /** A paid plan ends by itself after its paid-until day, audited as the schedule's action. */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { insertCompany } from "./factories";
-import { endLapsedPlans } from "~/models/plans.server";
+import { getDb } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
+import { endLapsedPlans } from "~/models/listings/plans.server";
 
 const sql = getDb().$client;
 const row = (id: number) =>

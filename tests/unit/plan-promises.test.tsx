@@ -3,14 +3,14 @@
  * product gives. Read from the pages as a visitor and an owner read them.
  */
 import { describe, expect, it } from "vitest";
-import { account, cookieFor } from "./admin-call";
-import { insertCompany } from "./factories";
-import { pageText } from "./page-text";
-import { call } from "../support/route-call";
+import { account, cookieFor } from "~/tests/support/admin-call";
+import { insertCompany } from "~/tests/support/factories";
+import { pageText } from "~/tests/support/page-text";
+import { call } from "~/tests/support/route-call";
 import { FAQ_ITEMS } from "~/lib/faq";
 import { PLANS } from "~/lib/site";
-import * as dashboard from "~/routes/dashboard/route";
-import * as faqPage from "~/routes/faq";
+import * as dashboard from "~/routes/owners/dashboard/route";
+import * as faqPage from "~/routes/content/faq";
 
 const features = (id: string) => PLANS.find((p) => p.id === id)!.features as readonly string[];
 

@@ -5,8 +5,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { POST_VIEW_HEADER, postViewCounter } from "~/server/post-views.server";
+import { getDb } from "~/db/client";
+import { POST_VIEW_HEADER, postViewCounter } from "~/server/middleware/post-views.server";
 
 const raw = getDb().$client;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";

@@ -1,15 +1,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { cacheableRoutes } from "~/freshness/cacheable-routes.server";
+import { getDb } from "~/db/client";
+import { cacheableRoutes } from "~/page-cache/cacheable-routes.server";
 import {
   PageCache,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
-} from "~/freshness/page-cache.server";
+} from "~/page-cache/page-cache.server";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
-import { recordsAnyContent } from "./read-tags-helper";
+import { recordsAnyContent } from "~/tests/support/read-tags-helper";
 
 // Decision 046: a response is stored or public only when the route declared itself cacheable
 // and it was rendered for no cookie, no token and no signed-in user.

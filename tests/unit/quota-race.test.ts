@@ -5,13 +5,13 @@
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { call, cookieFor } from "../support/route-call";
-import { getDb } from "../../db/client";
-import { insertUser } from "./factories";
-import { takeQuota } from "~/models/quotas.server";
-import * as uploadApi from "~/routes/api.objects.upload-direct";
-import { handleDashboardAction } from "~/routes/dashboard/actions.server";
-import { insertCompany } from "./factories";
+import { call, cookieFor } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
+import { insertUser } from "~/tests/support/factories";
+import { takeQuota } from "~/models/accounts/quotas.server";
+import * as uploadApi from "~/routes/api/api.objects.upload-direct";
+import { handleDashboardAction } from "~/routes/owners/dashboard/actions.server";
+import { insertCompany } from "~/tests/support/factories";
 
 const sql = getDb().$client;
 const LIMIT = 10;

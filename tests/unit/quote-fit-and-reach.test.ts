@@ -7,12 +7,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertCompany, insertUser, proveAddress } from "./factories";
+import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import type { Point } from "~/lib/geo";
 import { quoteMatchReason } from "~/lib/quote-reasons";
-import { setCoverage } from "~/models/coverage.server";
-import { findMatchingContractors } from "~/models/quote-matching.server";
-import { north } from "../support/points";
+import { setCoverage } from "~/models/listings/coverage.server";
+import { findMatchingContractors } from "~/models/quotes/quote-matching.server";
+import { north } from "~/tests/support/points";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 

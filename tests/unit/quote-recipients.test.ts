@@ -7,17 +7,17 @@
  */
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { startSmtpInbox } from "../support/smtp-inbox";
-import { args, asResponse, call } from "../support/route-call";
-import { insertCompany } from "./factories";
+import { getDb } from "~/db/client";
+import { startSmtpInbox } from "~/tests/support/smtp-inbox";
+import { args, asResponse, call } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
 import type { Point } from "~/lib/geo";
-import { findMatchingContractors } from "~/models/quote-matching.server";
-import { parsePlace } from "~/models/place.server";
-import { deliverDueEmails } from "~/server/mail-worker.server";
-import * as getQuotePage from "~/routes/get-quote";
-import * as requestPage from "~/routes/quote-requests.$token";
-import { north } from "../support/points";
+import { findMatchingContractors } from "~/models/quotes/quote-matching.server";
+import { parsePlace } from "~/models/search/place.server";
+import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
+import * as getQuotePage from "~/routes/quotes/get-quote";
+import * as requestPage from "~/routes/quotes/quote-requests.$token";
+import { north } from "~/tests/support/points";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

@@ -6,13 +6,13 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args, asResponse, call } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { proveListingEmail } from "~/models/listing-email.server";
-import { parsePlace } from "~/models/place.server";
-import * as getQuotePage from "~/routes/get-quote";
-import * as requestPage from "~/routes/quote-requests.$token";
+import { getDb } from "~/db/client";
+import { args, asResponse, call } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import { proveListingEmail } from "~/models/listings/listing-email.server";
+import { parsePlace } from "~/models/search/place.server";
+import * as getQuotePage from "~/routes/quotes/get-quote";
+import * as requestPage from "~/routes/quotes/quote-requests.$token";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");

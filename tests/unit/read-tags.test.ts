@@ -6,9 +6,9 @@
  */
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import { memoByVersion } from "~/freshness/memo.server";
-import { PageCache } from "~/freshness/page-cache.server";
+import { PageCache } from "~/page-cache/page-cache.server";
 import {
   collectReads,
   readBlog,
@@ -16,9 +16,9 @@ import {
   readsNoContent,
   readState,
 } from "~/freshness/reads.server";
-import { getCompanyBySlug } from "~/models/companies.server";
-import { insertCompany } from "./factories";
-import { serve } from "./read-tags-helper";
+import { getCompanyBySlug } from "~/models/directory/companies.server";
+import { insertCompany } from "~/tests/support/factories";
+import { serve } from "~/tests/support/read-tags-helper";
 
 const count = (table: string) =>
   getDb().$client.prepare(`select count(*) from ${table}`).pluck().get() as number;

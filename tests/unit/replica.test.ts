@@ -14,8 +14,8 @@ import path from "node:path";
 import express from "express";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { createContactMessage } from "~/models/contact.server";
+import { getDb } from "~/db/client";
+import { createContactMessage } from "~/models/content/contact.server";
 import {
   ensurePrimary,
   instanceRole,
@@ -23,8 +23,8 @@ import {
   replayToPrimary,
   whilePrimary,
 } from "~/server/litefs.server";
-import { replicaWrites } from "~/server/replica-writes.server";
-import { migrate, seedWanted } from "../../scripts/migrate";
+import { replicaWrites } from "~/server/middleware/replica-writes.server";
+import { migrate, seedWanted } from "~/scripts/migrate";
 
 const PRIMARY = "primary-vm-1";
 let litefsDir: string;

@@ -8,10 +8,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { originCheck } from "~/server/origin-check.server";
-import { createRequestHandler } from "~/server/request-handler.server";
-import { requestOrigin } from "~/server/request-origin.server";
-import { tinyBuild } from "../support/tiny-build";
+import { originCheck } from "~/server/middleware/origin-check.server";
+import { createRequestHandler } from "~/server/middleware/request-handler.server";
+import { requestOrigin } from "~/server/middleware/request-origin.server";
+import { tinyBuild } from "~/tests/support/tiny-build";
 
 const SITE = "https://road-striping-directory.fly.dev";
 const HOST = "road-striping-directory.fly.dev";

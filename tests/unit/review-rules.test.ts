@@ -4,12 +4,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { call } from "../support/route-call";
-import { getDb } from "../../db/client";
-import { insertCompany } from "./factories";
+import { call } from "~/tests/support/route-call";
+import { getDb } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
 import { REVIEW_DUPLICATE } from "~/lib/review-schema";
-import { createReview } from "~/models/reviews.server";
-import * as reviewsApi from "~/routes/api.reviews";
+import { createReview } from "~/models/reviews/reviews.server";
+import * as reviewsApi from "~/routes/api/api.reviews";
 
 const sql = getDb().$client;
 const count = (companyId: number) =>

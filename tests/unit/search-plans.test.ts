@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { getDb, schema } from "../../db/client";
-import { insertCompany } from "./factories";
+import { getDb, schema } from "~/db/client";
+import { insertCompany } from "~/tests/support/factories";
 import type { CompanyFilter } from "~/lib/company-filters";
 import {
   COUNT_WINDOW,
   countCompanies,
   countMatches,
   FOUND_CAP,
-} from "~/models/company-counts.server";
-import { searchCompanies } from "~/models/company-search.server";
-import { chooseLead, companyWhere, rankingOrder, type Lead } from "~/models/company-where.server";
-import { reviewFigures, reviewLeaders, topStates } from "~/models/companies.server";
-import { getStats } from "~/models/stats.server";
-import { createReview } from "~/models/reviews.server";
+} from "~/models/directory/company-counts.server";
+import { searchCompanies } from "~/models/search/company-search.server";
+import { chooseLead, companyWhere, rankingOrder, type Lead } from "~/models/search/company-where.server";
+import { reviewFigures, reviewLeaders, topStates } from "~/models/directory/companies.server";
+import { getStats } from "~/models/directory/stats.server";
+import { createReview } from "~/models/reviews/reviews.server";
 
 /** The plain plan: every match collected by the set form, sorted, then the page. */
 function reference(filter: CompanyFilter, limit: number, offset: number) {

@@ -4,15 +4,15 @@
  * the wizard finds a listing by name, location or state, not by its description.
  */
 import { describe, expect, it } from "vitest";
-import { asResponse, call, signedInUser } from "../support/route-call";
-import { insertCompany } from "./factories";
-import * as browse from "~/routes/browse/route";
-import * as home from "~/routes/_index/route";
-import * as wizard from "~/routes/add-company/route";
-import * as listApi from "~/routes/api.companies._index";
-import * as searchApi from "~/routes/api.companies.search";
-import * as materialsSearchApi from "~/routes/api.materials.search";
-import * as quickSearch from "~/routes/quick-search";
+import { asResponse, call, signedInUser } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import * as browse from "~/routes/directory/browse/route";
+import * as home from "~/routes/directory/_index/route";
+import * as wizard from "~/routes/owners/add-company/route";
+import * as listApi from "~/routes/api/api.companies._index";
+import * as searchApi from "~/routes/api/api.companies.search";
+import * as materialsSearchApi from "~/routes/api/api.materials.search";
+import * as quickSearch from "~/routes/directory/quick-search";
 
 const get = async (route: { loader: (a: never) => unknown }, url: string, cookie?: string) =>
   asResponse(await call(route.loader, "GET", url, { ip: "203.0.113.29", cookie }));

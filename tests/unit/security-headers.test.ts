@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "~/server/security-headers.server";
+import { securityHeaders } from "~/server/middleware/security-headers.server";
 
 function nonceOf(handler: ReturnType<typeof securityHeaders>): string {
   const headers = new Map<string, string>();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll } from "vitest";
-import { openDatabase, setDb } from "../../db/client";
+import { openDatabase, setDb } from "~/db/client";
 
 // Each test file gets its own copy of the seeded template database.
 const template = process.env.TEST_TEMPLATE_DB;

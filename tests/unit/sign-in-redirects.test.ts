@@ -5,12 +5,12 @@
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { args, asResponse, call, cookieFor, freshIp, respond } from "../support/route-call";
+import { args, asResponse, call, cookieFor, freshIp, respond } from "~/tests/support/route-call";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { createUser } from "~/models/users.server";
-import { afterLoginRedirect } from "~/server/auth.server";
-import * as loginPage from "~/routes/login";
-import * as registerPage from "~/routes/register";
+import { createUser } from "~/models/accounts/users.server";
+import { afterLoginRedirect } from "~/server/auth/auth.server";
+import * as loginPage from "~/routes/auth/login";
+import * as registerPage from "~/routes/auth/register";
 
 const SITE = "https://striping.example";
 const PASSWORD = "a long enough secret";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client";
-import { resetSlowQueries, slowQueries } from "../../db/slow-queries";
+import { openDatabase } from "~/db/client";
+import { resetSlowQueries, slowQueries } from "~/db/slow-queries";
 
 afterEach(() => {
   delete process.env.SLOW_QUERY_MS;

@@ -4,9 +4,9 @@
  * answered before: both must list the same listings in the same order, page by page.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { RANKED_WINDOW, searchCompanies } from "~/models/company-search.server";
+import { RANKED_WINDOW, searchCompanies } from "~/models/search/company-search.server";
 import { SERVICE_CATEGORIES } from "~/lib/options";
-import { insertCompany } from "./factories";
+import { insertCompany } from "~/tests/support/factories";
 
 const saved = { ...RANKED_WINDOW };
 afterEach(() => Object.assign(RANKED_WINDOW, saved));

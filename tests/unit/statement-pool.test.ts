@@ -4,7 +4,7 @@
  */
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
-import { shareStatements } from "../../db/statement-pool";
+import { shareStatements } from "~/db/statement-pool";
 
 let sqlite: Database.Database;
 let compiled: string[];

@@ -13,7 +13,7 @@ function start(extra: Record<string, string>) {
       "tsx",
       "--input-type=module",
       "-e",
-      "const { env } = await import('./app/server/env.server.ts'); env();",
+      "const { env } = await import('./app/env.server.ts'); env();",
     ],
     {
       cwd: ROOT,

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb, schema } from "../../db/client";
-import { insertCompany, insertMaterialsCompany, insertUser } from "./factories";
+import { getDb, schema } from "~/db/client";
+import { insertCompany, insertMaterialsCompany, insertUser } from "~/tests/support/factories";
 import { SERVICE_CATEGORIES } from "~/lib/options";
-import { categorySize, directorySize } from "~/models/companies.server";
-import { purgeDeletedListings } from "~/models/listing-state.server";
-import { deleteOwnedCompany, updateStripingCompany } from "~/models/owner-companies.server";
-import { createReview } from "~/models/reviews.server";
+import { categorySize, directorySize } from "~/models/directory/companies.server";
+import { purgeDeletedListings } from "~/models/listings/listing-state.server";
+import { deleteOwnedCompany, updateStripingCompany } from "~/models/listings/owner-companies.server";
+import { createReview } from "~/models/reviews/reviews.server";
 
 /** The tallies the triggers keep, and the same figures counted from scratch. */
 function tallies() {

@@ -3,16 +3,16 @@
  * and owner responses. Ownership is checked before the body: others get 404, unchanged.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args, respond } from "../support/route-call";
-import { insertCompany } from "./factories";
-import { createSession } from "~/models/sessions.server";
-import { sessionCookie } from "~/server/auth.server";
-import * as companyApi from "~/routes/api.companies.$id";
-import * as releaseApi from "~/routes/api.companies.$id.release";
-import * as reportApi from "~/routes/api.reviews.$id.report";
-import * as replyApi from "~/routes/api.reviews.$id.reply";
-import * as quickSearch from "~/routes/quick-search";
+import { getDb } from "~/db/client";
+import { args, respond } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
+import { createSession } from "~/models/accounts/sessions.server";
+import { sessionCookie } from "~/server/auth/auth.server";
+import * as companyApi from "~/routes/api/api.companies.$id";
+import * as releaseApi from "~/routes/api/api.companies.$id.release";
+import * as reportApi from "~/routes/api/api.reviews.$id.report";
+import * as replyApi from "~/routes/api/api.reviews.$id.reply";
+import * as quickSearch from "~/routes/directory/quick-search";
 
 const sql = getDb().$client;
 let n = 0;

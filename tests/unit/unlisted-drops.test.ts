@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
+import { getDb } from "~/db/client";
 import { directoryLookup, dropsOf } from "~/freshness/cache-tags.server";
-import { unlistListing } from "~/models/listing-state.server";
-import { insertCompany } from "./factories";
+import { unlistListing } from "~/models/listings/listing-state.server";
+import { insertCompany } from "~/tests/support/factories";
 
 // Found by tests/unit/cache-equivalence.test.ts (decision 046): an unlisted listing is already in
 // its hidden directory when the change log is read, and the lists it left must still be dropped.

@@ -3,12 +3,12 @@
  * POST that mails a fresh verification link, at most 3 an hour, then says to wait.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../db/client";
-import { args, flashedToast, respond } from "../support/route-call";
-import { cookieFor } from "./admin-call";
+import { getDb } from "~/db/client";
+import { args, flashedToast, respond } from "~/tests/support/route-call";
+import { cookieFor } from "~/tests/support/admin-call";
 import { LIMITS } from "~/server/rate-limit.server";
-import { env } from "~/server/env.server";
-import * as verifyEmail from "~/routes/verify-email";
+import { env } from "~/env.server";
+import * as verifyEmail from "~/routes/auth/verify-email";
 
 const sql = getDb().$client;
 

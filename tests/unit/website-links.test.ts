@@ -3,11 +3,11 @@
  * address a visitor can be sent to, and sent on as the address parsed and encoded, never a 500.
  */
 import { describe, expect, it } from "vitest";
-import { call } from "../support/route-call";
-import { insertCompany } from "./factories";
+import { call } from "~/tests/support/route-call";
+import { insertCompany } from "~/tests/support/factories";
 import { companyDetailsSchema } from "~/lib/company-schemas";
 import { isValidWebsite, websiteHref } from "~/lib/website";
-import * as outRoute from "~/routes/out.$companyId.$kind";
+import * as outRoute from "~/routes/directory/out.$companyId.$kind";
 
 const company = {
   companyType: "striping",

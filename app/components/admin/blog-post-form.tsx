@@ -13,7 +13,7 @@ import {
 } from "~/components/ui/forms";
 import { BLOG_LIMITS, blogPostSchema } from "~/lib/blog-post-schema";
 import { BLOG_CATEGORIES } from "~/lib/options";
-import type { PostFormFailure } from "~/server/admin-blog.server";
+import type { PostFormFailure } from "~/server/admin/admin-blog.server";
 
 export type PostFormValues = {
   title: string;

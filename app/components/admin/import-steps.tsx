@@ -8,8 +8,8 @@ import {
 } from "~/lib/credential-kinds";
 import { IMPORT_FIELD_LABEL, IMPORT_FIELDS, IMPORT_UNDO_DAYS } from "~/lib/import-fields";
 import { STATES } from "~/lib/states";
-import type { importPage } from "~/server/admin-import.server";
-import type { recentImports } from "~/models/import-undo.server";
+import type { importPage } from "~/server/admin/admin-import.server";
+import type { recentImports } from "~/models/imports/import-undo.server";
 import { adminButton, adminPrimaryButton, counted, when } from "./parts";
 import { ImportTables } from "./import-tables";
 import { ImportWorkClasses } from "./import-work-classes";

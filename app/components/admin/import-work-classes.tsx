@@ -1,6 +1,6 @@
 import { SelectField } from "~/components/ui/forms";
 import { STRIPING_SERVICES } from "~/lib/options";
-import type { WorkClassChoice } from "~/models/import-guesses.server";
+import type { WorkClassChoice } from "~/models/imports/import-guesses.server";
 import { counted } from "./parts";
 
 const SERVICES = STRIPING_SERVICES.map((s) => ({ value: s, label: s }));

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { BlogPost } from "~/models/blog.server";
+import type { BlogPost } from "~/models/content/blog.server";
 import { BlogImage, PostDate, Views } from "./blog-card";
 import { ShareArticle } from "./share-article";
 import { Tags } from "./page-parts";

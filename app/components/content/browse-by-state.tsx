@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { categoriesOfServices, LANDING_ROOT, statePath, stateServicePath } from "~/lib/landing";
 import { STATES, stateName } from "~/lib/states";
-import { Kept } from "../server-markup";
+import { Kept } from "~/components/server-markup";
 
 /** "Browse by state": links to the 50 state landing pages (rendered at the end of /browse). */
 export function BrowseByState() {

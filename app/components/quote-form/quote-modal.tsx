@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 // The form (and zod and conform with it) and the dialog around it are fetched on first open:
 // the home page's JavaScript stays within its budget (docs/decisions/010 and 024). Hovering or
 // focusing the button starts the fetch.
-const loadQuoteForm = () => Promise.all([import("./quote-form"), import("../ui/dialog")]);
+const loadQuoteForm = () => Promise.all([import("./quote-form"), import("~/components/ui/dialog")]);
 const QuoteForm = lazy(() => loadQuoteForm().then(([m]) => ({ default: m.QuoteForm })));
 const Dialog = lazy(() => loadQuoteForm().then(([, m]) => ({ default: m.Dialog })));
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from "../escape";
-import { SITE } from "../site";
+import { escapeHtml } from "~/lib/escape";
+import { SITE } from "~/lib/site";
 
 /** A message ready for `enqueueEmail` (minus the recipient). */
 export type MailContent = { subject: string; text: string; html: string };

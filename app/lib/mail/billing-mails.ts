@@ -1,6 +1,6 @@
-import { formatDate } from "../format";
-import { TIER_LABEL } from "../options";
-import { dollars, type PaidTier, type Period } from "../plan-prices";
+import { formatDate } from "~/lib/format";
+import { TIER_LABEL } from "~/lib/options";
+import { dollars, type PaidTier, type Period } from "~/lib/plan-prices";
 import { compose, hello, type MailContent } from "./auth-mails";
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate } from "../format";
+import { formatDate } from "~/lib/format";
 import { compose, hello, type MailContent } from "./auth-mails";
 
 const FOOTER = "You receive this because you manage this listing in your account.";

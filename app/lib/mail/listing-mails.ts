@@ -1,4 +1,4 @@
-import { SITE } from "../site";
+import { SITE } from "~/lib/site";
 import { compose, type MailContent } from "./auth-mails";
 
 export const LISTING_EMAIL_SUBJECT = "Confirm your company's email address";

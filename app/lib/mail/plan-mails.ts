@@ -1,5 +1,5 @@
-import { formatDate } from "../format";
-import { TIER_LABEL } from "../options";
+import { formatDate } from "~/lib/format";
+import { TIER_LABEL } from "~/lib/options";
 import { compose, hello, type MailContent } from "./auth-mails";
 
 /**

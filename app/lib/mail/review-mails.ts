@@ -1,4 +1,4 @@
-import { SITE } from "../site";
+import { SITE } from "~/lib/site";
 import { compose, type MailContent } from "./auth-mails";
 
 export const REVIEW_CONFIRM_SUBJECT = "Confirm your review";

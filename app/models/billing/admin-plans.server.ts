@@ -1,7 +1,7 @@
 import { desc, eq, ne } from "drizzle-orm";
-import { db, schema } from "../db.server";
-import { listingLink } from "../listing-columns.server";
-import { pickColumns } from "../pick-columns.server";
+import { db, schema } from "~/models/db.server";
+import { listingLink } from "~/models/listings/listing-columns.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 
 const { companies, billingListings, billingSubscriptions } = schema;
 

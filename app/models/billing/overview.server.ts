@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { db, schema } from "../db.server";
+import { db, schema } from "~/models/db.server";
 import { graceEnd } from "./plan-state.server";
 
 const { billingSubscriptions, billingListings, billingInvoices, companies } = schema;

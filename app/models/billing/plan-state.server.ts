@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { TIER_RANK } from "~/lib/options";
 import type { PaidTier } from "~/lib/plan-prices";
-import { db, schema, type Db } from "../db.server";
+import { db, schema, type Db } from "~/models/db.server";
 
 const { companies, billingListings, billingSubscriptions } = schema;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { PaidTier, Period } from "~/lib/plan-prices";
-import { db, schema } from "../db.server";
+import { db, schema } from "~/models/db.server";
 import type { Tx } from "./plan-state.server";
 
 const { billingCustomers, billingSubscriptions, billingListings, billingInvoices, stripeEvents } =

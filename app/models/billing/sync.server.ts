@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { billingNoticeMail, type BillingNotice } from "~/lib/mail/billing-mails";
-import { db, schema } from "../db.server";
-import { enqueueEmail } from "../mail.server";
+import { db, schema } from "~/models/db.server";
+import { enqueueEmail } from "~/models/mail/mail.server";
 import { applyPlans, givesPlan, graceEnd, type PlanChange, type Tx } from "./plan-state.server";
 import {
   listingsOf,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { SPAM_HOLD_AT, type DeclineKind } from "~/lib/lead-thread";
-import { db, schema } from "../db.server";
+import { db, schema } from "~/models/db.server";
 
 const { quoteMatches, quoteRequests } = schema;
 

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { SITE } from "~/lib/site";
 import { formatDate } from "~/lib/format";
-import { db, schema } from "../db.server";
-import { BadRequest, NotFound } from "../errors.server";
-import { enqueueEmail } from "../mail.server";
-import type { Tx } from "../claim-rules.server";
+import { db, schema } from "~/models/db.server";
+import { BadRequest, NotFound } from "~/models/errors.server";
+import { enqueueEmail } from "~/models/mail/mail.server";
+import type { Tx } from "~/models/claims/claim-rules.server";
 
 const { quoteRequests, quoteMatches, reviews, companies } = schema;
 

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import { auditedChange, rowById } from "../admin-records.server";
-import type { Actor } from "../audit.server";
-import { db, schema } from "../db.server";
-import { BadRequest } from "../errors.server";
+import { auditedChange, rowById } from "~/models/admin/admin-records.server";
+import type { Actor } from "~/models/admin/audit.server";
+import { db, schema } from "~/models/db.server";
+import { BadRequest } from "~/models/errors.server";
 
 const { leadMessages, quoteRequests, quoteMatches } = schema;
 

@@ -1,5 +1,5 @@
 import { DECLINE_KINDS, type DeclineKind } from "~/lib/lead-thread";
-import { db } from "../db.server";
+import { db } from "~/models/db.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { NotFound } from "../errors.server";
+import { NotFound } from "~/models/errors.server";
 
 const id = (value: string | undefined) => {
   const n = Number(value);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { ThreadMessage } from "~/lib/lead-thread";
-import { db, schema } from "../db.server";
-import { NotFound } from "../errors.server";
+import { db, schema } from "~/models/db.server";
+import { NotFound } from "~/models/errors.server";
 import { closedReason, threadMessages, threadsOf } from "./thread.server";
 
 const { quoteRequests, quoteMatches, companies } = schema;

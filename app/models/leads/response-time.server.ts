@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { readListing } from "~/freshness/reads.server";
-import { prepared } from "../../../db/prepared";
-import { db, schema } from "../db.server";
-import type { Tx } from "../claim-rules.server";
+import { prepared } from "~/db/prepared";
+import { db, schema } from "~/models/db.server";
+import type { Tx } from "~/models/claims/claim-rules.server";
 
 const { companyResponseTimes } = schema;
 

@@ -2,10 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { ThreadSide } from "~/lib/lead-thread";
 import { formatDate } from "~/lib/format";
 import { SITE } from "~/lib/site";
-import { schema } from "../db.server";
-import type { Tx } from "../claim-rules.server";
-import { isListingEmailProven } from "../listing-email.server";
-import { enqueueEmail } from "../mail.server";
+import { schema } from "~/models/db.server";
+import type { Tx } from "~/models/claims/claim-rules.server";
+import { isListingEmailProven } from "~/models/listings/listing-email.server";
+import { enqueueEmail } from "~/models/mail/mail.server";
 
 const { quoteMatches, quoteRequests, companies, users } = schema;
 

@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { ThreadMessage, ThreadSide } from "~/lib/lead-thread";
 import { MESSAGES_PER_DAY } from "~/lib/lead-thread";
 import { formatDateWith } from "~/lib/format";
-import { db, schema } from "../db.server";
-import { BadRequest, DomainError } from "../errors.server";
+import { db, schema } from "~/models/db.server";
+import { BadRequest, DomainError } from "~/models/errors.server";
 import { notifyOtherSide } from "./thread-notices.server";
 import { refreshResponseTime } from "./response-time.server";
 

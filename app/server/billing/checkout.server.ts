@@ -1,16 +1,16 @@
 import type Stripe from "stripe";
 import { TIER_LABEL } from "~/lib/options";
 import { isPaidTier, isPeriod, type PaidTier, type Period } from "~/lib/plan-prices";
-import { env } from "../env.server";
+import { env } from "~/env.server";
 import {
   callStripe,
   paymentsSetUp,
   PaymentsUnavailable,
   PAYMENTS_NOT_SET_UP,
   PAYMENTS_UNAVAILABLE,
-} from "../stripe.server";
+} from "./stripe.server";
 import { NotFound } from "~/models/errors.server";
-import { getOwnedCompany } from "~/models/owner-companies.server";
+import { getOwnedCompany } from "~/models/listings/owner-companies.server";
 import { priceId } from "./prices.server";
 import {
   customerOf,

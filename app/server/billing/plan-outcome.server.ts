@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { redirectWithToast } from "../toast.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { PlanOutcome } from "./checkout.server";
 
 /** Where a plan choice lands: Stripe's Checkout, or the dashboard with what happened. */

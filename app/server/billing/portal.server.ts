@@ -1,5 +1,5 @@
-import { env } from "../env.server";
-import { callStripe, paymentsSetUp, PAYMENTS_NOT_SET_UP } from "../stripe.server";
+import { env } from "~/env.server";
+import { callStripe, paymentsSetUp, PAYMENTS_NOT_SET_UP } from "./stripe.server";
 import { customerOf } from "~/models/billing/store.server";
 
 /** Stripe's Customer Portal for this owner (card, period switch, cancel), back to My Account. */

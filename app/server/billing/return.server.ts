@@ -1,6 +1,6 @@
 import { TIER_LABEL } from "~/lib/options";
 import { isPaidTier } from "~/lib/plan-prices";
-import { callStripe } from "../stripe.server";
+import { callStripe } from "./stripe.server";
 import { customerOf, ownedListingPlan } from "~/models/billing/store.server";
 import { settle } from "./webhook.server";
 

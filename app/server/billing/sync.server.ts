@@ -2,8 +2,8 @@ import type Stripe from "stripe";
 import { amountCents, fromLookupKey } from "~/lib/plan-prices";
 import { saveSynced, type SyncResult } from "~/models/billing/sync.server";
 import { userOfCustomer, type InvoiceRow } from "~/models/billing/store.server";
-import { env } from "../env.server";
-import { callStripe } from "../stripe.server";
+import { env } from "~/env.server";
+import { callStripe } from "./stripe.server";
 
 export type { SyncResult };
 

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
-import { env } from "../env.server";
-import { PaymentsUnavailable, stripeOrNone } from "../stripe.server";
+import { env } from "~/env.server";
+import { PaymentsUnavailable, stripeOrNone } from "./stripe.server";
 import { leaveOtherSubscriptions } from "./checkout.server";
 import { eventSeen, recordEvent } from "~/models/billing/store.server";
 import { syncSubscription, type SyncResult } from "./sync.server";

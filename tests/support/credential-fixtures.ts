@@ -1,0 +1,15 @@
+import { getDb, schema } from "~/db/client";
+
+type CredentialInsert = typeof schema.listingCredentials.$inferInsert;
+
+/** A credential row as an import or the operator would leave it (issue 30). */
+export function insertCredential(
+  companyId: number,
+  over: Partial<CredentialInsert> & Pick<CredentialInsert, "kind">,
+) {
+  return getDb()
+    .insert(schema.listingCredentials)
+    .values({ companyId, issuer: "Test issuer", ...over })
+    .returning()
+    .get();
+}
