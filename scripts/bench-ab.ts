@@ -1,6 +1,6 @@
 /**
  * npm run bench:ab -- --before <dir>: the build before a change and this one, side by side in
- * one run, on production's Node (issue 27: the move to React Router 7). `<dir>` is another copy
+ * one run, on production's Node (the move to React Router 7). `<dir>` is another copy
  * of the project at the commit before, installed and built there (`npm install && npm run
  * build`); this copy's build must exist (`npm run build`).
  *
@@ -157,7 +157,7 @@ try {
   });
   for (const row of mixRows) log(row);
 
-  const report = `## Before and after the move to React Router 7 (issue 27)
+  const report = `## Before and after the move to React Router 7
 
 Run of \`npm run bench:ab\` on ${startedAt.toISOString().slice(0, 10)} (${startedAt.toISOString().slice(11, 16)} UTC), ${fmt(size)} listings, servers on ${benchRuntime().label}. Before: the build of \`${path.basename(beforeDir)}\` (Remix 2.17.5, React 18 on the server and Preact in the browser, the five patches and the own Express handler); after: this build (React Router 7, React 19, the Express adapter, no patches). Each server in its own process with its own copy of one seeded database.
 

@@ -26,7 +26,7 @@ export const MIX_WARMUP_REQUESTS = 3000;
 export const MIX_WARMUP_SECONDS = 30;
 export const MIX_AIM = 0.25;
 export const MIX_P99_MS = 250;
-/** Every main page, uncached, one request at a time: server CPU per request (issue 17). */
+/** Every main page, uncached, one request at a time: server CPU per request. */
 export const MISS_CPU_MS = 6;
 export const PROBE_RUNS = 5;
 export const SLOW_MS = 5;

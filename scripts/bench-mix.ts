@@ -1,5 +1,5 @@
 /**
- * The long-tail mix of `npm run bench` (issue 17, point 7): visitors over every listing page,
+ * The long-tail mix of `npm run bench`: visitors over every listing page,
  * state page, state-and-service page, service and search page, with 5 % writes (search-activity
  * logs and reviews), on keep-alive connections, against a server with the page cache on.
  *

@@ -25,7 +25,7 @@ export function CoverageLink({ id }: { id: number }) {
 }
 
 /**
- * Where a firm works (issue 30, point 4): its crews' travel radius from its city and the states
+ * Where a firm works: its crews' travel radius from its city and the states
  * it serves. A plain POST form: the same without JavaScript, checked again on the server.
  */
 export function CoverageForm({

@@ -12,7 +12,7 @@ type Standing = {
 };
 
 /**
- * The words under a credential: who stands behind it (issue 30, point 2). One an import took
+ * The words under a credential: who stands behind it. One an import took
  * from a public list says so: nobody at the directory checked that firm.
  */
 export function credentialStanding(c: Standing) {

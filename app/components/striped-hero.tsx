@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 const VARIANTS = {
-  // Not overflow-hidden: the quick search's suggestions open below the hero (issue 13, point 2).
+  // Not overflow-hidden: the quick search's suggestions open below the hero.
   home: { section: "relative z-10", line: "top-1/2", inner: "py-16 sm:py-24" },
   page: { section: "relative overflow-hidden", line: "bottom-6", inner: "py-14 sm:py-20" },
 } as const;

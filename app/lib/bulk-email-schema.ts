@@ -3,7 +3,7 @@ import { refuse, type Refusal } from "./refusal";
 import { multiLine, singleLine } from "./plain-text";
 import { trimmedText } from "./schema-fields";
 
-/** At most this many companies per send (issue 4). */
+/** At most this many companies per send. */
 export const BULK_EMAIL_MAX_PER_SEND = 50;
 /** At most this many recipients per user in any 24 hours. */
 export const BULK_EMAIL_DAILY_CAP = 200;

@@ -3,7 +3,7 @@ import { listPhrase } from "./landing";
 import { STATE_CODES, stateName } from "./states";
 
 /**
- * Where a firm works (issue 30, point 4; decision 049): a travel radius from its city and/or the
+ * Where a firm works (decision 049): a travel radius from its city and/or the
  * states it serves. The pages' words and limits; the forms' checks are `coverage-schema.ts`
  * (apart, so a card that says 'Based in …' loads no zod) and the rule itself is
  * `app/models/listings/coverage.server.ts`.
@@ -56,7 +56,7 @@ export function coverageWords(
   return `${radius}, and anywhere in ${listPhrase(coverage.states.map(stateName))}`;
 }
 
-/** The requester's words when no listed firm serves the request (issue 30, point 6). */
+/** The requester's words when no listed firm serves the request. */
 export function unservedText(place: string, services: readonly string[]): string {
   return `No listed contractor serves ${place} for ${services.join(" or ")} yet. We have kept your request and our team will look for one.`;
 }

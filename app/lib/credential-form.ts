@@ -22,7 +22,7 @@ function isDay(v: string) {
   );
 }
 
-/** The owner's credential form (issue 30, point 2), checked the same with JavaScript or not. */
+/** The owner's credential form, checked the same with JavaScript or not. */
 export const credentialFormSchema = z
   .object({
     kind: z.enum(CREDENTIAL_KINDS, "Choose the kind of credential."),

@@ -1,5 +1,5 @@
 /**
- * The credentials a listing can hold (issue 30): the browse page's certification chips, each a
+ * The credentials a listing can hold: the browse page's certification chips, each a
  * record with an issuer, an optional number, expiry and evidence. DOT prequalification and DBE
  * certification are granted by a state, so they name one; the others do not.
  */
@@ -70,7 +70,7 @@ export function defaultIssuer(kind: CredentialKind, stateName?: string): string 
   }
 }
 
-/** Evidence an owner may attach: a PDF or an image, at most 5 MB (issue 30, point 1). */
+/** Evidence an owner may attach: a PDF or an image, at most 5 MB. */
 export const MAX_EVIDENCE_BYTES = 5 * 1024 * 1024;
 
 /** What the operator checks before verifying each kind (docs/decisions/048). */

@@ -1,7 +1,7 @@
 import { LISTING_CONTACT_FIELDS } from "./listing";
 
 /**
- * The listing fields a public list's columns map to (issue 31, decision 050). `zip` only locates
+ * The listing fields a public list's columns map to (decision 050). `zip` only locates
  * the firm (the directory keeps city and state); `credentialNumber` goes on the credential the
  * list grants.
  */
@@ -39,7 +39,7 @@ export type ListingField = (typeof LISTING_FIELDS)[number];
 /** Field → the file's column header; a field left out is not imported. */
 export type ImportMapping = Partial<Record<ImportField, string>>;
 
-/** The largest file and the most rows one import takes (issue 31). */
+/** The largest file and the most rows one import takes. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 /** The most columns a file may have: the mapping page offers each in every select. */

@@ -16,7 +16,7 @@ export const SERVICE_CATEGORIES = [
     services: ["Thermoplastic Striping", "Thermoplastic"],
     color: "orange",
   },
-  // A credential, not a service (issue 30): the listings holding a DOT prequalification.
+  // A credential, not a service: the listings holding a DOT prequalification.
   { label: "DOT Certified", services: [], credential: "dot_prequalified", color: "indigo" },
   {
     label: "Maintenance of Traffic (MOT)",
@@ -46,7 +46,7 @@ export const STRIPING_SERVICES = [
   "Sealcoating & Maintenance",
   "Hydroblasting",
   // Services the search chips, quote matching and the directory's data use: one list, so an
-  // owner can offer every service a visitor can look for (issue 13, point 7).
+  // owner can offer every service a visitor can look for.
   "Road Marking",
   "Highway Marking",
   "Traffic Control",
@@ -66,7 +66,7 @@ export const ADVANCED_SERVICE_CHIPS = [
   "ADA Compliance",
 ] as const;
 
-/** Browse certification chips; each is a credential kind (CREDENTIAL_LABELS, issue 30). */
+/** Browse certification chips; each is a credential kind (CREDENTIAL_LABELS). */
 export const CERTIFICATION_CHIPS = [
   "DOT Certified",
   "BBB Accredited",

@@ -1,5 +1,5 @@
 /**
- * What an owner gets, decided once (issue 29, point 9; decision 045): the plan cards (wizard),
+ * What an owner gets, decided once (decision 045): the plan cards (wizard),
  * the FAQ and the dashboard all read these words, so what is sold is what the product gives.
  */
 

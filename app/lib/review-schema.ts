@@ -26,7 +26,7 @@ export const REVIEW_DUPLICATE = {
     "A review of this company was posted from your connection in the last 24 hours. You can review it again tomorrow.",
 } as const;
 
-/** Why an owner's review of their own listing is refused (issue 26, point 6). */
+/** Why an owner's review of their own listing is refused. */
 export const REVIEW_OWN =
   "You cannot review a listing you own. Reviews are for the business's customers.";
 

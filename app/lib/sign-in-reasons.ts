@@ -1,6 +1,6 @@
 /**
  * Why a visitor was sent to sign in, read from where they are going (`redirectTo`), so the
- * sign-in page says it (issue 29, point 10). Only paths of our own reach here (safe-redirect).
+ * sign-in page says it. Only paths of our own reach here (safe-redirect).
  */
 const REASONS: { test: (path: string, query: URLSearchParams) => boolean; lead: string }[] = [
   {

@@ -24,8 +24,7 @@ type CredentialLike = {
 };
 
 /**
- * A listing's credentials as schema.org reads them: the records its page shows (issue 30,
- * point 3), each an EducationalOccupationalCredential recognised by its issuer.
+ * A listing's credentials as schema.org reads them: the records its page shows , each an EducationalOccupationalCredential recognised by its issuer.
  */
 function credentialsJsonLd(credentials: readonly CredentialLike[]) {
   if (!credentials.length) return {};

@@ -74,7 +74,7 @@ export const companies = sqliteTable(
     searchPriority: integer("search_priority").notNull().default(0),
     featuredUntil: moment("featured_until"),
     receiveQuotes: flag("receive_quotes", true),
-    /** How far the firm's crews travel from its city, in miles (issue 30); null: 100 unless it names states. */
+    /** How far the firm's crews travel from its city, in miles; null: 100 unless it names states. */
     travelMiles: integer("travel_miles"),
     latitude: real("latitude"),
     longitude: real("longitude"),

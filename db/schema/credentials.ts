@@ -7,17 +7,13 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import {
-  CREDENTIAL_KINDS,
-  CREDENTIAL_SOURCES,
-  CREDENTIAL_STATUSES,
-} from "~/lib/credential-kinds";
+import { CREDENTIAL_KINDS, CREDENTIAL_SOURCES, CREDENTIAL_STATUSES } from "~/lib/credential-kinds";
 import { userOrNull } from "./accounts";
 import { companyId } from "./companies";
 import { moment, serialId, timestamps } from "./columns";
 
 /**
- * A listing's credentials (issue 30, migration 0023). One record per listing, kind and state
+ * A listing's credentials (migration 0023). One record per listing, kind and state
  * (`state` is '' for kinds not granted by a state, so the unique key holds). Evidence is a file
  * kept outside `public/`, served only to the listing's owner and the operator.
  */
@@ -31,7 +27,7 @@ export const listingCredentials = sqliteTable(
     state: text("state").notNull().default(""),
     issuer: text("issuer").notNull(),
     number: text("number"),
-    /** YYYY-MM-DD: from this day the credential no longer shows (issue 30, point 2). */
+    /** YYYY-MM-DD: from this day the credential no longer shows. */
     expiresOn: text("expires_on"),
     evidenceFile: text("evidence_file"),
     evidenceType: text("evidence_type"),
@@ -41,7 +37,7 @@ export const listingCredentials = sqliteTable(
     evidenceBy: userOrNull("evidence_by"),
     status: text("status", { enum: CREDENTIAL_STATUSES }).notNull().default("self_reported"),
     source: text("source", { enum: CREDENTIAL_SOURCES }).notNull().default("owner"),
-    /** The public list it came from when imported (issue 31), e.g. 'Ohio UCP DBE directory'. */
+    /** The public list it came from when imported, e.g. 'Ohio UCP DBE directory'. */
     sourceName: text("source_name"),
     /** That list's public address, when the operator gave it (migration 0028). */
     sourceUrl: text("source_url"),
@@ -70,7 +66,7 @@ export const listingCredentials = sqliteTable(
 );
 
 /**
- * The states a listing serves beyond its travel radius (issue 30, point 4). A listing with
+ * The states a listing serves beyond its travel radius. A listing with
  * neither states nor `companies.travel_miles` serves 100 miles around its city.
  */
 export const companyServiceStates = sqliteTable(

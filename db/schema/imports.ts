@@ -4,7 +4,7 @@ import { companyId } from "./companies";
 import { createdAt, moment, serialId } from "./columns";
 
 /**
- * A public list the operator imports from (issue 31, migration 0026), by its name ('Ohio UCP
+ * A public list the operator imports from (migration 0026), by its name ('Ohio UCP
  * DBE directory'): the column mapping and the credential it grants, remembered for next time.
  */
 export const importSources = sqliteTable("import_sources", {
@@ -72,7 +72,7 @@ export type FieldProvenance = { sourceName: string; importId: number; value: unk
 /**
  * Which public list wrote a listing's field, and the value it wrote. A field without a row here,
  * or whose value no longer equals the one written, is the owner's or the operator's: an import
- * never overwrites it (issue 31, point 2).
+ * never overwrites it.
  */
 export const listingFieldSources = sqliteTable(
   "listing_field_sources",

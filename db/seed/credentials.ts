@@ -1,4 +1,4 @@
-/** The demo's credentials (issue 30), deterministic like the rest of the seed. */
+/** The demo's credentials, deterministic like the rest of the seed. */
 import {
   defaultIssuer,
   isStateKind,

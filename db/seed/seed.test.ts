@@ -156,7 +156,7 @@ describe("seedDatabase", () => {
     );
     for (const r of rows) {
       const services = JSON.parse(r.services) as string[];
-      // A listing that drew 'DOT Certified' holds the credential instead (issue 30).
+      // A listing that drew 'DOT Certified' holds the credential instead.
       expect(services.length).toBeGreaterThanOrEqual(1);
       expect(services).not.toContain("DOT Certified");
       expect(services.length).toBeLessThanOrEqual(5);

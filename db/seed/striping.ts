@@ -48,7 +48,7 @@ const SERVICE_WEIGHTS: Record<string, number> = {
 };
 
 // 'DOT Certified' stays in the draw, so every other listing comes out as before; a listing that
-// draws it holds the credential instead of the service (issue 30, migration 0024).
+// draws it holds the credential instead of the service (migration 0024).
 const DOT = "DOT Certified";
 const SERVICE_POOL: [string, number][] = [...STRIPING_SERVICE_NAMES, DOT].map((s) => [
   s,

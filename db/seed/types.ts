@@ -33,7 +33,7 @@ export interface MaterialsSeed extends CompanySeed {
   directory: "materials";
 }
 
-/** A demo credential (issue 30): the seed's listings hold some, a share of them verified. */
+/** A demo credential: the seed's listings hold some, a share of them verified. */
 export interface CredentialSeed {
   kind: import("~/lib/credential-kinds").CredentialKind;
   state: string;

@@ -10,7 +10,7 @@ import {
   waitForMail,
 } from "./fixtures";
 
-/** The dashboard's account settings (issue 16 point 9; decision 023), with and without JS. */
+/** The dashboard's account settings (decision 023), with and without JS. */
 test("an owner edits their name and changes their e-mail through the mailed link", async ({
   page,
   context,
@@ -128,7 +128,7 @@ test("an unverified address says so on the account card, and the notice above se
   await waitForMail(owner.email, "Verify your email address");
 });
 
-/** Issue 26 point 3 (decision 041): someone who knew the password cannot keep the account. */
+/** Decision 041: someone who knew the password cannot keep the account. */
 test.describe("a change of e-mail by someone who knew the password", () => {
   const linkIn = (text: string, path: string) =>
     new RegExp(`http\\S+${path}\\?token=[\\w-]+`).exec(text)![0];

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { createUser, db, expect, pngFile, signIn, test } from "./fixtures";
 
 /**
- * The operator's blog and state resources (issue 15, points 6 and 7; decision 018), with and
+ * The operator's blog and state resources (decision 018), with and
  * without JavaScript: each step on the console's page, its row and audit entry, and what a
  * visitor (no cookie, so through the page cache) sees on /blog, the sitemap and the APIs.
  */

@@ -1,6 +1,6 @@
 import { createCompany, createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
 
-/** The operator's console: the claims queue (issue 15; decision 018), with and without JS. */
+/** The operator's console: the claims queue (decision 018), with and without JS. */
 test.describe("operator console", () => {
   test("is a 404 to visitors and to owners", async ({ page, context, baseURL }) => {
     expect((await page.goto("/admin"))?.status()).toBe(404);

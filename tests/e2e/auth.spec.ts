@@ -126,7 +126,7 @@ test("sign in ignores a redirectTo to another site", async ({ page }) => {
 test("sign in, sign up and a signed-in visit never leave the site, however redirectTo is spelled", async ({
   page,
 }) => {
-  // Issue 26 point 2: dot segments turned these into //evil.example after a real sign-in.
+  // Dot segments turned these into //evil.example after a real sign-in.
   const user = await createUser();
   await page.goto(`/login?redirectTo=${encodeURIComponent("/.//evil.example/x")}`);
   await page.getByLabel("Email").fill(user.email);

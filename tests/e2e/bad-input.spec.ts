@@ -1,5 +1,5 @@
 /**
- * Issue 26, points 9–12, against the production build (decision 043): every route of the
+ * Bad input against the production build (decision 043): every route of the
  * manifest (app/routes.ts) is walked, so a route added later is held to the same rules.
  */
 import crypto from "node:crypto";

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createCompany, createUser, db, expect, signedInUser, test } from "./fixtures";
 
 /**
- * Issue 26, point 1 (decision 040), in both projects: a listing that had its day's claim codes
+ * Decision 040, in both projects: a listing that had its day's claim codes
  * is not mailed again and the claimant reads what happens next; the wrong code that reaches the
  * listing's limit ends guessing.
  */

@@ -1,7 +1,7 @@
 import { createCompany, db, expect, test } from "./fixtures";
 
 /**
- * A company's reviews are part of its page (issue 13, point 4): no inner scroll box, 10 a page,
+ * A company's reviews are part of its page: no inner scroll box, 10 a page,
  * and the other pages are plain links (`?reviewsPage=N`), so they work without JavaScript.
  */
 function withReviews(n: number) {

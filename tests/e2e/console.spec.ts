@@ -3,7 +3,7 @@ import type { BrowserContext } from "@playwright/test";
 import { createCompany, createUser, db, expect, signIn, test, waitForMail } from "./fixtures";
 
 /**
- * The operator console's screens (issue 15; decision 018), with and without JavaScript: what
+ * The operator console's screens (decision 018), with and without JavaScript: what
  * the operator sees, the rows each action changes, its audit entry and the mail it sends.
  */
 const tag = () => crypto.randomBytes(4).toString("hex");

@@ -271,7 +271,7 @@ test.describe("faq", () => {
     if (!js) await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=My\+Account/);
     await page.getByText("How do I update my company information?").click();
-    // The product's rule, not the SPEC's 'Premium and VIP subscribers' (issue 29, decision 045).
+    // The product's rule, not the SPEC's 'Premium and VIP subscribers' (decision 045).
     await expect(
       page.getByText(/Every owner edits their listing in My Account, on every plan/),
     ).toBeVisible();

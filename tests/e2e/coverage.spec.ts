@@ -12,7 +12,7 @@ import {
 } from "./fixtures";
 
 /**
- * Coverage (issue 30, points 4–6; decision 049), with and without JavaScript: the owner says
+ * Coverage (decision 049), with and without JavaScript: the owner says
  * where the firm works, the buyer finds it where it serves, and a request no firm serves is
  * told so and kept for the operator.
  */

@@ -14,7 +14,7 @@ import {
 } from "./fixtures";
 
 /**
- * Credentials (issue 30): the owner adds them from the dashboard with evidence, the operator
+ * Credentials: the owner adds them from the dashboard with evidence, the operator
  * verifies or rejects them from the console's queue, and the buyer sees the same records on the
  * company page, in the certification chips and in the API. With JavaScript on and off.
  */

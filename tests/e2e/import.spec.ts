@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import { createUser, db, expect, insertListing, signIn, test } from "./fixtures";
 
 /**
- * Issue 31 (decision 050): the operator uploads the sample list, maps it, reads the preview,
+ * Decision 050: the operator uploads the sample list, maps it, reads the preview,
  * commits, exports and undoes, with and without JavaScript (the js and no-js projects).
  */
 const SAMPLE = path.resolve("tests/fixtures/import-sample.csv");

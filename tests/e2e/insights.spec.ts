@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { claimFor, createCompany, createUser, db, expect, signIn, test } from "./fixtures";
 
 /**
- * Listing insights (issue 16; decision 023): what visitors do with a listing is counted in the
+ * Listing insights (decision 023): what visitors do with a listing is counted in the
  * request path (also for cached pages), not for bots or the owner, and shown on the owner's
  * dashboard. Headless Chromium names itself HeadlessChrome, a bot to `isbot`: the visitor here
  * is a browser with an ordinary user agent.

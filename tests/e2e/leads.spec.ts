@@ -51,7 +51,7 @@ async function forwardedLead(
   return { owner, company, client, quote };
 }
 
-/** The lead inbox (issue 16; decision 019): open a forwarded request and answer it. */
+/** The lead inbox (decision 019): open a forwarded request and answer it. */
 test("an owner opens a lead and answers it; the client gets the answer with Reply-To the contractor", async ({
   page,
   context,

@@ -285,7 +285,7 @@ test.describe("bulk email", () => {
     baseURL,
     js,
   }) => {
-    // Issue 26, point 4 (decision 042): listed by a user with a stranger's address.
+    // Decision 042: listed by a user with a stranger's address.
     const adder = await createUser();
     const { tag, rows } = createSuppliers(1);
     const stranger = rows[0];

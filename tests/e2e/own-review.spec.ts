@@ -1,6 +1,6 @@
 import { createCompany, db, expect, signedInOwner, test } from "./fixtures";
 
-/** Issue 26, point 6, in both projects: an owner cannot review their own listing. */
+/** In both projects: an owner cannot review their own listing. */
 test("an owner signed in cannot review their own listing, and is told why", async ({
   page,
   context,

@@ -1,5 +1,5 @@
 /**
- * Issue 29, points 7 to 14, as an owner, a buyer and the operator walk them, with JavaScript on
+ * What owners, buyers and the operator meet, as they walk it, with JavaScript on
  * and off (projects js and no-js). Mail is read from the SMTP listener.
  */
 import crypto from "node:crypto";

@@ -180,7 +180,7 @@ test.describe("performance budgets (README)", () => {
         queue.push(`/assets/${m[1]}`);
       }
     }
-    // Issue 27: at most 25 KB above the empty page (decision 039).
+    // At most 25 KB above the empty page (decision 039).
     const kb = gzipped / 1024;
     const emptyKb = frameworkBytes / 1024;
     console.log(

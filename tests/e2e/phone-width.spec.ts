@@ -1,7 +1,7 @@
 import { claimFor, createCompany, createUser, db, expect, signIn, test } from "./fixtures";
 
 /**
- * No page scrolls sideways on a 360 px phone (issue 13, point 1), with JavaScript on and off:
+ * No page scrolls sideways on a 360 px phone, with JavaScript on and off:
  * long company names, e-mail addresses and the navigation must wrap or shrink.
  */
 test.use({ viewport: { width: 360, height: 740 } });

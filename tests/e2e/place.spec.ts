@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { db, expect, insertListing, test, waitForMail } from "./fixtures";
 
 /**
- * Search by place beyond browse (issue 12; decision 016): home's Location and service box, the
+ * Search by place beyond browse (decision 016): home's Location and service box, the
  * quick search, landing pages' cities, and a quote request addressed to one company.
  */
 

@@ -122,7 +122,7 @@ test.describe("quote requests", () => {
         })
         .first(),
     ).toBeVisible();
-    // Who received it and why, in place of the form (issue 29, point 5): with JavaScript in the
+    // Who received it and why, in place of the form: with JavaScript in the
     // form's answer, without on the request's own page.
     const sentTo = page.getByRole("listitem").filter({ hasText: contractor.name });
     await expect(sentTo).toContainText(/\d+\.\d miles from your project/);
@@ -303,7 +303,7 @@ test.describe("quote requests", () => {
     await dialog.getByLabel("Roadway length").fill("3 miles");
     await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(page.getByText("Quote Request Submitted!", { exact: true }).first()).toBeVisible();
-    // The dialog shows who received it and why, not a blank form (issue 29, point 5).
+    // The dialog shows who received it and why, not a blank form.
     await expect(dialog).toBeVisible();
     const sentTo = dialog.getByRole("listitem").filter({ hasText: contractor.name });
     await expect(sentTo).toContainText(/\d+\.\d miles from your project/);
@@ -332,7 +332,7 @@ test("from a company's page on a phone, the requester sees who received it and w
   page,
   js,
 }) => {
-  // Issue 29, point 5: with JavaScript the form came back blank at the bottom of the page.
+  // With JavaScript the form came back blank at the bottom of the page.
   await page.setViewportSize({ width: 390, height: 844 });
   const firm = createContractor("unalaska", ["Parking Lot Striping"]);
   const email = requester();

@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
- * Search words on a phone (issue 29, points 1 and 3; decision 044), with JavaScript on and off:
+ * Search words on a phone (decision 044), with JavaScript on and off:
  * a company's name is searched as a name with the place one click away, and after a search the
  * count line and the first result are on screen.
  */
@@ -43,7 +43,7 @@ test("after a search on home the count line and first result are on screen", asy
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const count = page.getByText(/^[\d,]+\+? companies found$/);
   await expect(count).toBeInViewport();
-  // The results begin near the top of the screen, not under the form (issue 29, point 3).
+  // The results begin near the top of the screen, not under the form.
   await expect.poll(() => topOf(count)).toBeLessThan(844 / 3);
   await expect(page.locator("section[aria-labelledby=find-heading] h3").first()).toBeInViewport();
 });

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { createCompany, db, expect, test } from "./fixtures";
 
 /**
- * The page as a text browser reads it (issue 13, point 5): no CSS, no script, every input
+ * The page as a text browser reads it: no CSS, no script, every input
  * printed. The markup assertions hold everywhere; lynx, where installed, checks the result.
  */
 const hasLynx = spawnSync("lynx", ["-version"]).status === 0;

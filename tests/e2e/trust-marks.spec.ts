@@ -1,5 +1,5 @@
 /**
- * The marks on a listing mean what they say (issue 11, points 5, 7 and 10; decision 015), with
+ * The marks on a listing mean what they say (decision 015), with
  * JavaScript on and off: one review per e-mail with the form empty after a success, the owner's
  * response edited and removed, and paid placement labelled Sponsored wherever it ranks first.
  */

@@ -1,5 +1,5 @@
 /**
- * Listings people can trust (issue 11, points 4, 6, 7, 8; decision 015), with JavaScript on and
+ * Listings people can trust (decision 015), with JavaScript on and
  * off: a review is confirmed by its mailed link, reported, answered by the owner; an owner
  * releases a claimed listing and deletes one they added, and visitors' reviews survive.
  */

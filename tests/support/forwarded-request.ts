@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 
 /**
  * A parking-lot quote request with every detail filled in, forwarded to `companyId` and opened
- * by it: what the lead inbox and the quotes console show in words (issue 29, point 7).
+ * by it: what the lead inbox and the quotes console show in words.
  */
 export function insertForwardedRequest(
   sql: Database.Database,

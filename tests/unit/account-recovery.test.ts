@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 3 (decision 041): a change of e-mail started by someone who knew the password does
+ * Decision 041: a change of e-mail started by someone who knew the password does
  * not survive the owner's password reset; a reset link mailed to the old address dies with the
  * change; the old address can undo a confirmed change once, within 7 days.
  * Every step goes through the real route actions, as the owner's and the thief's browsers would.

@@ -1,5 +1,5 @@
 /**
- * The operator's blog and state resources (issue 15, points 6 and 7; decision 018): the model
+ * The operator's blog and state resources (decision 018): the model
  * transitions and their audit entries, the form rules, the image rules, what the public pages
  * and APIs show after each step, and the 404 for everyone but an operator.
  */

@@ -149,7 +149,7 @@ describe("backup while a writer is active, then restore", () => {
   it("the copy is sound, self-contained and one consistent snapshot", () => {
     expect(integrityProblems(backup)).toEqual([]);
     const db = new Database(backup, { fileMustExist: true });
-    // WAL mode, like the live database (issue 13): restored or imported as is, it needs no switch.
+    // WAL mode, like the live database: restored or imported as is, it needs no switch.
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
     db.close();
     expect(fs.existsSync(`${backup}-wal`)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Issue 26, points 9–12 (decision 043): control characters are refused by the shared schemas,
+ * Decision 043: control characters are refused by the shared schemas,
  * a page's action takes only a form body, a missing or unlisted listing is a JSON 404, a spent
  * review link says thanks without a 404, and a requester's own page is never public.
  */

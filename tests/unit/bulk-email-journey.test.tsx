@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 10: a signed-out buyer who writes to suppliers is told on the sign-in page
+ * A signed-out buyer who writes to suppliers is told on the sign-in page
  * why they are there; the sender receives a copy of what was sent; without JavaScript the
  * subject and message come before the list, and a refused send keeps the filters.
  */

@@ -1,5 +1,5 @@
 /**
- * The page cache is proved, not assumed (issue 28, point 4): random sequences of writes go
+ * The page cache is proved, not assumed: random sequences of writes go
  * through the real route actions and API (reviews, owner edits, plans, unlisting and verifying,
  * claims, quote answers, logos, blog and DOT resource edits), and after each one every page they can change is asked
  * for from two real server processes on the same database file, one with the page cache on (warm

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 14: what a card and the navigation show. A listing nobody reviewed says 'No
+ * What a card and the navigation show. A listing nobody reviewed says 'No
  * reviews yet'; an address wraps only at '@' and dots; 'Sign Out' keeps to one line; a state
  * page's DOT link opens that state's card on /resources. (The browser walk is in
  * tests/e2e/issue-29-owners-and-console.spec.ts.)

@@ -1,5 +1,5 @@
 /**
- * Claim codes cannot be guessed by restarting (issue 26, point 1; decision 040): per listing,
+ * Claim codes cannot be guessed by restarting (decision 040): per listing,
  * across all users and claims, at most CLAIM_LIMITS.codesPerListing codes mailed and
  * CLAIM_LIMITS.wrongCodesPerListing wrong codes in 24 hours, and per user likewise; past a limit
  * the claim waits for the operator, the listing is not mailed again and the claimant is told so.

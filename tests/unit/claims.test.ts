@@ -1,5 +1,5 @@
 /**
- * Claims are proven before they take effect (issue 11, points 1–3; decision 015): the rules of
+ * Claims are proven before they take effect (decision 015): the rules of
  * app/models/claims/claims.server.ts, read back from the rows and the outbox.
  */
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Who may use the operator's console (issue 15, points 1 and 10; decision 018): every /admin
+ * Who may use the operator's console (decision 018): every /admin
  * route and action, walked from the route files themselves so a new screen cannot be forgotten,
  * answers 404 to a visitor, a business owner and a disabled operator; and a disabled account
  * is signed out at once and cannot sign in, by page or API.

@@ -1,5 +1,5 @@
 /**
- * The operator console's queues (issue 15, points 2, 4, 5, 8 and 9; decision 018): each action
+ * The operator console's queues (decision 018): each action
  * changes its rows, writes its audit entry, and the screens list what they should.
  */
 import { describe, expect, it } from "vitest";

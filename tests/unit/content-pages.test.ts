@@ -312,7 +312,7 @@ describe("FAQ", () => {
     for (const p of PLANS.filter((p) => p.monthly > 0)) {
       expect(text).toContain(`$${p.monthly}/month or $${p.yearly}/year`);
     }
-    // Issue 29, point 9 (decision 045): every plan edits in the dashboard, as the product does.
+    // Decision 045: every plan edits in the dashboard, as the product does.
     expect(text).toContain("Every owner edits their listing in My Account, on every plan");
     expect(text).not.toContain("Standard users contact support");
     expect(text).toContain("Custom merch branding is available to VIP subscribers");

@@ -1,5 +1,5 @@
 /**
- * Coverage at 100,000 listings (issue 30, "Done means"; decision 049): the firms that serve a
+ * Coverage at 100,000 listings (decision 049): the firms that serve a
  * place from beyond the radius come from the kept places, not a query per request, and a
  * state's firms based elsewhere from the states' index.
  */

@@ -1,5 +1,5 @@
 /**
- * Coverage (issue 30, points 4–6; decision 049): one rule for where a firm works, read by the
+ * Coverage (decision 049): one rule for where a firm works, read by the
  * search by place, the state pages and quote matching.
  */
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Credentials (issue 30, points 1–3): the owner adds, edits and removes them from the dashboard,
+ * Credentials: the owner adds, edits and removes them from the dashboard,
  * with evidence only the owner and the operator can read; the operator verifies or rejects them
  * (audited, the owner mailed the reason); expiry hides them on their day and the owner is told a
  * month before; every public read (search, category page, card, API, JSON-LD) reads the records.
@@ -8,7 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { account, auditOf, call as adminCall, cookieFor, lastMailTo, sql } from "~/tests/support/admin-call";
+import {
+  account,
+  auditOf,
+  call as adminCall,
+  cookieFor,
+  lastMailTo,
+  sql,
+} from "~/tests/support/admin-call";
 import { insertCompany } from "~/tests/support/factories";
 import { insertCredential } from "~/tests/support/credential-fixtures";
 import { args, asResponse, call, respond, signedInUser } from "~/tests/support/route-call";

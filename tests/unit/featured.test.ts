@@ -1,4 +1,4 @@
-/** Home's featured places (issue 11, point 12; decision 015): active VIP plans, rotating daily. */
+/** Home's featured places (decision 015): active VIP plans, rotating daily. */
 import { describe, expect, it } from "vitest";
 import { featuredVipListings } from "~/models/directory/featured.server";
 import { toCompanyCard } from "~/models/directory/company-serializer.server";

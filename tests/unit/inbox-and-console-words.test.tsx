@@ -1,5 +1,5 @@
 /**
- * Issue 29, points 7, 11, 12 and 13: the lead inbox and the operator's queues say in words what
+ * The lead inbox and the operator's queues say in words what
  * a person needs (the pages are rendered from their own loaders and read as text).
  */
 import crypto from "node:crypto";

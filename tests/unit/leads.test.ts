@@ -1,4 +1,4 @@
-/** The lead inbox (issue 16, points 1, 2 and 4; decision 019). */
+/** The lead inbox (decision 019). */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";

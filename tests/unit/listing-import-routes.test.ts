@@ -1,5 +1,5 @@
 /**
- * Issue 31 through the routes: the export is the operator's only, a bad upload changes nothing,
+ * The listing import through the routes: the export is the operator's only, a bad upload changes nothing,
  * the mapping step saves the source's work classes and asks for a state list's state, and
  * /unsubscribe asks on GET and unsubscribes on POST (the page's button or RFC 8058's
  * one-click POST), only with a link we signed.

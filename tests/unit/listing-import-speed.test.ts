@@ -1,5 +1,5 @@
 /**
- * Issue 31: 20,000 rows import in under 30 s. The import is synchronous work on the one
+ * 20,000 rows import in under 30 s. The import is synchronous work on the one
  * connection (better-sqlite3), so the test also measures how long it holds the event loop:
  * decision 050 records the figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31 (decision 050): the sample file of invented firms goes through preview, commit, a
+ * Decision 050: the sample file of invented firms goes through preview, commit, a
  * second commit, undo, export and the invitations, asserted in rows, audit entries and mail.
  */
 import fs from "node:fs";

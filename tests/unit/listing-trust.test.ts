@@ -1,6 +1,6 @@
 /**
  * Nothing a visitor wrote is destroyed by an owner, plans rank only once paid, Verified is the
- * operator's finding, and reviews are verifiable and reportable (issue 11, points 4, 6, 8, 9,
+ * operator's finding, and reviews are verifiable and reportable (
  * 11; decision 015): the transitions of the listing-state, plans and reviews models, read back
  * from the rows, the public lists and the outbox.
  */

@@ -1,5 +1,5 @@
 /**
- * A visitor counts once per listing, kind and day (issue 26, point 8; decision 040): 20 page
+ * A visitor counts once per listing, kind and day (decision 040): 20 page
  * loads and 20 `/out/…/call` hits from one client are one view and one call; another client
  * (address or browser) counts again, and so does the same one tomorrow. No address is kept.
  */

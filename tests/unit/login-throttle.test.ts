@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 5 (decision 041): wrong passwords from one address slow that address down, not
+ * Decision 041: wrong passwords from one address slow that address down, not
  * the owner; an account-wide limit that many addresses can fill never refuses a browser that has
  * signed in to the account before, or one that has just reset its password.
  */

@@ -1,5 +1,5 @@
 /**
- * Logo uploads (issue 13, points 13 and 19; decision 017): at most LOGO_UPLOADS_PER_HOUR per
+ * Logo uploads (decision 017): at most LOGO_UPLOADS_PER_HOUR per
  * user and hour, refused with a 429 that says so before the image is read; logos no listing
  * uses are removed after a day; and a request over the 1 MB Fly can replay is refused with a
  * clear message on a replica (and when it arrives replayed) instead of failing at the edge.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, point 4 (decision 042): the site mails text a user wrote only to addresses their
+ * Decision 042: the site mails text a user wrote only to addresses their
  * owners proved. Each test attacks as the issue did, through the routes and the models, and
  * reads what a real SMTP listener received.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's console, first part (issue 15, points 1–3 and 11; decision 018): who is an
+ * The operator's console, first part (decision 018): who is an
  * operator, the 404 for everyone else, the claims queue and the append-only audit log.
  */
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 8 and the listing address from decision 042: the owner is e-mailed when a plan
+ * The owner notices, and the listing address from decision 042: the owner is e-mailed when a plan
  * is requested, starts (with its paid-until day) and ends, and when the listing is verified; the
  * dashboard shows the plan's state and dates, whether the listing's address is confirmed, and a
  * button that mails the link again within the model's limits.

@@ -1,5 +1,5 @@
 /**
- * An owner cannot review their own listing (issue 26, point 6): a review from the account that
+ * An owner cannot review their own listing: a review from the account that
  * owns the listing, or written under that account's e-mail, is refused with a sentence saying
  * why, by the page and by the API, and nothing is stored.
  */

@@ -1,6 +1,6 @@
 /**
  * Home's Location, its service box and the quick search understand places as browse does
- * (issue 12, points 1 and 3; decision 016), through the one search model.
+ * (decision 016), through the one search model.
  */
 import { describe, expect, it } from "vitest";
 import { args } from "~/tests/support/route-call";

@@ -1,5 +1,5 @@
 /**
- * Search by place (issue 12, points 1–4; decision 016): places as people type them, the
+ * Search by place (decision 016): places as people type them, the
  * distance search behind /browse, and `near` on the list and search APIs.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 29, point 9 (decision 045): the plan cards, the FAQ and the dashboard say what the
+ * Decision 045: the plan cards, the FAQ and the dashboard say what the
  * product gives. Read from the pages as a visitor and an owner read them.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Quotas hold under concurrency (issue 26, point 7; decision 040): 16 logo uploads sent at
+ * Quotas hold under concurrency (decision 040): 16 logo uploads sent at
  * once against the limit of 10 an hour store 10, not 12 or 16; the quota is taken in one SQLite
  * statement before the image is decoded.
  */

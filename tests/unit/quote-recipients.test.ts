@@ -1,5 +1,5 @@
 /**
- * Who gets a quote request and what the requester is told (issue 29, points 5 and 6; decision
+ * Who gets a quote request and what the requester is told (decision
  * 044): firms that list the requested work itself come before firms that list only related work
  * (a plan orders firms only within the same fit), and the requester sees, with JavaScript and
  * without, the firms it went to with city, distance and why, and 'Sponsored' where a plan gave

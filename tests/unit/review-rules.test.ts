@@ -1,5 +1,5 @@
 /**
- * One review per person (issue 11, point 5; decision 015): the same e-mail, or the same visitor
+ * One review per person (decision 015): the same e-mail, or the same visitor
  * within a day, cannot review a company twice; the duplicate changes nothing.
  */
 import crypto from "node:crypto";

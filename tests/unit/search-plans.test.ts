@@ -9,7 +9,12 @@ import {
   FOUND_CAP,
 } from "~/models/directory/company-counts.server";
 import { searchCompanies } from "~/models/search/company-search.server";
-import { chooseLead, companyWhere, rankingOrder, type Lead } from "~/models/search/company-where.server";
+import {
+  chooseLead,
+  companyWhere,
+  rankingOrder,
+  type Lead,
+} from "~/models/search/company-where.server";
 import { reviewFigures, reviewLeaders, topStates } from "~/models/directory/companies.server";
 import { getStats } from "~/models/directory/stats.server";
 import { createReview } from "~/models/reviews/reviews.server";
@@ -190,7 +195,7 @@ describe("company search plans (decision 010)", () => {
   });
 });
 
-describe("one service list everywhere (issue 13, point 7)", () => {
+describe("one service list everywhere", () => {
   it("an owner can offer every service a visitor can search for or a quote is matched on", async () => {
     const { STRIPING_SERVICES, ADVANCED_SERVICE_CHIPS } = await import("~/lib/options");
     const { QUOTE_PROJECT_TYPES } = await import("~/lib/quote-services");

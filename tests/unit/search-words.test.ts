@@ -1,5 +1,5 @@
 /**
- * Search words (issue 29, points 1, 2 and 4; decision 044): a company's name is searched as
+ * Search words (decision 044): a company's name is searched as
  * text before it is read as a place, a state in the APIs' `near` is that state's listings, and
  * the wizard finds a listing by name, location or state, not by its description.
  */

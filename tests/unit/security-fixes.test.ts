@@ -1,5 +1,5 @@
 /**
- * What a security test of the site found (issue 13, points 11 and 16–18, 21), each as the
+ * What a security test of the site found, each as the
  * request that used to get through. Decision 017.
  */
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 2 (decision 041): no `redirectTo` sends the browser to another site after a real
+ * Decision 041: no `redirectTo` sends the browser to another site after a real
  * sign-in or sign-up, however it is spelled. Each value is checked the way a browser would follow
  * the answer: the Location resolved against the site must stay on the site.
  */

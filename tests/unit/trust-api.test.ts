@@ -1,5 +1,5 @@
 /**
- * The API side of decision 015 (issue 11, points 4, 7, 8): release and delete, review reports
+ * The API side of decision 015: release and delete, review reports
  * and owner responses. Ownership is checked before the body: others get 404, unchanged.
  */
 import { describe, expect, it } from "vitest";

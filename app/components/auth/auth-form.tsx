@@ -157,7 +157,7 @@ export function SignInCard<Schema extends Record<string, unknown>>({
   children,
 }: {
   page: keyof typeof SIGN_IN_PAGES;
-  /** Why the visitor is here, when the page they were going to says (issue 29, point 10). */
+  /** Why the visitor is here, when the page they were going to says. */
   lead?: string;
   auth: { form: FormMetadata<Schema, string[]>; pending: boolean };
   redirectTo: string;

@@ -61,7 +61,7 @@ export function LandingPage({
 }) {
   return (
     // On a phone the listings come right after the heading, the intro and links after them
-    // (issue 12, point 7: the first listing is on the first screen); wider, in source order.
+    // (the first listing is on the first screen); wider, in source order.
     <div className="container-page flex flex-col py-10">
       <JsonLd data={jsonLd} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-gray-600">

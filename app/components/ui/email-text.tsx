@@ -2,7 +2,7 @@ import { Fragment } from "react";
 
 /**
  * An e-mail address that wraps where a reader expects, after the '@' and before each dot of the
- * domain, never inside a word (issue 29, point 14). Used with `EMAIL_WRAP`, which breaks a
+ * domain, never inside a word. Used with `EMAIL_WRAP`, which breaks a
  * single part only when it alone is wider than the line.
  */
 export function EmailText({ email }: { email: string }) {

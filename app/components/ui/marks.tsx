@@ -31,7 +31,7 @@ export function RatingSummary({
       <Stars rating={rating} size={size} words={count > 0} />
       {/* A space a text browser keeps (the stars' words end where the count begins); the flex
           row gives it no room. */}{" "}
-      {/* A listing nobody has reviewed has no average to show (issue 29, point 14). */}
+      {/* A listing nobody has reviewed has no average to show. */}
       <span>
         {count === 0
           ? "No reviews yet"

@@ -19,7 +19,7 @@ export function credentialVerifiedMail(o: About): MailContent {
   });
 }
 
-/** The operator could not confirm a credential (issue 30, point 2): the owner is told why. */
+/** The operator could not confirm a credential: the owner is told why. */
 export function credentialRejectedMail(o: About & { reason: string }): MailContent {
   return compose({
     subject: `We could not verify "${o.credential}" for ${o.listing}`,
@@ -34,7 +34,7 @@ export function credentialRejectedMail(o: About & { reason: string }): MailConte
   });
 }
 
-/** Sent once, a month before a credential's expiry date (issue 30, point 2). */
+/** Sent once, a month before a credential's expiry date. */
 export function credentialExpiringMail(o: About & { expiresOn: string }): MailContent {
   return compose({
     subject: `"${o.credential}" of ${o.listing} expires on ${formatDate(o.expiresOn)}`,

@@ -1,7 +1,7 @@
 import { compose, type MailContent } from "./auth-mails";
 
 /**
- * The one invitation an imported listing's address gets to claim it (issue 31, point 4). It
+ * The one invitation an imported listing's address gets to claim it. It
  * names the listing only to a proven address (decision 042): otherwise an account may have
  * chosen the name, and the mail says only our words and the listing's link. It promises only
  * what an owner can do.

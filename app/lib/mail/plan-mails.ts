@@ -3,7 +3,7 @@ import { TIER_LABEL } from "~/lib/options";
 import { compose, hello, type MailContent } from "./auth-mails";
 
 /**
- * What a listing's owner is told when its plan or its badge changes (issue 29, point 8). These
+ * What a listing's owner is told when its plan or its badge changes. These
  * go to the owner's own account address, proven at sign-up (decision 042), about the owner's
  * own listing.
  */

@@ -49,7 +49,7 @@ export function latestReviews(limit = 50) {
 }
 
 /**
- * The open reports as the operator judges them (issue 29, point 11): each reported review with
+ * The open reports as the operator judges them: each reported review with
  * its text and rating, the listing it is on, and every open report's reason (in words) and the
  * reporter's note. Two queries, not one per review.
  */

@@ -53,7 +53,7 @@ const namedBy = (
 });
 
 /**
- * Every audited record type, with how to name it and where it is opened (issue 29, point 12):
+ * Every audited record type, with how to name it and where it is opened:
  * an account by its e-mail, a listing by its name, a review by its title.
  */
 const NAMERS: Record<string, Namer> = {

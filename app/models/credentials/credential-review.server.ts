@@ -109,8 +109,7 @@ function mailOwner(
 }
 
 /**
- * The operator verifies a self-reported credential or rejects it with a reason (issue 30,
- * point 2), audited in the same transaction; the owner is mailed either way (a rejection with
+ * The operator verifies a self-reported credential or rejects it with a reason , audited in the same transaction; the owner is mailed either way (a rejection with
  * its reason).
  */
 export function decideCredential(
@@ -155,7 +154,7 @@ export function decideCredential(
 }
 
 /**
- * The periodic job (issue 30, point 2): each owner is told once, a month before, that a
+ * The periodic job: each owner is told once, a month before, that a
  * credential expires; `expiry_notice_at` records it. A credential past its day is touched once,
  * so the change log drops the cached pages that still show it (decision 046).
  */
@@ -201,7 +200,7 @@ export function runCredentialExpiry(siteUrl: string, now = new Date()) {
 
 /**
  * A credential's evidence, for the operator or the owner who uploaded it while they hold the
- * listing (issue 30, point 1): a listing's next owner, or anyone else, is told it does not exist.
+ * listing: a listing's next owner, or anyone else, is told it does not exist.
  */
 export function evidenceFor(id: number, viewer: { id: number; isOperator: boolean }) {
   const row = db()

@@ -33,7 +33,7 @@ export const isoDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /**
  * A credential the public sees: the owner's word or the operator's check, and not expired. It
- * stops showing on its expiry day (issue 30, point 2), so every public read compares with today
+ * stops showing on its expiry day, so every public read compares with today
  * (`today`: a YYYY-MM-DD value or a prepared query's placeholder).
  */
 export function showingCredential(today: string | Placeholder): SQL {
@@ -127,7 +127,7 @@ function listed(c: {
 }
 
 /**
- * A listing's credentials in the API's shape (issue 30, point 3), for every card and API
+ * A listing's credentials in the API's shape, for every card and API
  * object: one prepared read by the listing's key index, so a page of 1,000 objects stays cheap.
  */
 export function listedCredentials(companyId: number, now = new Date()): ListedCredential[] {

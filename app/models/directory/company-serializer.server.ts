@@ -21,7 +21,7 @@ function listingBasics(row: CompanyRow, credentials: ListedCredential[]) {
     totalReviews: row.totalReviews,
     isVerified: row.isVerified,
     isClaimed: row.isClaimed,
-    // The records every page, card and answer reads (issue 30, point 3): showing ones only.
+    // The records every page, card and answer reads: showing ones only.
     credentials,
     // Median hours to a first answer over 90 days; null below 3 answered leads.
     responseTimeHours: responseTimeHours(row.id),
@@ -48,7 +48,7 @@ export function withOwner<T extends object>(shape: T, row: CompanyRow) {
     ...shape,
     claimedBy: row.claimedBy,
     requestedTier: row.requestedTier,
-    // The plan's state and its paid-until day, for the owner's card (issue 29, point 8).
+    // The plan's state and its paid-until day, for the owner's card.
     planStatus: row.planStatus,
     planSource: row.planSource,
     paidUntil: row.featuredUntil?.toISOString() ?? null,

@@ -122,7 +122,7 @@ export type CommitInput = ImportSettings & {
 type Step = (tx: Tx) => number;
 
 /**
- * Writes the plan (issue 31, point 3): new listings, the changed fields of matches, the source's
+ * Writes the plan: new listings, the changed fields of matches, the source's
  * credential, each field's provenance, what undo needs, the invitations asked for and the audit
  * entry. The plan is made again here, against the directory as it is at commit, so a second
  * commit of the same file finds nothing to change. Written in short transactions with pauses

@@ -85,7 +85,7 @@ export function domainOf(website: string | null): string | null {
 
 type Identity = Omit<ListingContact, "description">;
 
-/** The keys that recognise a firm (issue 31, point 2): name with city, phone, e-mail, domain. */
+/** The keys that recognise a firm: name with city, phone, e-mail, domain. */
 export function firmKeys(f: Identity): string[] {
   const phone = f.phone ? phoneDigits(f.phone) : null;
   const domain = domainOf(f.website);

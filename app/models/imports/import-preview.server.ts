@@ -15,7 +15,7 @@ export function credentialGranted(settings: ImportSettings) {
 
 /**
  * What the preview shows of a plan: the counts, and the first 200 rows of each kind with what
- * would change (issue 31, point 1); every possible match, which the operator must see to decide.
+ * would change; every possible match, which the operator must see to decide.
  * Plain data, so it crosses from the import's thread.
  */
 export function previewImport(file: CsvFile, settings: ImportSettings) {

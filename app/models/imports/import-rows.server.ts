@@ -90,7 +90,7 @@ const CONTROLS = /[\u0000-\u001f\u007f]/g;
 export type RowSettings = { mapping: ImportMapping; workClasses: WorkClassMap };
 
 /**
- * One row of the file as a listing, or the reason it is refused (issue 31, point 1): no name,
+ * One row of the file as a listing, or the reason it is refused: no name,
  * no city or ZIP, bad e-mail, phone not 10 digits, unknown state, and, as in every form
  * (decision 043), a cell with a control character (line breaks and tabs become spaces).
  */

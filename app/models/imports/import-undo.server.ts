@@ -73,7 +73,7 @@ function restoreFields(tx: Tx, link: Link, listing: Listing, importId: number) {
 }
 
 /**
- * Undoes an import as a whole (issue 31, point 3), within 30 days: the listings it created
+ * Undoes an import as a whole, within 30 days: the listings it created
  * leave the directory (deleted, or unlisted when they have reviews since), the fields it changed
  * get their earlier values, the credentials it attached go. A listing claimed since is left as
  * it is. Audited with its counts. Written in short transactions with pauses between them, like

@@ -85,7 +85,7 @@ export function sourceNames(): string[] {
     .map((r) => r.name);
 }
 
-/** Remembers a source's mapping once the operator has made it (issue 31, point 1). */
+/** Remembers a source's mapping once the operator has made it. */
 export function saveSourceSettings(s: ImportSettings, now = new Date()) {
   const values = {
     mapping: s.mapping,

@@ -24,7 +24,7 @@ import { takeQuota } from "~/models/accounts/quotas.server";
 const { companies, companyServiceStates } = schema;
 
 /**
- * Where a firm works (issue 30, points 4–6; decision 049), one rule for search by place, the
+ * Where a firm works (decision 049), one rule for search by place, the
  * state pages and quote matching: a listing serves a place when the place lies within its travel
  * radius of its city (its own, else 100 miles) or in a state it serves. States add to the radius,
  * never replace it: a firm that names only states still serves 100 miles around its city.

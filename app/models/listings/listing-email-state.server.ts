@@ -25,7 +25,7 @@ export function listingEmailStatus(companyId: number, email: string | null): Lis
 }
 
 /**
- * The owner asks for the confirmation link again (issue 29): the same rules as a save (none
+ * The owner asks for the confirmation link again: the same rules as a save (none
  * within the hour, at most 3 to one address a day), for a listing of the owner's only.
  */
 export function resendListingEmailLink(

@@ -4,7 +4,7 @@ import { listingIdentity } from "./listing-columns.server";
 
 const { companies } = schema;
 
-/** The import's fields plus id and page URL (issue 31, point 5). */
+/** The import's fields plus id and page URL. */
 export const EXPORT_HEADER = [
   "id",
   "name",

@@ -10,7 +10,10 @@ import { BadRequest, Conflict, NotFound } from "~/models/errors.server";
 import { HIDDEN_PREFIX, publicDirectory, type Directory } from "~/lib/directory";
 import { listingContact } from "~/lib/listing";
 import { proveListingEmail } from "./listing-email.server";
-import { dropOwnersWord, removeEvidenceFiles } from "~/models/credentials/credential-handover.server";
+import {
+  dropOwnersWord,
+  removeEvidenceFiles,
+} from "~/models/credentials/credential-handover.server";
 import { notifyListingOwner } from "~/models/mail/owner-mail.server";
 
 const { companies, companyClaims } = schema;
@@ -242,7 +245,7 @@ export function setVerified(id: number, verified: boolean, note: string | null, 
   if (!row) throw new NotFound("Company not found");
   // The operator's check covers the address the listing gives (decision 042).
   if (verified) proveListingEmail(db(), row.id, row.email, "operator", now);
-  // The owner hears of the badge once, when it is given (issue 29, point 8).
+  // The owner hears of the badge once, when it is given.
   if (verified && !was?.isVerified) notifyListingOwner(db(), row.id, { kind: "listing.verified" });
   return row;
 }

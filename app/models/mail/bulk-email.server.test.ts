@@ -64,7 +64,7 @@ describe("sendBulkEmail", () => {
     expect(result).toEqual({ sent: 2, withoutEmail: 1, unconfirmed: 0, alreadySent: 0 });
 
     const all = outboxSince(before);
-    // The suppliers' copies, then the sender's own copy (issue 29, point 10).
+    // The suppliers' copies, then the sender's own copy.
     const mails = all.filter((m) => m.to_address !== from.email);
     expect(all.map((m) => m.to_address)).toEqual([
       "a@supply.example.com",
@@ -165,7 +165,7 @@ describe("sendBulkEmail", () => {
   });
 });
 
-describe("who may send, and to whom (issue 13, point 20)", () => {
+describe("who may send, and to whom", () => {
   it("an account whose e-mail is not verified cannot send", () => {
     const a = insertMaterialsCompany({ email: "unverified-to@supply.example.com" });
     expect(() =>

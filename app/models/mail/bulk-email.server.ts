@@ -86,7 +86,7 @@ export function sendBulkEmail(
   from: { visitorKey: string | null; now?: Date },
 ) {
   const now = from.now ?? new Date();
-  // Mail that carries a visitor's words to other businesses needs a proven address (issue 13, point 20).
+  // Mail that carries a visitor's words to other businesses needs a proven address.
   if (!sender.isVerified) throw new Forbidden(BULK_EMAIL_RULES.verifyFirst);
   const ids = [...new Set(input.companyIds)];
   if (!ids.length) throw new BadRequest(BULK_EMAIL_MESSAGES.noneSelected.description);
@@ -176,7 +176,7 @@ export function sendBulkEmail(
         unconfirmed: reachable.length - proven.length,
         alreadySent: proven.length - recipients.length,
       };
-      // The sender keeps a copy of what went out, to their own proven address (issue 29, point 10).
+      // The sender keeps a copy of what went out, to their own proven address.
       enqueueEmail(
         {
           to: sender.email,

@@ -8,7 +8,7 @@ const { companies, users } = schema;
 type Writer = Pick<Db, "select" | "insert">;
 
 /**
- * Tells a listing's owner what changed about its plan or badge (issue 29, point 8), in the
+ * Tells a listing's owner what changed about its plan or badge, in the
  * transaction of the change. Only to the owner's verified account address (decision 042); a
  * listing nobody holds, or an account disabled or unverified, gets nothing.
  */

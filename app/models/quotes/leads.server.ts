@@ -73,7 +73,7 @@ function present(row: Awaited<ReturnType<ReturnType<typeof leadsQuery>["get"]>>)
     outcome: leadOutcome({ hireState, hiredCompanyId }, row.companyId),
     closed: closedReason({ createdAt: requestCreatedAt, spamState }, { leadStatus: row.status }),
     projectTypes: row.servicesNeeded.filter(isProjectTypeId).map(projectTypeLabel),
-    // In words, as the contractor's mail gave them (issue 29, point 7).
+    // In words, as the contractor's mail gave them.
     sizeText: sizeText(row.details as QuoteDetails, row.projectSize),
     timelineText: timelineText(row.preferredTimeline),
     detailGroups: detailGroups(row.servicesNeeded, row.details as QuoteDetails),

@@ -189,7 +189,7 @@ export function createReview(
 }
 
 /**
- * An owner does not review their own listing (issue 26, point 6): refused from the account that
+ * An owner does not review their own listing: refused from the account that
  * claimed or added it, and under that account's e-mail when signed out. Throws NotFound for a
  * listing that does not exist.
  */

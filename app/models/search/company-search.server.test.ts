@@ -77,7 +77,7 @@ describe("search semantics", () => {
     expect(ids({ minRating: 4.5 })).toContain(a.id);
     expect(ids({ minRating: 4 })).not.toContain(b.id);
     expect(ids({ withReviews: true })).not.toContain(b.id);
-    // Words in a description are no credential (issue 30): only the records count.
+    // Words in a description are no credential: only the records count.
     expect(ids({ certifications: ["Veteran Owned"] })).not.toContain(a.id);
     insertCredential(a.id, { kind: "veteran_owned" });
     expect(ids({ certifications: ["Veteran Owned"] })).toContain(a.id);

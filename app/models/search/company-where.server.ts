@@ -50,7 +50,7 @@ export function textColumns(directory: Directory, key: TextKey): readonly Column
   if (key === "location") return ["location", "state"];
   if (key === "nameOrService") return ["name", "services"];
   // The wizard finds a listing by what identifies it (SPEC: name, location or state; materials:
-  // product text), not by its description (issue 29, point 4).
+  // product text), not by its description.
   if (key === "listing") {
     return directory === "materials"
       ? ["name", "location", "state", "products"]
@@ -257,7 +257,7 @@ function columnConditions(f: CompanyFilter): SQL[] {
   return conditions;
 }
 
-/** VIP, then Premium, then searchPriority, then rating (issue 2, point 12). */
+/** VIP, then Premium, then searchPriority, then rating. */
 export const rankingOrder = [
   desc(companies.tierRank),
   desc(companies.searchPriority),

@@ -3,7 +3,7 @@ import { requireAdmin } from "~/server/admin/admin.server";
 import { env } from "~/env.server";
 import type { Route } from "./+types/admin.export[.csv]";
 
-/** Every striping listing as CSV, streamed page by page (issue 31, point 5); operator only. */
+/** Every striping listing as CSV, streamed page by page; operator only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const day = new Date().toISOString().slice(0, 10);

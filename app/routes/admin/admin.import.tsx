@@ -8,7 +8,7 @@ import { importAction, importPage } from "~/server/admin/admin-import.server";
 import { ensurePrimary } from "~/server/litefs.server";
 import type { Route } from "./+types/admin.import";
 
-/** Import listings from a public list (issue 31, decision 050): upload, map, preview, commit. */
+/** Import listings from a public list (decision 050): upload, map, preview, commit. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // An upload waits on the primary's volume, where its POST went (db/files-dir.ts).

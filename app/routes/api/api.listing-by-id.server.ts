@@ -20,7 +20,7 @@ export function listedCompanyOf(id: string | undefined, directory?: Directory) {
 
 /**
  * GET of one public listing as JSON: the directory's own shape, or a 404 with a JSON message
- * (not Remix's "no loader" 400 and a logged stack trace, issue 26 point 11).
+ * (not Remix's "no loader" 400 and a logged stack trace).
  */
 export function listedCompanyLoader(directory: Directory, serialize: (row: CompanyRow) => object) {
   return ({ params }: LoaderFunctionArgs) => {

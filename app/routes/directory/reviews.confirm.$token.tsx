@@ -21,7 +21,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** Confirming spends the token, so the thanks is told on the listing's page (post/redirect/get):
  * answered here, the page's loader ran again after the action, found no token and made the
- * thank-you a 404 (issue 26, point 11). */
+ * thank-you a 404. */
 export async function action({ params }: Route.ActionArgs) {
   const token = params.token ?? "";
   const review = findReviewByToken(token);

@@ -49,7 +49,7 @@ export default function StateLandingPage() {
               <Link
                 to={`/resources#state-${d.code}`}
                 // A document load: the browser opens the anchor itself. A client-side
-                // navigation here reset the scroll to the top (issue 29, point 14).
+                // navigation here reset the scroll to the top.
                 reloadDocument
                 className="text-brand-700 underline hover:no-underline"
               >

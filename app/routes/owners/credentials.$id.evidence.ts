@@ -10,7 +10,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
 
 /**
  * GET /credentials/:id/evidence: a credential's evidence, to the listing's owner and the
- * operator only (issue 30, point 1); anyone else gets the 404 of a file that does not exist.
+ * operator only; anyone else gets the 404 of a file that does not exist.
  * Never kept by a cache; a PDF is downloaded, not shown inline, and no type is guessed (the
  * security headers' nosniff, on every answer).
  */

@@ -27,7 +27,7 @@ function ownedListing(userId: number, id: string | undefined) {
   }
 }
 
-/** Where the owner's firm works (issue 30, point 4; decision 049). */
+/** Where the owner's firm works (decision 049). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const c = ownedListing(user.id, params.id);

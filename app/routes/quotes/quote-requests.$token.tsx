@@ -158,6 +158,6 @@ export default function QuoteRequestPage() {
 
 /**
  * The page is the requester's alone and changes when a contractor answers: never kept by the page
- * cache or a CDN (issue 26, point 12). The loader's own header reached only the data request.
+ * cache or a CDN. The loader's own header reached only the data request.
  */
 export const headers = privatePageHeaders;

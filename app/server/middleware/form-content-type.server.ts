@@ -2,8 +2,7 @@ import type { RequestHandler } from "express";
 
 /**
  * The page routes' actions read an HTML form (`request.formData()`), which throws on any other
- * body: a JSON or text/plain post to one of them was a 500 with a stack trace (issue 26, point
- * 10). Here, once and before any route runs, a write to a page address must carry a form body;
+ * body: a JSON or text/plain post to one of them was a 500 with a stack trace. Here, once and before any route runs, a write to a page address must carry a form body;
  * anything else is a 415 with a message (decision 043). The JSON API under /api/* reads its own
  * bodies (`parseJsonBody`) and is let through.
  */

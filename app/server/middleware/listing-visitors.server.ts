@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { utcDay, type ListingEvent } from "~/lib/listing-events";
 
 /**
- * Who was already counted today (issue 26, point 8; decision 040): a visitor counts at most once
+ * Who was already counted today (decision 040): a visitor counts at most once
  * per listing, kind and UTC day, so reloading a page or hitting `/out/…/call` twenty times is one
  * view or one call. A visitor is an HMAC of the day, the client address and the user agent under
  * a key made at start and never stored: the address itself is not kept, and yesterday's visitor

@@ -40,7 +40,7 @@ const positive = (v: FormDataEntryValue | null) => {
 };
 
 /**
- * The dashboard's credential posts (issue 30, point 2): save (add or edit, with evidence) and
+ * The dashboard's credential posts: save (add or edit, with evidence) and
  * remove, each checked against the owner's listings by the model. A refusal changes nothing and
  * keeps what was typed; a stored evidence file of a refused save is removed again.
  */

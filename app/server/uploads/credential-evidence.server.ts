@@ -8,7 +8,7 @@ import {
   removeEvidenceFiles,
 } from "~/models/credentials/credential-handover.server";
 
-// Evidence files (issue 30, point 1): kept outside `public/` under random names, and served only
+// Evidence files: kept outside `public/` under random names, and served only
 // through the route that checks the viewer.
 export { evidenceDir };
 

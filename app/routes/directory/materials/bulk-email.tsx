@@ -35,7 +35,7 @@ export function bulkEmailProblem(data: Pick<BulkEmailActionData, "result" | "fai
 
 /**
  * Without JavaScript: subject, message and a send button at the top of the list's POST form
- * (issue 29, point 10: at the bottom they sat 7,800 px down), with a second button after it.
+ * (at the bottom they sat 7,800 px down), with a second button after it.
  */
 export function BulkEmailFallback({
   signedIn,

@@ -268,7 +268,7 @@ export default function Materials() {
             </div>
           ) : (
             // Posted to the filtered address, so a refused send re-renders the same list
-            // (issue 29, point 10); the fields come first without JavaScript, where they are seen.
+            //; the fields come first without JavaScript, where they are seen.
             <Form
               method="post"
               action={`/materials${returnTo}`}
