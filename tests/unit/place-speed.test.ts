@@ -1,7 +1,7 @@
 /**
  * A radius search at 100,000 listings reads the geo index and takes at most 5 ms of database
- * time; a state's cities are counted from their index alone (
- * decision 016).
+ * time; a state's cities are counted from their index alone
+ * (decision 016).
  */
 import { describe, expect, it } from "vitest";
 import type { Db } from "~/db/client";

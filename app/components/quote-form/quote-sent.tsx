@@ -17,8 +17,8 @@ export type SentRequest = {
 };
 
 /**
- * What the requester sees, with JavaScript, once a quote request is accepted (
- * decision 044), in the modal and on /get-quote alike: the firms it went to with city, distance
+ * What the requester sees, with JavaScript, once a quote request is accepted
+ * (decision 044), in the modal and on /get-quote alike: the firms it went to with city, distance
  * and why, the link to the request's private page, and a button for a new form. The heading takes
  * the focus and comes into view, so nobody is left looking at a blank form.
  */

@@ -1,6 +1,6 @@
 /**
- * 'Request Free Quotes' on a company's page addresses that company (
- * decision 016): it receives the request when it fits, plus up to 4 others as matched, unless
+ * 'Request Free Quotes' on a company's page addresses that company
+ * (decision 016): it receives the request when it fits, plus up to 4 others as matched, unless
  * the requester unticks 'Also send to similar contractors nearby'.
  */
 import { beforeAll, describe, expect, it } from "vitest";
