@@ -115,3 +115,29 @@ function developmentSecret(dir: string): string {
     return secret;
   }
 }
+
+/**
+ * The settings the database layer and the scripts read where they need them. Not validated
+ * once and kept like `env()`: scripts and tests point them elsewhere as they go.
+ */
+export function runtimeSettings() {
+  const e = process.env;
+  return {
+    databasePath: e.DATABASE_PATH ?? "./data/app.db",
+    filesDir: e.FILES_DIR || undefined,
+    /** An SQLite addon built for another Node (the bench runs production's). */
+    sqliteNativeBinding: e.SQLITE_NATIVE_BINDING || undefined,
+    /** Statements slower than this are logged and counted (0: not timed). */
+    slowQueryMs: e.SLOW_QUERY_MS ?? "5",
+    /** Unit tests seed and hammer their databases on a shared machine: they count, not log. */
+    slowQueryLog: e.SLOW_QUERY_LOG !== "false" && !e.VITEST,
+    production: e.NODE_ENV === "production",
+    /** The import runs on the request's thread rather than a worker (tests). */
+    importInProcess: e.IMPORT_IN_PROCESS === "1",
+  };
+}
+
+/** The raw environment, for settings read by name (the off-site backup's `BACKUP_S3_*`). */
+export function environment(): Readonly<Record<string, string | undefined>> {
+  return process.env;
+}

@@ -3,6 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { runtimeSettings } from "~/env.server";
 import * as schema from "./schema/index";
 import { logSlowQueries } from "./slow-queries";
 import { addonOption } from "./addon";
@@ -32,7 +33,7 @@ let current: Db | undefined;
 
 /** The process-wide database, opened lazily from DATABASE_PATH (default ./data/app.db). */
 export function getDb(): Db {
-  if (!current) current = openDatabase(process.env.DATABASE_PATH ?? "./data/app.db");
+  if (!current) current = openDatabase(runtimeSettings().databasePath);
   return current;
 }
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { runtimeSettings } from "~/env.server";
 
 /**
  * Where the site keeps the files users upload that are not database rows (credential evidence,
@@ -7,6 +8,7 @@ import path from "node:path";
  * the machine's volume; those files live on the primary, where the requests that use them go.
  */
 export function filesDir(databaseFile: string): string {
-  if (process.env.FILES_DIR) return path.resolve(process.env.FILES_DIR);
+  const configured = runtimeSettings().filesDir;
+  if (configured) return path.resolve(configured);
   return databaseFile === ":memory:" ? process.cwd() : path.dirname(path.resolve(databaseFile));
 }

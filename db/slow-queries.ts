@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { runtimeSettings } from "~/env.server";
 import { addQueryTime } from "./query-time";
 import { shareStatements } from "./statement-pool";
 
@@ -16,7 +17,7 @@ const slow = new Map<string, SlowQuery>();
 export const SLOW_QUERY_LOG_PREFIX = "slow query";
 
 function thresholdMs(): number {
-  const value = Number(process.env.SLOW_QUERY_MS ?? 5);
+  const value = Number(runtimeSettings().slowQueryMs);
   return Number.isFinite(value) && value >= 0 ? value : 5;
 }
 
@@ -35,9 +36,7 @@ function record(sql: string, ms: number) {
   entry.totalMs += ms;
   entry.maxMs = Math.max(entry.maxMs, ms);
   slow.set(sql, entry);
-  // Unit tests seed and hammer their databases on a shared machine: they count, not log.
-  const quiet = process.env.SLOW_QUERY_LOG === "false" || Boolean(process.env.VITEST);
-  if (!quiet) {
+  if (runtimeSettings().slowQueryLog) {
     console.log(`${SLOW_QUERY_LOG_PREFIX} ${ms.toFixed(1)}ms: ${sql.replace(/\s+/g, " ")}`);
   }
 }

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import { migrateDatabase, openDatabase } from "~/db/client";
 import { isSeeded, seedDatabase } from "./index";
+import { runtimeSettings } from "~/env.server";
 
 function parseArgs(argv: string[]) {
   const opts = {
@@ -41,7 +42,7 @@ function tableCount(db: ReturnType<typeof openDatabase>, sql: string): number {
 
 function main() {
   const args = parseArgs(process.argv.slice(2));
-  const file = process.env.DATABASE_PATH ?? "./data/app.db";
+  const file = runtimeSettings().databasePath;
 
   if (args.force && file !== ":memory:") {
     for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`])

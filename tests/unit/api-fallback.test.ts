@@ -19,7 +19,7 @@ let base = "";
 let close = () => {};
 beforeAll(async () => {
   const app = express();
-  app.use(apiFallback(await appRoutes((file) => file.startsWith("routes/api."))));
+  app.use(apiFallback(await appRoutes((file) => file.startsWith("routes/api/"))));
   app.all("/{*splat}", (_req, res) => res.status(200).send("reached the route"));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -9,6 +9,7 @@ import type { CommitInput } from "./import-commit.server";
 import type { ImportSettings } from "./import-plan.server";
 import type { CsvFile } from "./import-rows.server";
 import { runTask } from "./import-task.server";
+import { runtimeSettings } from "~/env.server";
 
 export type WorkerTask =
   | { kind: "commit"; input: CommitInput; now: number }
@@ -21,7 +22,7 @@ export type WorkerTask =
  */
 function entryFile(): string | undefined {
   const candidates = [
-    ...(process.env.NODE_ENV === "production"
+    ...(runtimeSettings().production
       ? [path.resolve("build/node/app/models/imports/import-worker.run.js")]
       : []),
     path.join(path.dirname(fileURLToPath(import.meta.url)), "import-worker.entry.mjs"),
@@ -43,7 +44,7 @@ type Answer =
 export async function runImportTask<T>(task: WorkerTask): Promise<T> {
   const file = db().$client.name;
   const entry = entryFile();
-  if (file === ":memory:" || !entry || process.env.IMPORT_IN_PROCESS === "1") {
+  if (file === ":memory:" || !entry || runtimeSettings().importInProcess) {
     return runTask(task) as T;
   }
   const worker = new Worker(entry, {

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { environment } from "~/env.server";
 
 /**
  * The little of S3 the off-site backups need: PUT and GET of one object, signed with AWS
@@ -18,7 +19,7 @@ export type S3Config = {
 
 /** The off-site target from the environment, or undefined when none is configured. */
 export function s3ConfigFromEnv(
-  source: Record<string, string | undefined> = process.env,
+  source: Readonly<Record<string, string | undefined>> = environment(),
 ): S3Config | undefined {
   const endpoint = source.BACKUP_S3_ENDPOINT?.trim();
   const bucket = source.BACKUP_S3_BUCKET?.trim();

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
+import { env } from "~/env.server";
 
 const NONCE_BYTES = 16;
 const randomPool = Buffer.alloc(NONCE_BYTES * 256);
@@ -32,7 +33,7 @@ export function securityHeaders({
   /** Other origins a form's answer may redirect to (Stripe's hosted Checkout and portal). */
   formTargets?: readonly string[];
 }): RequestHandler {
-  const https = production && Boolean(process.env.SITE_URL?.startsWith("https://"));
+  const https = production && env().SITE_URL.startsWith("https://");
   return (req, res, next) => {
     const nonce = freshNonce();
     res.locals.cspNonce = nonce;
