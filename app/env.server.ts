@@ -123,7 +123,11 @@ function developmentSecret(dir: string): string {
 export function runtimeSettings() {
   const e = process.env;
   return {
-    databasePath: e.DATABASE_PATH ?? "./data/app.db",
+    databasePath: e.DATABASE_PATH || "./data/app.db",
+    backupDir: e.BACKUP_DIR || "backups",
+    backupKeepDays: Number(e.BACKUP_KEEP_DAYS ?? 7),
+    litefsDir: e.LITEFS_DIR || undefined,
+    litefsBin: e.LITEFS_BIN || "litefs",
     filesDir: e.FILES_DIR || undefined,
     /** An SQLite addon built for another Node (the bench runs production's). */
     sqliteNativeBinding: e.SQLITE_NATIVE_BINDING || undefined,

@@ -21,6 +21,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { putObject, s3ConfigFromEnv, type S3Config } from "~/server/jobs/s3.server";
 import { runAsCommand } from "./run-as-command";
+import { runtimeSettings } from "~/env.server";
 
 export type BackupResult = { file: string; bytes: number; ms: number };
 
@@ -132,8 +133,8 @@ async function main(argv: string[]) {
   if (argv.length > 1 || argv[0]?.startsWith("-")) {
     throw new Error("Usage: backup [<target file>]");
   }
-  const source = process.env.DATABASE_PATH || "./data/app.db";
-  const dir = process.env.BACKUP_DIR || "backups";
+  const source = runtimeSettings().databasePath;
+  const dir = runtimeSettings().backupDir;
   const offsite = s3ConfigFromEnv();
   const target = argv[0] ?? defaultBackupPath(source, dir);
   const result = backupDatabase(source, target);
@@ -144,7 +145,7 @@ async function main(argv: string[]) {
     const key = await copyOffsite(result.file, offsite);
     console.log(`backup: copied off the machine to ${offsite.endpoint}/${offsite.bucket}/${key}`);
   }
-  for (const old of pruneBackups(dir, Number(process.env.BACKUP_KEEP_DAYS ?? 7))) {
+  for (const old of pruneBackups(dir, runtimeSettings().backupKeepDays)) {
     console.log(`backup: removed ${old} (older than BACKUP_KEEP_DAYS)`);
   }
 }

@@ -13,10 +13,11 @@ import { migrateDatabase, openDatabase } from "~/db/client";
 import { isSeeded, seedDatabase } from "~/db/seed/index";
 import { instanceRole } from "~/server/litefs.server";
 import { runAsCommand } from "./run-as-command";
+import { environment as processEnvironment, runtimeSettings } from "~/env.server";
 
-type Environment = Record<string, string | undefined>;
+type Environment = Readonly<Record<string, string | undefined>>;
 
-export function seedWanted(environment: Environment = process.env): boolean {
+export function seedWanted(environment: Environment = processEnvironment()): boolean {
   const value =
     environment.SEED_DEMO_DATA ?? (environment.NODE_ENV === "production" ? "false" : "true");
   if (value !== "true" && value !== "false") {
@@ -29,7 +30,7 @@ export type MigrateResult =
   | { skipped: true; primaryInstance: string }
   | { skipped: false; seeded: boolean; ms: number };
 
-export function migrate(environment: Environment = process.env): MigrateResult {
+export function migrate(environment: Environment = processEnvironment()): MigrateResult {
   const file = environment.DATABASE_PATH || "./data/app.db";
   const seed = seedWanted(environment);
   const role = instanceRole(environment.LITEFS_DIR || undefined);
@@ -48,7 +49,7 @@ export function migrate(environment: Environment = process.env): MigrateResult {
 }
 
 function main() {
-  const file = process.env.DATABASE_PATH || "./data/app.db";
+  const file = runtimeSettings().databasePath;
   const result = migrate();
   if (result.skipped) {
     console.log(

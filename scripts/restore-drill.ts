@@ -21,6 +21,7 @@ import { getObject, s3ConfigFromEnv, type S3Config } from "~/server/jobs/s3.serv
 import { backupDatabase, copyOffsite, defaultBackupPath, integrityProblems } from "./backup";
 import { restoreDatabase, verifyBackup } from "./restore";
 import { runAsCommand } from "./run-as-command";
+import { runtimeSettings } from "~/env.server";
 
 export type DrillReport = {
   backup: string;
@@ -110,7 +111,7 @@ export async function restoreDrill({
 }
 
 async function main() {
-  const source = process.env.DATABASE_PATH || "./data/app.db";
+  const source = runtimeSettings().databasePath;
   const offsite = s3ConfigFromEnv();
   if (!offsite) {
     console.warn("restore-drill: no BACKUP_S3_* storage configured; drilling the local copy only");

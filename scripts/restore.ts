@@ -24,6 +24,7 @@ import Database from "better-sqlite3";
 import { instanceRole } from "~/server/litefs.server";
 import { backupDatabase, defaultBackupPath, fsyncPath, integrityProblems } from "./backup";
 import { runAsCommand } from "./run-as-command";
+import { runtimeSettings } from "~/env.server";
 
 /** Throws unless `file` is a sound SQLite database of this app. */
 export function verifyBackup(file: string): void {
@@ -123,7 +124,7 @@ export function restoreDatabase(
   fs.mkdirSync(dir, { recursive: true });
   let safetyBackup: string | undefined;
   const safetyDir =
-    opts.safetyBackupDir === undefined ? process.env.BACKUP_DIR || "backups" : opts.safetyBackupDir;
+    opts.safetyBackupDir === undefined ? runtimeSettings().backupDir : opts.safetyBackupDir;
   if (fs.existsSync(target) && safetyDir !== null) {
     safetyBackup = defaultBackupPath(target, safetyDir).replace(/\.db$/, "-pre-restore.db");
     try {
@@ -164,7 +165,7 @@ export function restoreOnLitefs(backup: string, databasePath: string, litefsDir:
     );
   }
   const name = path.basename(databasePath);
-  const bin = process.env.LITEFS_BIN || "litefs";
+  const bin = runtimeSettings().litefsBin;
   const run = spawnSync(bin, ["import", "-name", name, path.resolve(backup)], {
     stdio: "inherit",
   });
@@ -195,8 +196,8 @@ function parseArgs(argv: string[]) {
 
 function main(argv: string[]) {
   const args = parseArgs(argv);
-  const target = args.to ?? (process.env.DATABASE_PATH || "./data/app.db");
-  const litefsDir = process.env.LITEFS_DIR || undefined;
+  const target = args.to ?? runtimeSettings().databasePath;
+  const litefsDir = runtimeSettings().litefsDir;
   if (litefsDir) {
     const { name } = restoreOnLitefs(args.backup, target, litefsDir);
     console.log(`restore: ${args.backup} imported into LiteFS as ${name}`);
