@@ -39,7 +39,8 @@ const GROUPS = [
   ["lists", "/app/routes/directory/browse/"],
 ] as const;
 
-const isPublicPage = (route: string) => !/\/app\/routes\/(admin|dashboard|api\.)/.test(route);
+const isPublicPage = (route: string) =>
+  !/\/app\/routes\/(admin\/|api\/|owners\/dashboard)/.test(route);
 
 /** The route modules (or the root) that import a module through static imports only. */
 function routesImporting(id: string, info: (id: string) => ModuleInfo | null) {

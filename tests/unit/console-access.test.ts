@@ -17,7 +17,7 @@ import * as adminUsers from "~/routes/admin/admin.users";
 import { getUser } from "~/server/auth/auth.server";
 
 type RouteModule = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
-const modules = import.meta.glob<RouteModule>("../../app/routes/admin/admin*.tsx", { eager: true });
+const modules = import.meta.glob<RouteModule>("/app/routes/admin/admin*.tsx", { eager: true });
 
 /** The URL a flat route file answers (`admin.listings_.$id` → /admin/listings/:id). */
 function urlOf(file: string, id: string) {
