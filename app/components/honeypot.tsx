@@ -10,13 +10,7 @@ import { HONEYPOT_FIELD } from "~/lib/honeypot";
 export function Honeypot() {
   return (
     <div hidden className="hidden" style={{ display: "none" }} aria-hidden="true">
-      <input
-        type="hidden"
-        name={HONEYPOT_FIELD}
-        defaultValue=""
-        aria-label="Leave this field empty"
-        autoComplete="off"
-      />
+      <input type="hidden" name={HONEYPOT_FIELD} defaultValue="" />
     </div>
   );
 }

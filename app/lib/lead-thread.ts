@@ -56,14 +56,3 @@ export const isDeclineKind = (v: unknown): v is DeclineKind =>
 
 /** How many "spam or fake" declines hold a request for the operator. */
 export const SPAM_HOLD_AT = 3;
-
-/**
- * "Usually responds within 3 hours | a day | 2 days": the median hours from a lead's arrival to
- * the firm's first message, rounded up.
- */
-export function responseTimeText(hours: number): string {
-  const h = Math.max(1, Math.ceil(hours));
-  if (h < 24) return `Usually responds within ${h} ${h === 1 ? "hour" : "hours"}`;
-  if (h === 24) return "Usually responds within a day";
-  return `Usually responds within ${Math.ceil(h / 24)} days`;
-}

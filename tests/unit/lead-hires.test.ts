@@ -9,7 +9,7 @@ import { decideHeldRequest, hideLeadMessage } from "~/models/leads/lead-console.
 import { threadMessages } from "~/models/leads/thread.server";
 import { quotesForAdmin } from "~/models/admin/admin-quotes.server";
 import { ownerInsights } from "~/models/listings/listing-stats.server";
-import { responseTimeText } from "~/lib/lead-thread";
+import { responseTimeText } from "~/lib/response-time";
 import * as companyApi from "~/routes/api/api.companies.$id";
 import * as requestPage from "~/routes/quotes/quote-requests.$token";
 import * as invited from "~/routes/directory/reviews.invited.$token";

@@ -1,4 +1,4 @@
-import { responseTimeText } from "~/lib/lead-thread";
+import { responseTimeText } from "~/lib/response-time";
 
 /** "Usually responds within …" on a listing's card and page; nothing below 3 answered leads. */
 export function ResponseTime({ hours, className }: { hours?: number | null; className?: string }) {

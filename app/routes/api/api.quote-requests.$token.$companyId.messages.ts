@@ -6,7 +6,7 @@ import { messageRefusal, sendThreadMessage } from "~/server/leads/lead-message.s
 import type { Route } from "./+types/api.quote-requests.$token.$companyId.messages";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/quote-requests/:token/:companyId/messages `{ "message": "..." }`: the requester

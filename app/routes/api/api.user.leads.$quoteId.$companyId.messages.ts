@@ -7,7 +7,7 @@ import { messageRefusal, sendThreadMessage } from "~/server/leads/lead-message.s
 import type { Route } from "./+types/api.user.leads.$quoteId.$companyId.messages";
 import { writeOnlyLoader } from "./api.listing-by-id.server";
 
-export const loader = writeOnlyLoader;
+export const loader = writeOnlyLoader(["POST"]);
 
 /**
  * POST /api/user/leads/:quoteId/:companyId/messages `{ "message": "..." }` (the first may add
