@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium: Playwright cannot download its own browsers here.
+# Browser tests drive Debian's Chromium (Playwright cannot download its own browsers here) and
+# read pages as a text browser does with lynx.
 set -euo pipefail
-if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then exit 0; fi
-if command -v chromium >/dev/null 2>&1; then exit 0; fi
-echo "No Chromium found: installing Debian's chromium package"
+need=()
+if ! { [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; } && ! command -v chromium >/dev/null 2>&1; then
+  need+=(chromium fonts-liberation)
+fi
+command -v lynx >/dev/null 2>&1 || need+=(lynx)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "Installing Debian's ${need[*]}"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq chromium fonts-liberation >/dev/null
-command -v chromium
+$SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+command -v chromium >/dev/null || [ -n "${CHROMIUM_PATH:-}" ]
