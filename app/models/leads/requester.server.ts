@@ -1,5 +1,4 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { ThreadMessage } from "~/lib/lead-thread";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
 import { closedReason, threadMessages, threadsOf } from "./thread.server";
@@ -43,15 +42,6 @@ export function requesterThread(token: string, companyId: number) {
   };
 }
 
-export type RequesterConversation = {
-  companyId: number;
-  slug: string;
-  name: string;
-  declined: boolean;
-  closed: string | null;
-  messages: ThreadMessage[];
-};
-
 /**
  * What the request's page adds to the firms it lists: each firm's thread, whether it declined
  * (only that, never why), and the requester's hire.
@@ -71,7 +61,7 @@ export function requesterConversations(quoteId: number) {
     .orderBy(asc(quoteMatches.rank))
     .all();
   const threads = threadsOf([quoteId]);
-  const conversations: RequesterConversation[] = rows.map((r) => ({
+  const conversations = rows.map((r) => ({
     companyId: r.companyId,
     slug: r.slug,
     name: r.name,
