@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
+import { firmsMatchedTo } from "~/models/quotes/quotes.server";
 import { closedReason, threadMessages, threadsOf } from "./thread.server";
 
 const { quoteRequests, quoteMatches, companies } = schema;
@@ -48,18 +49,15 @@ export function requesterThread(token: string, companyId: number) {
  */
 export function requesterConversations(quoteId: number) {
   const quote = db().select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get()!;
-  const rows = db()
-    .select({
+  const rows = firmsMatchedTo(
+    {
       companyId: quoteMatches.companyId,
       slug: companies.slug,
       name: companies.name,
       leadStatus: quoteMatches.leadStatus,
-    })
-    .from(quoteMatches)
-    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
-    .where(eq(quoteMatches.quoteId, quoteId))
-    .orderBy(asc(quoteMatches.rank))
-    .all();
+    },
+    [quoteId],
+  );
   const threads = threadsOf([quoteId]);
   const conversations = rows.map((r) => ({
     companyId: r.companyId,
