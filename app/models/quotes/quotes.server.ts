@@ -28,7 +28,7 @@ import {
   requesterProven,
 } from "./quote-repeats.server";
 
-const { quoteRequests, quoteMatches, companies } = schema;
+const { quoteRequests, quoteMatches } = schema;
 
 export type QuoteResult = {
   id: number;
@@ -281,6 +281,7 @@ export function getQuoteMatches(quoteId: number) {
  * order they were ranked.
  */
 export function firmsMatchedTo<T extends SelectedFields>(columns: T, quoteIds: number[]) {
+  const { companies } = schema;
   // Typed from the columns asked for: drizzle cannot type a join over a generic selection.
   return db()
     .select(columns as SelectedFields)
