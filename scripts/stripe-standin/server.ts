@@ -91,6 +91,9 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
         message: `No such ${what}`,
       },
     });
+  /** The object kept under this id, or Stripe's answer for one it has not got. */
+  const stored = (res: http.ServerResponse, kept: Map<string, Obj>, id: string, what: string) =>
+    kept.has(id) ? json(res, 200, kept.get(id)) : missing(res, what);
   const listOf = (data: unknown[], path: string) => ({
     object: "list",
     data,
@@ -115,9 +118,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
       case "POST /v1/prices":
         return json(res, 200, state.createPrice(p));
       case "GET /v1/products/:id":
-        return state.products.has(id)
-          ? json(res, 200, state.products.get(id))
-          : missing(res, "product");
+        return stored(res, state.products, id, "product");
       case "POST /v1/products": {
         const product: Obj = {
           id: str(p.id) ?? newId("prod"),
@@ -139,9 +140,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
         return json(res, 200, c);
       }
       case "GET /v1/customers/:id":
-        return state.customers.has(id)
-          ? json(res, 200, state.customers.get(id))
-          : missing(res, "customer");
+        return stored(res, state.customers, id, "customer");
       case "POST /v1/checkout/sessions": {
         const s: Obj = {
           id: newId("cs_test"),
@@ -173,9 +172,7 @@ export async function startStripeStandin(opts: StandinOptions): Promise<Standin>
           ? json(res, 200, publicSession(state.sessions.get(id)!))
           : missing(res, "checkout.session");
       case "GET /v1/subscriptions/:id":
-        return state.subscriptions.has(id)
-          ? json(res, 200, state.subscriptions.get(id))
-          : missing(res, "subscription");
+        return stored(res, state.subscriptions, id, "subscription");
       case "POST /v1/subscriptions/:id": {
         const sub = state.subscriptions.get(id);
         if (!sub) return missing(res, "subscription");

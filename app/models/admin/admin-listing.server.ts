@@ -1,5 +1,6 @@
 import { eq, getTableColumns } from "drizzle-orm";
-import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
+import type { SubscriptionTier } from "~/lib/options";
+import type { PaidTier } from "~/lib/plan-prices";
 import { DELETED_KEEP_DAYS } from "~/lib/trust-rules";
 import { auditedChange, rowById } from "./admin-records.server";
 import { audited, type Actor } from "./audit.server";
@@ -12,7 +13,7 @@ import {
   unlistListing,
 } from "~/models/listings/listing-state.server";
 import { endPlan } from "~/models/listings/plans.server";
-import { applyPlans } from "~/models/billing/plan-state.server";
+import { activePlan, applyPlans } from "~/models/billing/plan-state.server";
 import { paidPlanOf } from "~/models/billing/admin-plans.server";
 import { notifyListingOwner } from "~/models/mail/owner-mail.server";
 
@@ -88,14 +89,10 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
     });
     const wasComplimentary = row.planSource === "complimentary" && row.planStatus === "active";
     if (grant) {
+      const tier = change.tier as PaidTier;
       tx.update(companies)
         .set({
-          subscriptionTier: change.tier,
-          tierRank: TIER_RANK[change.tier],
-          planStatus: "active",
-          planSource: "complimentary",
-          requestedTier: null,
-          featuredUntil: change.featuredUntil,
+          ...activePlan(tier, "complimentary", change.featuredUntil),
           searchPriority: change.searchPriority,
           updatedAt: now,
         })
@@ -103,7 +100,7 @@ export function setListingPlan(id: number, change: PlanChange, actor: Actor, now
         .run();
       notifyListingOwner(tx, id, {
         kind: "plan.active",
-        tier: change.tier as "premium" | "vip",
+        tier,
         paidUntil: change.featuredUntil,
       });
     } else {

@@ -6,6 +6,7 @@ import { pickColumns } from "~/models/directory/pick-columns.server";
 import { BadRequest } from "~/models/errors.server";
 import { publicDirectory } from "~/models/listings/listing-state.server";
 import { consoleThreads } from "~/models/leads/lead-console.server";
+import { firmsMatchedTo } from "~/models/quotes/quotes.server";
 
 const { quoteRequests, quoteMatches, companies, emailOutbox } = schema;
 
@@ -58,8 +59,8 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean; held?: bool
     .all();
   const ids = quotes.map((q) => q.id);
   if (ids.length === 0) return [];
-  const matches = db()
-    .select({
+  const matches = firmsMatchedTo(
+    {
       quoteId: quoteMatches.quoteId,
       companyId: companies.id,
       name: companies.name,
@@ -70,12 +71,9 @@ export function quotesForAdmin(limit = 50, opts: { unsent?: boolean; held?: bool
       tier: quoteMatches.tier,
       leadStatus: quoteMatches.leadStatus,
       declineKind: quoteMatches.declineKind,
-    })
-    .from(quoteMatches)
-    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
-    .where(inArray(quoteMatches.quoteId, ids))
-    .orderBy(asc(quoteMatches.rank))
-    .all();
+    },
+    ids,
+  );
   const mails = db()
     .select(mailColumns)
     .from(emailOutbox)

@@ -27,6 +27,22 @@ export function givesPlan(sub: { status: string; pastDueSince: Date | null }, no
   return !sub.pastDueSince || now < graceEnd(sub.pastDueSince);
 }
 
+/** The columns of a listing on an active plan; a requested tier is settled by it. */
+export function activePlan(
+  tier: PaidTier,
+  source: "paid" | "complimentary",
+  featuredUntil: Date | null,
+) {
+  return {
+    subscriptionTier: tier,
+    tierRank: TIER_RANK[tier],
+    planStatus: "active" as const,
+    planSource: source,
+    requestedTier: null,
+    featuredUntil,
+  };
+}
+
 export type PlanChange = {
   companyId: number;
   name: string;
@@ -54,15 +70,7 @@ export function applyPlans(tx: Tx, companyIds: readonly number[], now: Date): Pl
     const before = row.planStatus === "active" ? row.subscriptionTier : "free";
     if (paid) {
       tx.update(companies)
-        .set({
-          subscriptionTier: paid.tier,
-          tierRank: TIER_RANK[paid.tier],
-          planStatus: "active",
-          planSource: "paid",
-          requestedTier: null,
-          featuredUntil: paid.currentPeriodEnd,
-          updatedAt: now,
-        })
+        .set({ ...activePlan(paid.tier, "paid", paid.currentPeriodEnd), updatedAt: now })
         .where(eq(companies.id, row.id))
         .run();
     } else if (row.planSource === "paid" || row.planStatus === "pending") {

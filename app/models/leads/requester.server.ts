@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { ThreadMessage } from "~/lib/lead-thread";
+import { and, eq } from "drizzle-orm";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
+import { firmsMatchedTo } from "~/models/quotes/quotes.server";
 import { closedReason, threadMessages, threadsOf } from "./thread.server";
 
 const { quoteRequests, quoteMatches, companies } = schema;
@@ -43,35 +43,23 @@ export function requesterThread(token: string, companyId: number) {
   };
 }
 
-export type RequesterConversation = {
-  companyId: number;
-  slug: string;
-  name: string;
-  declined: boolean;
-  closed: string | null;
-  messages: ThreadMessage[];
-};
-
 /**
  * What the request's page adds to the firms it lists: each firm's thread, whether it declined
  * (only that, never why), and the requester's hire.
  */
 export function requesterConversations(quoteId: number) {
   const quote = db().select().from(quoteRequests).where(eq(quoteRequests.id, quoteId)).get()!;
-  const rows = db()
-    .select({
+  const rows = firmsMatchedTo(
+    {
       companyId: quoteMatches.companyId,
       slug: companies.slug,
       name: companies.name,
       leadStatus: quoteMatches.leadStatus,
-    })
-    .from(quoteMatches)
-    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
-    .where(eq(quoteMatches.quoteId, quoteId))
-    .orderBy(asc(quoteMatches.rank))
-    .all();
+    },
+    [quoteId],
+  );
   const threads = threadsOf([quoteId]);
-  const conversations: RequesterConversation[] = rows.map((r) => ({
+  const conversations = rows.map((r) => ({
     companyId: r.companyId,
     slug: r.slug,
     name: r.name,

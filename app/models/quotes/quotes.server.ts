@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { SelectedFields } from "drizzle-orm/sqlite-core";
 import { detailsInWords, sizeWithUnit, timelineText } from "~/lib/quote-details";
 import { requesterText } from "./quote-requester-mail.server";
 import type { QuoteInput } from "~/lib/quote-schema";
@@ -272,6 +274,22 @@ export function getQuoteMatches(quoteId: number) {
     .where(eq(quoteMatches.quoteId, quoteId))
     .orderBy(quoteMatches.rank)
     .all();
+}
+
+/**
+ * The firms these requests were sent to, with the columns asked for, each request's in the
+ * order they were ranked.
+ */
+export function firmsMatchedTo<T extends SelectedFields>(columns: T, quoteIds: number[]) {
+  const { companies } = schema;
+  // Typed from the columns asked for: drizzle cannot type a join over a generic selection.
+  return db()
+    .select(columns as SelectedFields)
+    .from(quoteMatches)
+    .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
+    .where(inArray(quoteMatches.quoteId, quoteIds))
+    .orderBy(asc(quoteMatches.rank))
+    .all() as SelectResultFields<T>[];
 }
 
 /** The whole request as a contractor reads it: every field, with readable labels. */
