@@ -16,3 +16,8 @@ export const noindexMeta =
   (page: { title: string; description: string; path: string }): MetaFunction =>
   ({ matches }) =>
     seoMeta({ ...page, matches, noindex: true });
+
+/** As `noindexMeta`, for a page that gives only its title: the title, and no search engine. */
+export const noindexTitle =
+  (title: string): MetaFunction =>
+  () => [{ title }, { name: "robots", content: "noindex" }];
