@@ -65,15 +65,27 @@ function NavItem({ to, end, className, onClick, prefetch, children }: NavItemPro
  */
 const ITEM = "flex flex-col";
 
+/** A link of the menu as its list item; the menu's look unless it is given its own. */
+function NavEntry({
+  className = linkClass,
+  ...props
+}: Omit<NavItemProps, "className"> & {
+  className?: NavItemProps["className"];
+}) {
+  return (
+    <li className={ITEM}>
+      <NavItem className={className} {...props} />
+    </li>
+  );
+}
+
 function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => void }) {
   if (user) {
     return (
       <>
-        <li className={ITEM}>
-          <NavItem to="/dashboard" className={linkClass} onClick={onNavigate}>
-            My Account
-          </NavItem>
-        </li>
+        <NavEntry to="/dashboard" onClick={onNavigate}>
+          My Account
+        </NavEntry>
         <li className={ITEM}>
           <Form method="post" action="/logout">
             <button
@@ -89,20 +101,16 @@ function AccountLinks({ user, onNavigate }: { user: NavUser; onNavigate?: () => 
   }
   return (
     <>
-      <li className={ITEM}>
-        <NavItem to="/login" className={linkClass} onClick={onNavigate}>
-          Sign In
-        </NavItem>
-      </li>
-      <li className={ITEM}>
-        <NavItem
-          to="/register"
-          onClick={onNavigate}
-          className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
-        >
-          Sign Up
-        </NavItem>
-      </li>
+      <NavEntry to="/login" onClick={onNavigate}>
+        Sign In
+      </NavEntry>
+      <NavEntry
+        to="/register"
+        onClick={onNavigate}
+        className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700"
+      >
+        Sign Up
+      </NavEntry>
     </>
   );
 }
@@ -154,17 +162,9 @@ export function SiteNav({ user }: { user: NavUser }) {
         >
           <ul className="flex flex-col gap-1 xl:flex-row xl:items-center xl:gap-0.5">
             {NAV_LINKS.map((l) => (
-              <li key={l.to} className={ITEM}>
-                <NavItem
-                  to={l.to}
-                  end={l.to === "/"}
-                  className={linkClass}
-                  prefetch="intent"
-                  onClick={close}
-                >
-                  {l.label}
-                </NavItem>
-              </li>
+              <NavEntry key={l.to} to={l.to} end={l.to === "/"} prefetch="intent" onClick={close}>
+                {l.label}
+              </NavEntry>
             ))}
           </ul>
           <ul className="mt-1 flex flex-col gap-1 border-t border-gray-100 pt-2 xl:mt-0 xl:flex-row xl:items-center xl:border-0 xl:pt-0">

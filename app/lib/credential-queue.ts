@@ -1,10 +1,10 @@
-/** The operator's credentials queue filters by these; waiting ones unless asked otherwise. */
-export const QUEUE_STATUSES = ["self_reported", "verified", "rejected", "all"] as const;
-export type QueueStatus = (typeof QUEUE_STATUSES)[number];
+import { optionList, type OptionValue } from "~/lib/option-list";
 
-export const QUEUE_STATUS_LABELS: Record<QueueStatus, string> = {
-  self_reported: "Waiting for a check",
-  verified: "Verified",
-  rejected: "Rejected",
-  all: "Any status",
-};
+/** The operator's credentials queue filters by these; waiting ones unless asked otherwise. */
+export const QUEUE_STATUSES = optionList([
+  ["self_reported", "Waiting for a check"],
+  ["verified", "Verified"],
+  ["rejected", "Rejected"],
+  ["all", "Any status"],
+]);
+export type QueueStatus = OptionValue<typeof QUEUE_STATUSES>;

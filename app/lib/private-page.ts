@@ -1,5 +1,5 @@
 import type { HeadersFunction, MetaFunction } from "react-router";
-import { seoMeta } from "./seo";
+import { pageMeta } from "./seo";
 
 /**
  * For pages reached by a private link (a reset, verification or confirmation token): never kept
@@ -12,7 +12,10 @@ export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": "pr
  * The meta of a page that belongs to one visitor (an account page, a token's page, the
  * dashboard): described like any page, but kept out of search engines.
  */
-export const noindexMeta =
-  (page: { title: string; description: string; path: string }): MetaFunction =>
-  ({ matches }) =>
-    seoMeta({ ...page, matches, noindex: true });
+export const noindexMeta = (page: { title: string; description: string; path: string }) =>
+  pageMeta({ ...page, noindex: true });
+
+/** As `noindexMeta`, for a page that gives only its title: the title, and no search engine. */
+export const noindexTitle =
+  (title: string): MetaFunction =>
+  () => [{ title }, { name: "robots", content: "noindex" }];

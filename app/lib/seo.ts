@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor, MetaFunction } from "react-router";
 
 type RootData = { siteUrl?: string } | undefined;
 type Match = { id: string; data?: unknown };
@@ -6,15 +6,18 @@ type Match = { id: string; data?: unknown };
 export const DEFAULT_KEYWORDS =
   "road striping, pavement marking, parking lot striping, line striping contractors, thermoplastic striping, traffic markings";
 
-/** Title, description, keywords, canonical link and social tags for one page. */
-export function seoMeta(opts: {
+type Page = {
   title: string;
   description: string;
   path: string;
-  matches: readonly (Match | undefined)[];
   keywords?: string;
   noindex?: boolean;
-}): MetaDescriptor[] {
+};
+
+/** Title, description, keywords, canonical link and social tags for one page. */
+export function seoMeta(
+  opts: Page & { matches: readonly (Match | undefined)[] },
+): MetaDescriptor[] {
   const root = opts.matches.find((m) => m?.id === "root")?.data as RootData;
   const base = root?.siteUrl ?? "http://localhost:3000";
   const url = new URL(opts.path, base).toString();
@@ -35,3 +38,9 @@ export function seoMeta(opts: {
   if (opts.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
+
+/** The `meta` of a page whose tags are fixed: only the site's address comes from the root. */
+export const pageMeta =
+  (page: Page): MetaFunction =>
+  ({ matches }) =>
+    seoMeta({ ...page, matches });

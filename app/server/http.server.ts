@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import type { z } from "zod";
 import { describeIssues } from "~/lib/refusal";
 import { DomainError } from "~/models/errors.server";
+import { allow, type LIMITS } from "~/server/rate-limit.server";
 
 /**
  * The client's address as the server resolved it (`clientIpOf`). Never read from the request's
@@ -88,4 +89,59 @@ export async function readJson(request: Request): Promise<unknown> {
     throw jsonError(400, "Request body must be a JSON object.");
   }
   return body;
+}
+
+/** What an /api/* write is called with: the request, its URL's params and the client as resolved. */
+type ApiArgs = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: { clientIp?: string };
+};
+
+/** A rate limit of the client's address and the 429 that answers it: `{ message, title? }`. */
+type ApiLimit = {
+  name: keyof typeof LIMITS;
+  message: string;
+  title?: string;
+  /**
+   * Taken before the body is read, so that every attempt counts, a malformed one too (the
+   * account forms: what is limited is guessing); otherwise only a valid body counts.
+   */
+  beforeBody?: boolean;
+};
+
+/**
+ * The one shape of an /api/* write that takes a JSON POST (decision 025): another method is a
+ * 405, the client's address may be rate-limited, the body is read by `parseJsonBody` and handed
+ * to `handle` with the client's address, and a failure on the way is answered by `apiError`
+ * (after `mapError`, for a route's own answer to a domain error).
+ */
+export function jsonPostAction<S extends z.ZodType>(spec: {
+  schema: S | ((body: Record<string, unknown>) => S);
+  limit?: ApiLimit;
+  handle: (input: z.output<S>, args: ApiArgs & { ip: string }) => Response | Promise<Response>;
+  mapError?: (error: unknown) => Response | undefined;
+}) {
+  const { schema, limit, handle, mapError } = spec;
+  const limitedAt = limit?.beforeBody ? "beforeBody" : "afterBody";
+  /** The 429 when this is the limit's moment and the address is over it; null otherwise. */
+  const refusal = (ip: string, at: typeof limitedAt) =>
+    limit && at === limitedAt && !allow(limit.name, ip)
+      ? jsonError(429, limit.message, limit.title ? { title: limit.title } : undefined)
+      : null;
+  return async (args: ApiArgs) => {
+    const { request, context } = args;
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const ip = clientIp(request, context);
+    const early = refusal(ip, "beforeBody");
+    if (early) return early;
+    try {
+      const input = await parseJsonBody(request, schema);
+      const late = refusal(ip, "afterBody");
+      if (late) return late;
+      return await handle(input, { ...args, ip });
+    } catch (error) {
+      return mapError?.(error) ?? apiError(error);
+    }
+  };
 }

@@ -13,15 +13,11 @@ export function LeadFiguresTable({ figures, name }: { figures: LeadFigures; name
             <th scope="col" className="py-1 font-medium">
               Period
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Leads
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Answered
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Hired
-            </th>
+            {["Leads", "Answered", "Hired"].map((heading) => (
+              <th key={heading} scope="col" className="py-1 text-right font-medium">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -18,11 +18,8 @@ import {
   isCredentialKind,
 } from "~/lib/credential-kinds";
 import { STATE_CODES, STATE_OPTIONS } from "~/lib/states";
-import {
-  QUEUE_STATUS_LABELS as STATUS_LABELS,
-  QUEUE_STATUSES,
-  type QueueStatus,
-} from "~/lib/credential-queue";
+import { QUEUE_STATUSES } from "~/lib/credential-queue";
+import { optionText } from "~/lib/option-list";
 import { credentialQueue, decideCredential } from "~/models/credentials/credential-review.server";
 import { credentialSummary } from "~/models/credentials/credentials.server";
 import { consoleAction, consoleLoader } from "~/server/admin/console-action.server";
@@ -34,12 +31,12 @@ function filterOf(url: URL) {
   const p = url.searchParams;
   const kind = p.get("kind");
   const state = p.get("state")?.toUpperCase() ?? "";
-  const status = p.get("status") as QueueStatus | null;
+  const status = QUEUE_STATUSES.find((o) => o.value === p.get("status"))?.value;
   return {
     q: (p.get("q") ?? "").slice(0, 100),
     kind: isCredentialKind(kind) ? kind : undefined,
     state: STATE_CODES.includes(state) ? state : undefined,
-    status: status && QUEUE_STATUSES.includes(status) ? status : ("self_reported" as const),
+    status: status ?? "self_reported",
   };
 }
 
@@ -186,7 +183,7 @@ function QueueFilters({ data }: { data: Loaded }) {
       <SelectField
         label="Status"
         selectProps={{ id: "credential-status", name: "status", defaultValue: f.status }}
-        options={QUEUE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        options={QUEUE_STATUSES}
       />
       <SubmitButton pendingText="Finding…">Find credentials</SubmitButton>
     </Form>
@@ -207,7 +204,7 @@ export default function AdminCredentials() {
             <QueueFilters data={data} />
             <p className="mt-4 text-sm text-gray-700" role="status">
               {data.total === 1 ? "1 credential" : `${data.total} credentials`}
-              {f.status === "all" ? "" : ` ${STATUS_LABELS[f.status].toLowerCase()}`}
+              {f.status === "all" ? "" : ` ${optionText(QUEUE_STATUSES, f.status).toLowerCase()}`}
             </p>
           </>
         }

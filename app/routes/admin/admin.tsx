@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import { requireAdmin } from "~/server/admin/admin.server";
 import type { Route } from "./+types/admin";
+import { noindexTitle } from "~/lib/private-page";
 
 /** The operator's console (decision 018): a 404 for everyone but operators. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -8,10 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Operator Console | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Operator Console | Road Striping Directory");
 
 const link = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-700 hover:bg-gray-100"}`;

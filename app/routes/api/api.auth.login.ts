@@ -1,30 +1,19 @@
 import { AUTH_MESSAGES, loginSchema } from "~/lib/auth-schemas";
 import { createUserSessionCookie } from "~/server/auth/auth.server";
-import {
-  apiError,
-  clientIp,
-  jsonError,
-  parseJsonBody,
-  methodNotAllowed,
-} from "~/server/http.server";
+import { jsonError, jsonPostAction, methodNotAllowed } from "~/server/http.server";
 import { rememberDevice } from "~/server/auth/known-device.server";
 import { loginClient, verifyLoginThrottled } from "~/server/auth/login-throttle.server";
-import { allow } from "~/server/rate-limit.server";
-import type { Route } from "./+types/api.auth.login";
 
 /**
  * POST /api/auth/login `{ email, password }` → `{ user }`, a new session cookie and the cookie
  * that marks this client as knowing the account. A wrong password and an unknown e-mail get the
  * same 401 answer; the sign-in limits of decision 041 answer 429.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!allow("login", clientIp(request, context))) {
-    return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
-  }
-  try {
-    const { email, password } = await parseJsonBody(request, loginSchema);
-    const client = await loginClient(request, clientIp(request, context), email);
+export const action = jsonPostAction({
+  schema: loginSchema,
+  limit: { name: "login", message: AUTH_MESSAGES.tooManyAttempts, beforeBody: true },
+  handle: async ({ email, password }, { request, ip }) => {
+    const client = await loginClient(request, ip, email);
     const user = await verifyLoginThrottled(email, password, client);
     if (user === "throttled") return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
     if (user === "disabled") return jsonError(403, AUTH_MESSAGES.accountDisabled);
@@ -33,10 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", await createUserSessionCookie(user.id, request));
     headers.append("Set-Cookie", await rememberDevice(request, user.email));
     return Response.json({ user }, { headers });
-  } catch (error) {
-    return apiError(error);
-  }
-}
+  },
+});
 
 export function loader() {
   return methodNotAllowed(["POST"], "Use POST to sign in.");

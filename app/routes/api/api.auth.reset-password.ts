@@ -3,32 +3,19 @@ import { requestPasswordReset, resetPassword } from "~/models/accounts/users.ser
 import { clearSessionCookie } from "~/server/auth/auth.server";
 import { env } from "~/env.server";
 import { rememberDevice } from "~/server/auth/known-device.server";
-import {
-  apiError,
-  clientIp,
-  jsonError,
-  parseJsonBody,
-  methodNotAllowed,
-} from "~/server/http.server";
-import { allow } from "~/server/rate-limit.server";
-import type { Route } from "./+types/api.auth.reset-password";
+import { jsonError, jsonPostAction, methodNotAllowed } from "~/server/http.server";
 
 /**
  * POST /api/auth/reset-password
  * - `{ email }` asks for the reset mail: always 200 with the same neutral message.
  * - `{ token, password }` sets the new password and ends every session of the account.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  if (!allow("passwordReset", clientIp(request, context))) {
-    return jsonError(429, AUTH_MESSAGES.tooManyAttempts);
-  }
-  const mail = { siteUrl: env().SITE_URL };
-  try {
-    // A body with a token sets the new password; one without asks for a reset link.
-    const input = await parseJsonBody(request, (body) =>
-      "token" in body ? resetWithTokenApiSchema : forgotPasswordSchema,
-    );
+export const action = jsonPostAction({
+  // A body with a token sets the new password; one without asks for a reset link.
+  schema: (body) => ("token" in body ? resetWithTokenApiSchema : forgotPasswordSchema),
+  limit: { name: "passwordReset", message: AUTH_MESSAGES.tooManyAttempts, beforeBody: true },
+  handle: async (input, { request }) => {
+    const mail = { siteUrl: env().SITE_URL };
     if ("token" in input) {
       const user = await resetPassword(input.token, input.password, mail);
       if (!user) return jsonError(400, AUTH_MESSAGES.resetInvalid);
@@ -39,10 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     requestPasswordReset(input.email, mail);
     return Response.json({ ok: true, message: AUTH_MESSAGES.resetRequested });
-  } catch (error) {
-    return apiError(error);
-  }
-}
+  },
+});
 
 export function loader() {
   return methodNotAllowed(["POST"], "Use POST to reset a password.");

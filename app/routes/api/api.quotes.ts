@@ -1,30 +1,21 @@
 import { QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { createQuoteRequest } from "~/models/quotes/quotes.server";
-import {
-  apiError,
-  clientIp,
-  jsonError,
-  parseJsonBody,
-  methodNotAllowed,
-} from "~/server/http.server";
+import { jsonPostAction, methodNotAllowed } from "~/server/http.server";
 import { env } from "~/env.server";
-import { allow } from "~/server/rate-limit.server";
-import type { Route } from "./+types/api.quotes";
 
 /**
  * POST /api/quotes: the quote payload (decision 005) plus an optional `details` object with the
  * project types' detail fields; the same schema and model as the /get-quote form. Answers 201
  * with the request's id and how many contractors received it.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  try {
-    const input = await parseJsonBody(request, quoteSchema);
-    if (!allow("quote", clientIp(request, context))) {
-      return jsonError(429, "Too many quote requests from your network. Please try again later.", {
-        title: QUOTE_MESSAGES.failed.title,
-      });
-    }
+export const action = jsonPostAction({
+  schema: quoteSchema,
+  limit: {
+    name: "quote",
+    message: "Too many quote requests from your network. Please try again later.",
+    title: QUOTE_MESSAGES.failed.title,
+  },
+  handle: (input) => {
     const result = createQuoteRequest(input, { siteUrl: env().SITE_URL });
     return Response.json(
       {
@@ -38,10 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 201 },
     );
-  } catch (error) {
-    return apiError(error);
-  }
-}
+  },
+});
 
 export function loader() {
   return methodNotAllowed(["POST"], "Use POST to submit a quote request.");

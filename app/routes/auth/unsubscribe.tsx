@@ -7,11 +7,9 @@ import {
 } from "~/models/mail/mail-suppression.server";
 import { env } from "~/env.server";
 import type { Route } from "./+types/unsubscribe";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Unsubscribe | Road Striping Directory");
 
 /** The address of a signed link, or null when the link was not made by us. */
 function signedAddress(request: Request): string | null {

@@ -3,11 +3,10 @@ import { Band, cardClass, Facts, Section, Tags } from "~/components/content/page
 import { JsonLd } from "~/components/json-ld";
 import { supportOrganizationJsonLd } from "~/lib/content-jsonld";
 import { formatCount } from "~/lib/format";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { getStats } from "~/models/directory/stats.server";
 import { env } from "~/env.server";
-import type { Route } from "./+types/about";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 const EXPERTISE = [
@@ -51,16 +50,14 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "About Us | Road Striping Directory",
-    description:
-      "The Road Striping Directory connects property owners, contractors and municipalities with road striping and pavement marking companies across all 50 states.",
-    keywords:
-      "about road striping directory, pavement marking directory, striping contractors USA, parking lot striping companies",
-    path: "/about",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "About Us | Road Striping Directory",
+  description:
+    "The Road Striping Directory connects property owners, contractors and municipalities with road striping and pavement marking companies across all 50 states.",
+  keywords:
+    "about road striping directory, pavement marking directory, striping contractors USA, parking lot striping companies",
+  path: "/about",
+});
 
 export default function About() {
   const { totalCompanies, jsonLd } = useLoaderData<typeof loader>();

@@ -21,7 +21,7 @@ import {
   CONTACT_SUBJECTS,
   contactSchema,
 } from "~/lib/contact-schema";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import { createContactMessage } from "~/models/content/contact.server";
 import { env } from "~/env.server";
@@ -38,15 +38,13 @@ export async function loader(_args: Route.LoaderArgs) {
   return { jsonLd: supportOrganizationJsonLd(env().SITE_URL) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Contact Us | Road Striping Directory",
-    description:
-      "Questions about a listing, your account or working with us? Send the Road Striping Directory a message; we reply within 24 hours, Monday to Friday.",
-    keywords: "contact road striping directory, listing support, striping directory help",
-    path: "/contact",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Contact Us | Road Striping Directory",
+  description:
+    "Questions about a listing, your account or working with us? Send the Road Striping Directory a message; we reply within 24 hours, Monday to Friday.",
+  keywords: "contact road striping directory, listing support, striping directory help",
+  path: "/contact",
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -7,7 +7,7 @@ import { useLiveSearch } from "~/hooks/use-live-search";
 import { faqPageJsonLd } from "~/lib/content-jsonld";
 import { FAQ_CATEGORIES, FAQ_ITEMS, faqCategoryCounts, filterFaq, isFaqCategory } from "~/lib/faq";
 import { FAQ_SEARCH_MAX, readContentSearch } from "~/lib/content-limits";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { SITE } from "~/lib/site";
 import type { Route } from "./+types/faq";
 import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";
@@ -27,16 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Frequently Asked Questions | Road Striping Directory",
-    description:
-      "Answers about listing your company, plans and prices, claiming a listing, free quote requests, reviews, the materials directory, state DOT resources and the merch store.",
-    keywords:
-      "road striping directory FAQ, list striping company, claim listing, striping quotes, pavement marking contractors help",
-    path: "/faq",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Frequently Asked Questions | Road Striping Directory",
+  description:
+    "Answers about listing your company, plans and prices, claiming a listing, free quote requests, reviews, the materials directory, state DOT resources and the merch store.",
+  keywords:
+    "road striping directory FAQ, list striping company, claim listing, striping quotes, pavement marking contractors help",
+  path: "/faq",
+});
 
 export default function Faq() {
   const { q, category, items, counts, total, jsonLd } = useLoaderData<typeof loader>();

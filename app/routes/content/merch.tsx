@@ -1,7 +1,7 @@
 import merchItems from "~/lib/merch-items.json";
 import { EmailSignupForm } from "~/components/content/email-signup-form";
 import { Band, PageHeader, Section } from "~/components/content/page-parts";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { addMerchNotification } from "~/models/content/merch.server";
 import { emailSignupAction } from "~/server/auth/email-signup.server";
 import type { Route } from "./+types/merch";
@@ -25,15 +25,13 @@ export function loader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Merch Store - Coming Soon | Road Striping Directory",
-    description:
-      "Hard hats, high-vis work shirts, reflective safety vests and travel mugs for the striping trade. The Road Striping Directory merch store is coming soon.",
-    keywords: "striping merch, safety gear, high-vis shirt, reflective safety vest, hard hat",
-    path: "/merch",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Merch Store - Coming Soon | Road Striping Directory",
+  description:
+    "Hard hats, high-vis work shirts, reflective safety vests and travel mugs for the striping trade. The Road Striping Directory merch store is coming soon.",
+  keywords: "striping merch, safety gear, high-vis shirt, reflective safety vest, hard hat",
+  path: "/merch",
+});
 
 export const action = (args: Route.ActionArgs) =>
   emailSignupAction(args, {

@@ -9,7 +9,7 @@ import { useLiveSearch } from "~/hooks/use-live-search";
 import { formatDate } from "~/lib/format";
 import { MUTCD_EDITIONS } from "~/lib/mutcd";
 import { readContentSearch, STATE_SEARCH_MAX } from "~/lib/content-limits";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { countStateResources, listStateResources } from "~/models/content/state-resources.server";
 import type { Route } from "./+types/resources";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
@@ -27,16 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "State DOT Standards and Resources | Road Striping Directory",
-    description:
-      "Pavement marking standards and specifications from all 50 state departments of transportation, plus the federal MUTCD (11th Edition, Revision 1) Part 3 Markings and Part 6 Temporary Traffic Control.",
-    keywords:
-      "state DOT standards, MUTCD, pavement marking specifications, traffic control, MUTCD 11th edition, Part 3 markings, Part 6 temporary traffic control",
-    path: "/resources",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "State DOT Standards and Resources | Road Striping Directory",
+  description:
+    "Pavement marking standards and specifications from all 50 state departments of transportation, plus the federal MUTCD (11th Edition, Revision 1) Part 3 Markings and Part 6 Temporary Traffic Control.",
+  keywords:
+    "state DOT standards, MUTCD, pavement marking specifications, traffic control, MUTCD 11th edition, Part 3 markings, Part 6 temporary traffic control",
+  path: "/resources",
+});
 
 const linkClass =
   "inline-flex items-center rounded-md border border-gray-300 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50";

@@ -9,11 +9,9 @@ import { getUser } from "~/server/auth/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { FormError, TextareaField } from "~/components/ui/forms";
 import type { Route } from "./+types/reviews.$id.reply";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Respond to a Review | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Respond to a Review | Road Striping Directory");
 
 /** Only the owner of the claimed listing; anyone else gets a 404 before the body is read. */
 async function owned(request: Request, id: string | undefined) {

@@ -12,11 +12,9 @@ import { clientIp, visitorKey } from "~/server/http.server";
 import { allow } from "~/server/rate-limit.server";
 import { FormError, TextareaField } from "~/components/ui/forms";
 import type { Route } from "./+types/reviews.$id.report";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Report a Review | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Report a Review | Road Striping Directory");
 
 function found(params: { id?: string }) {
   const review = getReviewForPage(Number(params.id));

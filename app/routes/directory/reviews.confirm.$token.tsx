@@ -4,13 +4,10 @@ import { ConfirmForm } from "~/components/ui/confirm-form";
 import { redirectWithToast } from "~/server/toast.server";
 import { Link } from "~/components/ui/link";
 import { confirmReview, findReviewByToken } from "~/models/reviews/reviews.server";
-import { privatePageHeaders } from "~/lib/private-page";
+import { privatePageHeaders, noindexTitle } from "~/lib/private-page";
 import type { Route } from "./+types/reviews.confirm.$token";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Review | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Confirm Your Review | Road Striping Directory");
 
 /** The page the mailed link opens; confirming is a POST, so a link scanner confirms nothing. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -2,12 +2,11 @@ import { useLoaderData } from "react-router";
 import { CountLinks, PageHeader } from "~/components/content/page-parts";
 import { JsonLd } from "~/components/json-ld";
 import { statePath } from "~/lib/landing";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { STATES } from "~/lib/states";
 import { companiesPerState } from "~/models/directory/landing-pages.server";
 import { env } from "~/env.server";
 import { formatCount } from "~/lib/format";
-import type { Route } from "./+types/striping-companies._index";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
@@ -40,16 +39,14 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Road Striping Companies by State | Road Striping Directory",
-    description:
-      "Find road striping, parking lot striping and pavement marking contractors in every US state. Choose your state to see its companies, services and reviews.",
-    keywords:
-      "road striping companies by state, pavement marking contractors near me, parking lot striping by state",
-    path: "/striping-companies",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Road Striping Companies by State | Road Striping Directory",
+  description:
+    "Find road striping, parking lot striping and pavement marking contractors in every US state. Choose your state to see its companies, services and reviews.",
+  keywords:
+    "road striping companies by state, pavement marking contractors near me, parking lot striping by state",
+  path: "/striping-companies",
+});
 
 export default function StripingCompaniesIndex() {
   const { states, total, jsonLd } = useLoaderData<typeof loader>();

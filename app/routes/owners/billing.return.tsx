@@ -1,8 +1,8 @@
-import { redirect, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { noindexMeta } from "~/lib/private-page";
 import { checkoutReturn, type ReturnState } from "~/server/billing/return.server";
-import { getUser } from "~/server/auth/auth.server";
+import { requireUser } from "~/server/auth/auth.server";
 import { ensurePrimary } from "~/server/litefs.server";
 import { PaymentsUnavailable, PAYMENTS_UNAVAILABLE } from "~/server/billing/stripe.server";
 import type { Route } from "./+types/billing.return";
@@ -18,11 +18,8 @@ export const meta = noindexMeta({
  * primary; every reload reads Stripe again until the payment is confirmed.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+  const user = await requireUser(request);
   const url = new URL(request.url);
-  if (!user) {
-    throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-  }
   ensurePrimary();
   try {
     return {

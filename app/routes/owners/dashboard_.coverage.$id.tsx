@@ -11,11 +11,9 @@ import { getOwnedCompany } from "~/models/listings/owner-companies.server";
 import { requireUser } from "~/server/auth/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/dashboard_.coverage.$id";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Where You Work | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Where You Work | Road Striping Directory");
 
 /** The owner's striping listing of the URL, or a 404 (another owner's is not found alike). */
 function ownedListing(userId: number, id: string | undefined) {

@@ -16,11 +16,9 @@ import { listOwnedCompanies } from "~/models/listings/owner-companies.server";
 import { requireUser } from "~/server/auth/auth.server";
 import { credentialAction } from "~/server/uploads/credential-actions.server";
 import type { Route } from "./+types/dashboard_.credentials";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Credentials | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Credentials | Road Striping Directory");
 
 /** The owner's listings (both directories) and every credential of each, whatever its state. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,11 +8,9 @@ import { ownerActions } from "~/models/listings/listing-state.server";
 import { getOwnedCompany } from "~/models/listings/owner-companies.server";
 import { getUser } from "~/server/auth/auth.server";
 import type { Route } from "./+types/dashboard_.delete.$id";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Delete Listing | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Delete Listing | Road Striping Directory");
 
 /**
  * The confirmation page for deleting a listing (the no-JavaScript twin of the confirm prompt).

@@ -21,11 +21,9 @@ import { isDeclineKind } from "~/lib/lead-thread";
 import { threadsOf } from "~/models/leads/thread.server";
 import { sendThreadMessage } from "~/server/leads/lead-message.server";
 import { LeadThreadActions } from "~/components/leads/lead-inbox-thread";
+import { noindexTitle } from "~/lib/private-page";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Leads | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Leads | Road Striping Directory");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -1,15 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { Link } from "~/components/ui/link";
-import { privatePageHeaders } from "~/lib/private-page";
+import { privatePageHeaders, noindexTitle } from "~/lib/private-page";
 import { confirmListingEmail, findListingEmailProof } from "~/models/listings/listing-email.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Confirm Your Company's Email | Road Striping Directory" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = noindexTitle("Confirm Your Company's Email | Road Striping Directory");
 
 /**
  * The page a listing's confirmation link opens (decision 042). Confirming is a POST, so a mail

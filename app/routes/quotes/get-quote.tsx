@@ -6,7 +6,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { QuoteForm, type QuoteActionData } from "~/components/quote-form/quote-form";
 import { MANUAL_MATCH_NOTE, QUOTE_MESSAGES, quoteSchema } from "~/lib/quote-schema";
 import { ALREADY_SENT_TITLE, alreadySentText } from "~/lib/quote-repeat";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { getCompanyById } from "~/models/directory/companies.server";
 import { BadRequest } from "~/models/errors.server";
 import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes/quotes.server";
@@ -16,13 +16,11 @@ import { env } from "~/env.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/get-quote";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Request Free Quotes from Road Striping Contractors | Road Striping Directory",
-    description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors who serve your location. Free, quick 2-minute form, no commitment required.`,
-    path: "/get-quote",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Request Free Quotes from Road Striping Contractors | Road Striping Directory",
+  description: `Describe your striping project once and we'll forward it to up to 5 qualified contractors who serve your location. Free, quick 2-minute form, no commitment required.`,
+  path: "/get-quote",
+});
 
 /**
  * `?companyId=` (from a company's 'Request Free Quotes'): the request is addressed to that

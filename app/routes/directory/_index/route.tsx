@@ -24,13 +24,18 @@ import { PAGE_SIZE, SITE } from "~/lib/site";
 import { formatFound, partlyListed } from "~/lib/found";
 import { nearCountText } from "~/lib/coverage";
 import { readingHref } from "~/lib/search-reading";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveHome } from "~/models/search/browse-query.server";
 import { findCompanies } from "~/models/directory/company-query.server";
 import { listingCard, toCompanyCard } from "~/models/directory/company-serializer.server";
 import { topRankedListings } from "~/models/search/company-search.server";
-import { reviewFigures, reviewLeaders, TOP_RATED, topStates } from "~/models/directory/companies.server";
+import {
+  reviewFigures,
+  reviewLeaders,
+  TOP_RATED,
+  topStates,
+} from "~/models/directory/companies.server";
 import { featuredVipListings } from "~/models/directory/featured.server";
 import { getStats } from "~/models/directory/stats.server";
 import { env } from "~/env.server";
@@ -100,14 +105,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Road Striping Directory - Find Pavement Marking Contractors Near You",
-    description:
-      "Find and compare road striping, parking lot striping and pavement marking contractors in all 50 states. Read reviews and request free quotes.",
-    path: "/",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Road Striping Directory - Find Pavement Marking Contractors Near You",
+  description:
+    "Find and compare road striping, parking lot striping and pavement marking contractors in all 50 states. Read reviews and request free quotes.",
+  path: "/",
+});
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();

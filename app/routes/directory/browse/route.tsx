@@ -16,7 +16,7 @@ import { OtherReading } from "~/components/place/other-reading";
 import { activeAdvancedFilterCount, readBrowseParams } from "~/lib/company-filters";
 import { formatFound, partlyListed } from "~/lib/found";
 import { readingHref } from "~/lib/search-reading";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { companyListJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveBrowse } from "~/models/search/browse-query.server";
 import { credentialKindsAsked } from "~/models/credentials/credential-filter.server";
@@ -83,14 +83,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({
-    title: "Browse Road Striping Companies | Road Striping Directory",
-    description:
-      "Browse every road striping and pavement marking company in the directory. Filter by state, service, rating and certification.",
-    path: "/browse",
-    matches,
-  });
+export const meta = pageMeta({
+  title: "Browse Road Striping Companies | Road Striping Directory",
+  description:
+    "Browse every road striping and pavement marking company in the directory. Filter by state, service, rating and certification.",
+  path: "/browse",
+});
 
 export default function Browse() {
   const data = useLoaderData<typeof loader>();
