@@ -18,13 +18,22 @@ const tulsa = gazetteerPlace("Tulsa, OK");
 
 /**
  * 100,000 listings over the lower 48 states' box; one in twenty has a travel radius (50 to 500
- * miles) and one in forty serves a state or two: far more than a directory will have.
+ * miles) and one in forty serves a state or two: far more than a directory will have. Their
+ * owner is verified and their addresses proven, so their settings count (decision 049).
  */
 withLargeDirectory("coverage", (client) => {
+  const { id: owner } = client
+    .prepare(
+      "INSERT INTO users (email, hashed_password, first_name, is_verified) VALUES ('owner@example.com', 'x', 'Owen', 1) RETURNING id",
+    )
+    .get() as { id: number };
   const insert = client.prepare(
     `INSERT INTO companies (directory, slug, name, location, state, latitude, longitude,
-       average_rating, total_reviews, tier_rank, travel_miles)
-     VALUES ('striping', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       average_rating, total_reviews, tier_rank, travel_miles, email, claimed_by, is_claimed)
+     VALUES ('striping', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${owner}, 1) RETURNING id`,
+  );
+  const prove = client.prepare(
+    "INSERT INTO listing_email_proofs (company_id, email, source, proven_at) VALUES (?, ?, 'account', 1) ON CONFLICT DO UPDATE SET proven_at = 1",
   );
   const serve = client.prepare(
     "INSERT INTO company_service_states (company_id, state) VALUES (?, ?)",
@@ -43,7 +52,9 @@ withLargeDirectory("coverage", (client) => {
       Math.floor(random() * 40),
       i % 50 === 0 ? 1 : 0,
       i % 20 === 0 ? 50 + Math.floor(random() * 450) : null,
+      `listing-${i}@example.com`,
     ) as { id: number };
+    prove.run(id, `listing-${i}@example.com`);
     if (i % 40 === 1) serve.run(id, states[4 + (Math.floor(i / 40) % 2)]);
     if (i % 80 === 1) serve.run(id, "TX");
   }
