@@ -11,7 +11,11 @@ import { startMailWorker } from "./jobs/mail-worker.server";
 import { runScript, startPeriodic } from "./jobs/periodic.server";
 import { s3ConfigFromEnv } from "./jobs/s3.server";
 import { instanceRole, isPrimary, whilePrimary } from "./litefs.server";
-import { ListingStats, sendToPrimary, STATS_RECEIVER_PATH } from "./middleware/listing-stats.server";
+import {
+  ListingStats,
+  sendToPrimary,
+  STATS_RECEIVER_PATH,
+} from "./middleware/listing-stats.server";
 
 /**
  * What the HTTP server stands on, started once before it listens: the database (created,

@@ -11,7 +11,13 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test, expect } from "./fixtures";
-import { builtDir, freePort, NOT_BUILT, startApp, type AppProcess } from "~/tests/support/app-process";
+import {
+  builtDir,
+  freePort,
+  NOT_BUILT,
+  startApp,
+  type AppProcess,
+} from "~/tests/support/app-process";
 import { startTlsProxy, type TlsProxy } from "~/tests/support/tls-proxy";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -16,7 +16,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { test, expect } from "./fixtures";
 import { baseEnv, builtDir, freePort, NOT_BUILT, startApp } from "~/tests/support/app-process";
-import { documentedSecrets, loadDeployConfig, productionEnv, ROOT } from "~/tests/support/deploy-config";
+import {
+  documentedSecrets,
+  loadDeployConfig,
+  productionEnv,
+  ROOT,
+} from "~/tests/support/deploy-config";
 
 test.describe.configure({ timeout: 120_000 });
 

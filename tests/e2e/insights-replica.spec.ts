@@ -10,7 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { builtDir, NOT_BUILT, startApp, waitFor, type AppProcess } from "~/tests/support/app-process";
+import {
+  builtDir,
+  NOT_BUILT,
+  startApp,
+  waitFor,
+  type AppProcess,
+} from "~/tests/support/app-process";
 import { ROOT } from "~/tests/support/deploy-config";
 
 const BROWSER_UA =

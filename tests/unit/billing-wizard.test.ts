@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { call, signedInUser } from "~/tests/support/route-call";
-import { planOf, press, returnPage, startBilling, type Billing } from "~/tests/support/billing-harness";
+import {
+  planOf,
+  press,
+  returnPage,
+  startBilling,
+  type Billing,
+} from "~/tests/support/billing-harness";
 import * as wizard from "~/routes/owners/add-company/route";
 import { loader as returnLoader } from "~/routes/owners/billing.return";
 import { env } from "~/env.server";

@@ -7,7 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { secondConnection } from "~/tests/support/elsewhere";
-import { indexedMatches, nearMatches, nearSlice, nearWithin } from "~/models/search/company-near.server";
+import {
+  indexedMatches,
+  nearMatches,
+  nearSlice,
+  nearWithin,
+} from "~/models/search/company-near.server";
 import { placedWithin } from "~/models/search/geo-snapshot.server";
 import type { NearSort } from "~/lib/company-filters";
 import type { Point } from "~/lib/geo";

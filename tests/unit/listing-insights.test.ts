@@ -8,9 +8,17 @@ import {
   LISTING_EVENT_HEADER,
   type ListingEvent,
 } from "~/lib/listing-events";
-import { insightDays, listingInsights, writeStatsBatch } from "~/models/listings/listing-stats.server";
+import {
+  insightDays,
+  listingInsights,
+  writeStatsBatch,
+} from "~/models/listings/listing-stats.server";
 import { ListingStats, sendToPrimary, signBatch } from "~/server/middleware/listing-stats.server";
-import { ListingTally, parseStatsBatch, type StatsBatch } from "~/server/middleware/listing-tally.server";
+import {
+  ListingTally,
+  parseStatsBatch,
+  type StatsBatch,
+} from "~/server/middleware/listing-tally.server";
 import { PageCache } from "~/page-cache/page-cache.server";
 import { insertCompany } from "~/tests/support/factories";
 import { recordsAnyContent } from "~/tests/support/read-tags-helper";

@@ -8,7 +8,14 @@ import * as onboardApi from "~/routes/api/api.companies.onboard";
 import * as dashboard from "~/routes/owners/dashboard/route";
 import * as deletePage from "~/routes/owners/dashboard_.delete.$id";
 
-import { ownedBy, snapshot, sql, status, twoOwners, validEdit } from "~/tests/support/owner-fixtures";
+import {
+  ownedBy,
+  snapshot,
+  sql,
+  status,
+  twoOwners,
+  validEdit,
+} from "~/tests/support/owner-fixtures";
 
 const owners = twoOwners();
 

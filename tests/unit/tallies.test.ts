@@ -5,7 +5,10 @@ import { insertCompany, insertMaterialsCompany, insertUser } from "~/tests/suppo
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import { categorySize, directorySize } from "~/models/directory/companies.server";
 import { purgeDeletedListings } from "~/models/listings/listing-state.server";
-import { deleteOwnedCompany, updateStripingCompany } from "~/models/listings/owner-companies.server";
+import {
+  deleteOwnedCompany,
+  updateStripingCompany,
+} from "~/models/listings/owner-companies.server";
 import { createReview } from "~/models/reviews/reviews.server";
 
 /** The tallies the triggers keep, and the same figures counted from scratch. */

@@ -22,4 +22,6 @@ export const NothingNear = whenShown(() => import("./nothing-near").then((m) => 
 export const NearestBeyond = whenShown(() => import("./nothing-near").then((m) => m.NearestBeyond));
 export const UnknownPlace = whenShown(() => import("./nothing-near").then((m) => m.UnknownPlace));
 export const OtherReading = whenShown(() => import("./other-reading").then((m) => m.OtherReading));
-export const Pagination = whenShown(() => import("~/components/pagination").then((m) => m.Pagination));
+export const Pagination = whenShown(() =>
+  import("~/components/pagination").then((m) => m.Pagination),
+);

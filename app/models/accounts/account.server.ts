@@ -7,7 +7,10 @@ import { NO_PLAN } from "~/models/listings/plans.server";
 import { BadRequest, Conflict, Forbidden } from "~/models/errors.server";
 import { issueEmailRevert } from "./email-revert.server";
 import { releaseListing } from "~/models/listings/listing-state.server";
-import { dropOwnersWord, removeEvidenceFiles } from "~/models/credentials/credential-handover.server";
+import {
+  dropOwnersWord,
+  removeEvidenceFiles,
+} from "~/models/credentials/credential-handover.server";
 import { isListingEmailProven } from "~/models/listings/listing-email.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { deleteUserSessions } from "./sessions.server";

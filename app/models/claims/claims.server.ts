@@ -10,7 +10,10 @@ import type { SubscriptionTier } from "~/lib/options";
 import { SITE } from "~/lib/site";
 import { db, schema } from "~/models/db.server";
 import { snapshotBeforeClaim } from "~/models/listings/listing-state.server";
-import { dropOwnersWord, removeEvidenceFiles } from "~/models/credentials/credential-handover.server";
+import {
+  dropOwnersWord,
+  removeEvidenceFiles,
+} from "~/models/credentials/credential-handover.server";
 import { BadRequest, Conflict, NotFound } from "~/models/errors.server";
 import { isListingEmailProven } from "~/models/listings/listing-email.server";
 import { enqueueEmail } from "~/models/mail/mail.server";

@@ -3,7 +3,12 @@ import type { CompanyFilter, NearSort } from "~/lib/company-filters";
 import { clampPage, type Found } from "~/lib/found";
 import type { Point } from "~/lib/geo";
 import { countCompanies, countMatches } from "./company-counts.server";
-import { NEAREST_BEYOND, nearestBeyond, nearRows, nearWithin } from "~/models/search/company-near.server";
+import {
+  NEAREST_BEYOND,
+  nearestBeyond,
+  nearRows,
+  nearWithin,
+} from "~/models/search/company-near.server";
 import { planSearch } from "~/models/listings/company-plan.server";
 import { searchCompanies } from "~/models/search/company-search.server";
 import type { Directory } from "~/lib/directory";

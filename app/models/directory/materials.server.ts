@@ -1,7 +1,11 @@
 import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MaterialsFilter } from "~/lib/materials-filters";
 import { directorySize } from "./companies.server";
-import { companyWhere, rankingOrder, rowFormMatchesIndex } from "~/models/search/company-where.server";
+import {
+  companyWhere,
+  rankingOrder,
+  rowFormMatchesIndex,
+} from "~/models/search/company-where.server";
 import { db, schema } from "~/models/db.server";
 import { prepared } from "~/db/prepared";
 import { readDirectory, readList, readListings } from "~/freshness/reads.server";

@@ -5,7 +5,11 @@ import { db, schema } from "~/models/db.server";
 import { inChunks } from "./import-plan.server";
 import { listingEmailProven } from "~/models/listings/listing-email.server";
 import { enqueueEmails, type OutgoingEmail } from "~/models/mail/mail.server";
-import { isSuppressed, listUnsubscribeHeaders, unsubscribeUrl } from "~/models/mail/mail-suppression.server";
+import {
+  isSuppressed,
+  listUnsubscribeHeaders,
+  unsubscribeUrl,
+} from "~/models/mail/mail-suppression.server";
 
 const { companies, listingInvitations } = schema;
 

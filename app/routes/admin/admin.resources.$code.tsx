@@ -10,7 +10,10 @@ import {
   type StateResourceInput,
 } from "~/lib/state-resource-schema";
 import { TextFields, type TextFieldSpec } from "~/components/admin/text-fields";
-import { getStateResourceForAdmin, updateStateResource } from "~/models/content/state-resources.server";
+import {
+  getStateResourceForAdmin,
+  updateStateResource,
+} from "~/models/content/state-resources.server";
 import { actorOf, requireAdmin } from "~/server/admin/admin.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackLink } from "~/components/admin/parts";

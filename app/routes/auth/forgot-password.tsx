@@ -7,7 +7,11 @@ import { AuthForm, AuthMessageCard, useAuthForm } from "~/components/auth/auth-f
 import { AuthCard, AuthLinks, EmailField } from "~/components/auth/form-parts";
 import { AUTH_MESSAGES, forgotPasswordSchema } from "~/lib/auth-schemas";
 import { requestPasswordReset } from "~/models/accounts/users.server";
-import { allowAttempt, tooManyAttempts, type AuthActionData } from "~/server/auth/auth-pages.server";
+import {
+  allowAttempt,
+  tooManyAttempts,
+  type AuthActionData,
+} from "~/server/auth/auth-pages.server";
 import { env } from "~/env.server";
 import type { Route } from "./+types/forgot-password";
 import { PUBLIC_FIXED_PAGE } from "~/lib/page-cache-handle";

@@ -5,7 +5,11 @@ import { MailedLinkPage, NewPasswordForm } from "~/components/auth/auth-form";
 import { noindexMeta, privatePageHeaders } from "~/lib/private-page";
 import { emailRevertOf, revertEmailChange } from "~/models/accounts/email-revert.server";
 import { Conflict } from "~/models/errors.server";
-import { newPasswordAction, tokenParam, type AuthActionData } from "~/server/auth/auth-pages.server";
+import {
+  newPasswordAction,
+  tokenParam,
+  type AuthActionData,
+} from "~/server/auth/auth-pages.server";
 import { env } from "~/env.server";
 
 const UNDO_INVALID =

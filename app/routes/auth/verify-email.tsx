@@ -7,7 +7,11 @@ import {
   useAuthPending,
 } from "~/components/auth/auth-form";
 import { AUTH_MESSAGES } from "~/lib/auth-schemas";
-import { isVerificationTokenValid, resendVerification, verifyEmail } from "~/models/accounts/users.server";
+import {
+  isVerificationTokenValid,
+  resendVerification,
+  verifyEmail,
+} from "~/models/accounts/users.server";
 import { afterLoginRedirect, requireUser } from "~/server/auth/auth.server";
 import { postedToken, tokenParam } from "~/server/auth/auth-pages.server";
 import { env } from "~/env.server";

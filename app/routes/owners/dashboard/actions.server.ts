@@ -4,7 +4,11 @@ import { PAYMENTS_UNAVAILABLE } from "~/server/billing/stripe.server";
 import { env } from "~/env.server";
 import { materialsEditSchema, stripingEditSchema } from "~/lib/company-schemas";
 import { DomainError, NotFound } from "~/models/errors.server";
-import { ownerActions, releaseListing, requestUnlist } from "~/models/listings/listing-state.server";
+import {
+  ownerActions,
+  releaseListing,
+  requestUnlist,
+} from "~/models/listings/listing-state.server";
 import { resendListingEmailLink } from "~/models/listings/listing-email-state.server";
 import {
   deleteOwnedCompany,

@@ -12,7 +12,10 @@ import {
 } from "~/lib/options";
 import { websiteHref } from "~/lib/website";
 import { CoverageLink } from "~/components/coverage-form";
-import type { MaterialsCompany, StripingCompany } from "~/models/directory/company-serializer.server";
+import type {
+  MaterialsCompany,
+  StripingCompany,
+} from "~/models/directory/company-serializer.server";
 import {
   OwnerCardShell,
   OwnerEditForm,
