@@ -46,7 +46,7 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(2),
   HITS_FIRST: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
-  // Payments (decision in docs/decisions, billing): without a key the plans show but cannot be
+  // Payments (decision 054): without a key the plans show but cannot be
   // bought. STRIPE_API_BASE sends every SDK call elsewhere (the loopback stand-in); a live key
   // may only ever talk to Stripe itself.
   STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),

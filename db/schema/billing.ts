@@ -1,27 +1,16 @@
-import {
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { ownerId } from "./accounts";
 import { companies } from "./companies";
 import { createdAt, flag, moment, now } from "./columns";
 
 /** The Stripe customer of an account: created the first time its owner pays. */
-export const billingCustomers = sqliteTable(
-  "billing_customers",
-  {
-    userId: ownerId().primaryKey(),
-    stripeCustomerId: text("stripe_customer_id").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("billing_customers_stripe_idx").on(t.stripeCustomerId)],
-);
+export const billingCustomers = sqliteTable("billing_customers", {
+  userId: ownerId().primaryKey(),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique("billing_customers_stripe_idx"),
+  createdAt: createdAt(),
+});
 
-/** The last copy of a Stripe subscription: one per owner, plan and period (decision: billing). */
+/** The last copy of a Stripe subscription: one per owner, plan and period (decision 054). */
 export const billingSubscriptions = sqliteTable(
   "billing_subscriptions",
   {
