@@ -12,6 +12,9 @@ const PLACES = {
   barrow: { text: "Barrow, AK", latitude: 71.2346, longitude: -156.8174 },
   bethel: { text: "Bethel, AK", latitude: 60.7922, longitude: -161.7558 },
   unalaska: { text: "Unalaska, AK", latitude: 53.8871, longitude: -166.5199 },
+  // Each project's own town for the repeat test: no other test's firms serve it.
+  kotzebue: { text: "Kotzebue, AK", latitude: 66.8985, longitude: -162.5981 },
+  dillingham: { text: "Dillingham, AK", latitude: 59.0402, longitude: -158.5231 },
 } as const;
 
 /** A striping contractor of the test's own at a place, taking quotes. */
@@ -206,8 +209,9 @@ test.describe("quote requests", () => {
     page,
     js,
   }) => {
-    const place = js ? PLACES.bethel : PLACES.unalaska;
-    const contractor = createContractor(js ? "bethel" : "unalaska", ["Parking Lot Striping"]);
+    const town = js ? "kotzebue" : "dillingham";
+    const place = PLACES[town];
+    const contractor = createContractor(town, ["Parking Lot Striping"]);
     const email = requester();
     const sendIt = async () => {
       await page.getByLabel("Parking Lot Striping", { exact: true }).check();
