@@ -13,6 +13,7 @@
  *
  * Prints a Markdown report and writes it to `--out` (default data/bench/ab.md).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -37,6 +38,17 @@ const { benchRuntime } = await import("./bench-runtime");
 const { seedTemplate, startFixedPage, startServer, stopServer } = await import("./bench-servers");
 
 const beforeDir = path.resolve(option("before") ?? "");
+
+/** The commit a copy of the project is at, for the report. */
+function commitOf(dir: string): string {
+  try {
+    return execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+    }).trim();
+  } catch {
+    return "an unknown commit";
+  }
+}
 const size = Number(option("size") ?? 831);
 const runs = Number(option("runs") ?? 100);
 const out = option("out") ?? path.join(benchDir, "ab.md");
@@ -157,9 +169,9 @@ try {
   });
   for (const row of mixRows) log(row);
 
-  const report = `## Before and after the move to React Router 7
+  const report = `## Before and after: ${commitOf(beforeDir)} and ${commitOf(".")}
 
-Run of \`npm run bench:ab\` on ${startedAt.toISOString().slice(0, 10)} (${startedAt.toISOString().slice(11, 16)} UTC), ${fmt(size)} listings, servers on ${benchRuntime().label}. Before: the build of \`${path.basename(beforeDir)}\` (Remix 2.17.5, React 18 on the server and Preact in the browser, the five patches and the own Express handler); after: this build (React Router 7, React 19, the Express adapter, no patches). Each server in its own process with its own copy of one seeded database.
+Run of \`npm run bench:ab\` on ${startedAt.toISOString().slice(0, 10)} (${startedAt.toISOString().slice(11, 16)} UTC), ${fmt(size)} listings, servers on ${benchRuntime().label}. Before: the build of \`${path.basename(beforeDir)}\` at ${commitOf(beforeDir)}; after: this build, at ${commitOf(".")}. Each server in its own process with its own copy of one seeded database.
 
 Every main page uncached (\`PAGE_CACHE=off\`), one request at a time, the two servers taking turns request by request, ${runs} requests each after 10 to warm up: the median response (loopback, gzip not asked) and the server's CPU per request (user + system from /proc, summed over the requests).
 
