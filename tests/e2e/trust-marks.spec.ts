@@ -109,6 +109,8 @@ test.describe("the owner's response", () => {
     await page.goto(`/reviews/${reviewId}/reply`);
     await page.getByLabel("Your response").fill("We came back and fixed it the next day.");
     await page.getByRole("button", { name: "Publish Response" }).click();
+    // The reply page names 'Response from …' too: wait for the company page the save leads to.
+    await page.waitForURL(new RegExp(`/companies/${company.slug}`));
     await expect(page.getByText(`Response from ${company.name}`)).toBeVisible();
 
     await page.goto(`/reviews/${reviewId}/reply`);
