@@ -26,7 +26,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as flaky: two cores shared by the server, two browsers and the tests
+  // sometimes miss a timing; a test that fails twice fails the run.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
