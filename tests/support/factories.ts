@@ -1,5 +1,7 @@
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb, schema } from "~/db/client";
+import type { Point } from "~/lib/geo";
 import { companySlug } from "~/lib/slug";
 import { TIER_RANK, type SubscriptionTier } from "~/lib/options";
 import { createQuoteRequest } from "~/models/quotes/quotes.server";
@@ -111,4 +113,28 @@ export function requestElkoQuote(customerEmail: string, siteUrl = "https://strip
 export function proveAddress<T extends { id: number; email: string | null }>(row: T): T {
   proveListingEmail(getDb(), row.id, row.email, "operator");
   return row;
+}
+
+/**
+ * A firm at `at` taking parking-lot quotes, claimed by a verified owner and with its address
+ * proven, so its coverage settings count (decision 049).
+ */
+export function ownedFirm(
+  at: Point,
+  over: Parameters<typeof insertCompany>[0] = {},
+  owner = insertUser({ isVerified: true }),
+) {
+  const tag = crypto.randomBytes(4).toString("hex");
+  const row = insertCompany({
+    name: `Zeta Firm ${tag}`,
+    email: `crew-${tag}@example.com`,
+    isClaimed: true,
+    claimedBy: owner.id,
+    services: ["Parking Lot Striping"],
+    ...over,
+    latitude: at.latitude,
+    longitude: at.longitude,
+  });
+  proveAddress(row);
+  return { ...row, ownerId: owner.id };
 }

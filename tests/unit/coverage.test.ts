@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
-import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
+import { insertUser, ownedFirm as firm } from "~/tests/support/factories";
 import { DEFAULT_TRAVEL_MILES, unservedText } from "~/lib/coverage";
 import type { Point } from "~/lib/geo";
 import {
@@ -31,26 +31,6 @@ const pointOf = (text: string) => {
   if (place?.kind !== "point") throw new Error(`${text} is not placed`);
   return place;
 };
-
-/** A firm owned by a new user, at `at`, taking quotes. */
-function firm(
-  at: Point,
-  over: Parameters<typeof insertCompany>[0] = {},
-  owner = insertUser({ isVerified: true }),
-) {
-  const row = insertCompany({
-    name: `Zeta Coverage ${tag()}`,
-    email: `crew-${tag()}@example.com`,
-    isClaimed: true,
-    claimedBy: owner.id,
-    services: ["Parking Lot Striping"],
-    ...over,
-    latitude: at.latitude,
-    longitude: at.longitude,
-  });
-  proveAddress(row);
-  return { ...row, ownerId: owner.id };
-}
 
 describe("the rule", () => {
   const home = { latitude: 32.75, longitude: -97.33, travelMiles: null, states: [] as string[] };

@@ -5,32 +5,13 @@
  * after every firm within 100 miles; a paid plan orders firms of the same fit and band only; the
  * requester's page says why each firm serves the place.
  */
-import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
+import { insertUser, ownedFirm as firm } from "~/tests/support/factories";
 import type { Point } from "~/lib/geo";
 import { quoteMatchReason } from "~/lib/quote-reasons";
 import { setCoverage } from "~/models/listings/coverage.server";
 import { findMatchingContractors } from "~/models/quotes/quote-matching.server";
 import { north } from "~/tests/support/points";
-
-const tag = () => crypto.randomBytes(4).toString("hex");
-
-function firm(at: Point, over: Parameters<typeof insertCompany>[0] = {}, verified = true) {
-  const owner = insertUser({ isVerified: verified });
-  const row = insertCompany({
-    name: `Zeta Reach ${tag()}`,
-    email: `crew-${tag()}@example.com`,
-    isClaimed: true,
-    claimedBy: owner.id,
-    services: ["Parking Lot Striping"],
-    ...over,
-    latitude: at.latitude,
-    longitude: at.longitude,
-  });
-  proveAddress(row);
-  return { ...row, ownerId: owner.id };
-}
 
 const ids = (m: { companyId: number }[]) => m.map((x) => x.companyId);
 
@@ -107,7 +88,7 @@ describe("firms that serve the place by their own settings", () => {
 
   it("settings count beyond the default radius only once the owner's account is verified", () => {
     const s: Point = { latitude: -55, longitude: -140 };
-    const unproven = firm(north(s, 250), { state: "TX" }, false);
+    const unproven = firm(north(s, 250), { state: "TX" }, insertUser({ isVerified: false }));
     setCoverage(unproven.ownerId, unproven.id, { states: ["OK"], miles: 400 });
     expect(ids(findMatchingContractors(s, ["parking_lot"], { state: "OK" }))).not.toContain(
       unproven.id,
