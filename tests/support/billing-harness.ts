@@ -1,4 +1,5 @@
 import http from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 import { getDb } from "~/db/client";
 import { startStripeStandin, type Standin } from "~/scripts/stripe-standin/server";
@@ -102,3 +103,13 @@ export const mailsTo = (email: string) =>
       "SELECT subject, text_body AS text FROM email_outbox WHERE to_address = ? ORDER BY id",
     )
     .all(email) as { subject: string; text: string }[];
+
+/** The stand-in started before a test file's tests and closed after them; call it in a test. */
+export function billingForTests(): () => Billing {
+  let billing: Billing | undefined;
+  beforeAll(async () => {
+    billing = await startBilling();
+  });
+  afterAll(() => billing?.close());
+  return () => billing!;
+}

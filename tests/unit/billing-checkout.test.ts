@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { call, signedInUser } from "~/tests/support/route-call";
 import * as dashboard from "~/routes/owners/dashboard/route";
@@ -8,17 +8,12 @@ import {
   planOf,
   press,
   returnPage,
-  startBilling,
-  type Billing,
+  billingForTests,
 } from "~/tests/support/billing-harness";
 import { ownedBy } from "~/tests/support/owner-fixtures";
 import { insertCompany } from "~/tests/support/factories";
 
-let billing: Billing;
-beforeAll(async () => {
-  billing = await startBilling();
-});
-afterAll(() => billing.close());
+const billing = billingForTests();
 
 const subscriptionOf = (userId: number) =>
   getDb()
@@ -40,7 +35,7 @@ async function buy(cookie: string, listingId: number, tier: string, period: stri
   expect(location).toMatch(/\/checkout\/cs_test_/);
   const back = await press(`${location}/pay`);
   const outcome = await returnPage(cookie, back);
-  await billing.settled();
+  await billing().settled();
   return outcome;
 }
 
@@ -66,7 +61,7 @@ describe("buying a plan through Stripe Checkout", () => {
     expect(outcome.message).toBe("VIP is active for Yearly Lines");
     expect(planOf(listing.id).tier).toBe("vip");
     expect(subscriptionOf(owner.id)[0]).toMatchObject({ period: "year", amount: 50000 });
-    const prices = [...billing.standin.state.prices.values()].map((p) => p.lookup_key);
+    const prices = [...billing().standin.state.prices.values()].map((p) => p.lookup_key);
     expect(prices).toEqual(expect.arrayContaining(["premium_monthly", "vip_yearly"]));
   });
 
@@ -80,7 +75,7 @@ describe("buying a plan through Stripe Checkout", () => {
       tier: "premium",
       period: "month",
     });
-    await billing.settled();
+    await billing().settled();
     expect(location).toBe("/dashboard");
     expect(toast?.title).toBe("Premium is active for Second Yard");
     expect(planOf(second.id).tier).toBe("premium");
@@ -110,7 +105,7 @@ describe("buying a plan through Stripe Checkout", () => {
     await buy(owner.cookie, a.id, "premium", "month");
     await choose(owner.cookie, { listingId: b.id, tier: "premium", period: "month" });
     await choose(owner.cookie, { listingId: b.id, tier: "free" });
-    await billing.settled();
+    await billing().settled();
     expect(planOf(b.id).tier).toBe("free");
     expect(planOf(a.id).tier).toBe("premium");
     expect(subscriptionOf(owner.id)).toMatchObject([{ quantity: 1, amount: 1000 }]);
@@ -124,10 +119,10 @@ describe("changing plan", () => {
     const move = ownedBy(owner.id, { name: "Moves Up" });
     await buy(owner.cookie, stay.id, "premium", "month");
     await choose(owner.cookie, { listingId: move.id, tier: "premium", period: "month" });
-    await billing.settled();
+    await billing().settled();
     const outcome = await buy(owner.cookie, move.id, "vip", "month");
     expect(outcome.message).toBe("VIP is active for Moves Up");
-    await billing.settled();
+    await billing().settled();
     expect(planOf(move.id).tier).toBe("vip");
     expect(planOf(stay.id).tier).toBe("premium");
     const subs = subscriptionOf(owner.id);
@@ -143,7 +138,7 @@ describe("a paid listing that leaves its owner", () => {
     const gone = ownedBy(owner.id, { name: "Gone Yard", addedBy: owner.id });
     await buy(owner.cookie, keep.id, "premium", "year");
     await choose(owner.cookie, { listingId: gone.id, tier: "premium", period: "year" });
-    await billing.settled();
+    await billing().settled();
     expect(subscriptionOf(owner.id)).toMatchObject([{ quantity: 2, amount: 9600 + 7680 }]);
     const res = await call(dashboard.action, "POST", "/dashboard", {
       cookie: owner.cookie,
@@ -151,7 +146,7 @@ describe("a paid listing that leaves its owner", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(res.status).toBe(302);
-    await billing.settled();
+    await billing().settled();
     expect(subscriptionOf(owner.id)).toMatchObject([{ quantity: 1, amount: 9600 }]);
   });
 });
@@ -177,7 +172,7 @@ describe("a plan choice that is refused sends nothing to Stripe", () => {
     const owner = await signedInUser("billing");
     const mine = ownedBy(owner.id);
     const theirs = insertCompany({ isClaimed: true, claimedBy: (await signedInUser("other")).id });
-    const sent = billing.standin.state.requests.length;
+    const sent = billing().standin.state.requests.length;
     const { toast, location } = await choose(owner.cookie, {
       listingId: whose === "mine" ? mine.id : theirs.id,
       tier,
@@ -185,7 +180,7 @@ describe("a plan choice that is refused sends nothing to Stripe", () => {
     });
     expect(location).toBe("/dashboard");
     expect(toast?.title).toBe(message);
-    expect(billing.standin.state.requests.length).toBe(sent);
+    expect(billing().standin.state.requests.length).toBe(sent);
     expect(planOf(theirs.id).tier).toBe("free");
     expect(subscriptionOf(owner.id)).toEqual([]);
   });

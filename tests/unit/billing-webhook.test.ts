@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client";
 import { signature } from "~/scripts/stripe-standin/server";
 import { call, signedInUser } from "~/tests/support/route-call";
@@ -8,9 +8,8 @@ import {
   planOf,
   press,
   returnPage,
-  startBilling,
+  billingForTests,
   WEBHOOK_SECRET,
-  type Billing,
 } from "~/tests/support/billing-harness";
 import { ownedBy } from "~/tests/support/owner-fixtures";
 import { handleWebhook } from "~/server/billing/webhook.server";
@@ -19,11 +18,7 @@ import { endLapsedPlans } from "~/models/listings/plans.server";
 import { setListingPlan } from "~/models/admin/admin-listing.server";
 import { action as portalAction } from "~/routes/owners/billing.portal";
 
-let billing: Billing;
-beforeAll(async () => {
-  billing = await startBilling();
-});
-afterAll(() => billing.close());
+const billing = billingForTests();
 
 const DAY = 24 * 60 * 60 * 1000;
 const sql = getDb().$client;
@@ -44,14 +39,14 @@ async function paidListing(name: string, tier = "premium") {
   const listing = ownedBy(owner.id, { name });
   const { location } = await choose(owner.cookie, { listingId: listing.id, tier, period: "month" });
   await returnPage(owner.cookie, await press(`${location}/pay`));
-  await billing.settled();
+  await billing().settled();
   return { owner, listing, subId: subIdOf(owner.id) };
 }
 
 /** Tells the stand-in to do what Stripe's clock or dashboard would, then waits for its events. */
 async function control(path: string) {
-  await fetch(`${billing.standin.url}/_test/${path}`, { method: "POST" });
-  await billing.settled();
+  await fetch(`${billing().standin.url}/_test/${path}`, { method: "POST" });
+  await billing().settled();
 }
 
 describe("the Stripe webhook", () => {
@@ -78,7 +73,7 @@ describe("the Stripe webhook", () => {
 
   it("an event sent twice is a 200 the second time and changes nothing", async () => {
     const { owner, listing } = await paidListing("Twice Told");
-    const first = billing.standin.state.events.find((e) => e.type === "invoice.paid")!;
+    const first = billing().standin.state.events.find((e) => e.type === "invoice.paid")!;
     const before = { plan: planOf(listing.id), mails: mailsTo(owner.email).length };
     const payload = JSON.stringify(first);
     const again = await handleWebhook(payload, signature(payload, WEBHOOK_SECRET));
@@ -88,7 +83,7 @@ describe("the Stripe webhook", () => {
 
   it("events out of order: an old 'created' after the end does not bring the plan back", async () => {
     const { listing, subId } = await paidListing("Late News");
-    const created = billing.standin.state.events.find(
+    const created = billing().standin.state.events.find(
       (e) =>
         e.type === "customer.subscription.created" &&
         (e.data as { object: { id: string } }).object.id === subId,
@@ -133,12 +128,12 @@ describe("the Stripe webhook", () => {
     const { owner, listing, subId } = await paidListing("Cancel Later");
     const res = await call(portalAction, "POST", "/billing/portal", { cookie: owner.cookie });
     const portal = res.headers.get("Location")!;
-    expect(portal).toMatch(`${billing.standin.url}/portal/bps_`);
+    expect(portal).toMatch(`${billing().standin.url}/portal/bps_`);
     const page = await (await fetch(portal)).text();
     expect(page).toContain("Cancel Premium monthly");
     const body = new URLSearchParams({ subscription: subId });
     await fetch(`${portal}/cancel`, { method: "POST", body, redirect: "manual" });
-    await billing.settled();
+    await billing().settled();
     expect(subRow(subId)).toMatchObject({ cancel_at_period_end: 1, status: "active" });
     expect(planOf(listing.id).tier).toBe("premium");
     await control(`subscriptions/${subId}/end`);

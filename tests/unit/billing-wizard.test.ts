@@ -1,26 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { call, signedInUser } from "~/tests/support/route-call";
-import {
-  planOf,
-  press,
-  returnPage,
-  startBilling,
-  type Billing,
-} from "~/tests/support/billing-harness";
+import { planOf, press, returnPage, billingForTests } from "~/tests/support/billing-harness";
 import * as wizard from "~/routes/owners/add-company/route";
 import { loader as returnLoader } from "~/routes/owners/billing.return";
 import { env } from "~/env.server";
 import { pageText } from "~/tests/support/page-text";
 
-let billing: Billing;
-beforeAll(async () => {
-  billing = await startBilling();
-});
-afterAll(() => billing.close());
+const billing = billingForTests();
 
 /** Posts one wizard step with its draft cookie; the answer's Location and the cookie after it. */
 async function step(session: { cookie: string; draft: string }, fields: Record<string, string>) {
@@ -54,7 +44,7 @@ describe("the wizard's paid plan", () => {
       subscriptionTier: "vip",
       period: "year",
     });
-    expect(checkout).toMatch(`${billing.standin.url}/checkout/cs_test_`);
+    expect(checkout).toMatch(`${billing().standin.url}/checkout/cs_test_`);
     const row = getDb()
       .$client.prepare("SELECT id, subscription_tier FROM companies WHERE name = ?")
       .get(name) as { id: number; subscription_tier: string };
