@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import compression from "compression";
 import express from "express";
 import { env } from "~/env.server";
@@ -24,6 +24,7 @@ import {
   markDatabaseBusy,
 } from "~/server/middleware/database-busy.server";
 import { stripeFormTargets } from "~/server/billing/stripe.server";
+import { warmUp } from "~/server/warm-up.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -140,6 +141,16 @@ app.all(
   }),
 );
 app.use(databaseBusyErrors);
+
+if (!viteDevServer && config.WARM_UP_MS > 0) {
+  const handle = createReactRouterHandler(build as ServerBuild, config.NODE_ENV);
+  const warmed = await warmUp((request) => handle(request, { clientIp: "127.0.0.1" }), {
+    origin: config.SITE_URL,
+    budgetMs: config.WARM_UP_MS,
+  });
+  console.log(`Warmed up: ${warmed.requests} pages rendered in ${warmed.ms} ms`);
+  for (const failure of warmed.failures) console.warn(`warm-up: ${failure}`);
+}
 
 const server = app.listen(config.PORT, () => {
   console.log(`Road Striping Directory listening on http://localhost:${config.PORT}`);
