@@ -25,7 +25,10 @@ export class RenderGate {
       if (left) return;
       left = true;
       const next = this.waiting.shift();
-      if (next) next();
+      // The next page starts on the event loop's next turn, not inside this one's last callback:
+      // renders read a synchronous database, so one started here ran in the same task, and a
+      // queue of misses became one long task that held back every answer and arrival behind it.
+      if (next) setImmediate(next);
       else this.active--;
     };
     const run = () => start(leave);
