@@ -94,6 +94,8 @@ export class PageCache {
   private readonly hitsFirst: boolean;
   private readonly routeCacheable: RouteCacheable;
   private readonly origin: (req: Request) => string;
+  /** Pages rendered and on the compression worker: the entry once stored, else undefined. */
+  private readonly storing = new Map<string, Promise<Entry | undefined>>();
   readonly enabled: boolean;
 
   constructor(options: PageCacheOptions) {
@@ -104,6 +106,14 @@ export class PageCache {
     this.hitsFirst = options.hitsFirst ?? false;
     this.routeCacheable = options.routeCacheable ?? (() => false);
     this.origin = options.origin ?? ((req) => `${req.protocol}://${req.get("host") ?? ""}`);
+    // The compression worker takes a while to start and compile: started now with a page's
+    // worth of work, not on the first visitor's miss.
+    if (this.enabled) {
+      storeBodyAsync(Buffer.from("<li>warm</li>".repeat(8_000)), undefined).catch(
+        (error: unknown) =>
+          console.error("page cache: the compression worker did not start", error),
+      );
+    }
   }
 
   /** The content generation now; drops what a write since the last look made stale. */
@@ -159,22 +169,47 @@ export class PageCache {
         this.miss(req, res);
         return next();
       }
-      this.gate.enter((leave) => {
-        // A visitor who left while waiting costs no render.
-        if (res.destroyed) return leave();
-        // While it waited, another visitor's render of the same page may have been stored.
-        // (Reading the generation first drops what a write since made stale.)
-        this.currentGeneration();
-        const ready = this.get(key);
-        if (ready) {
-          leave();
-          this.counters.hits++;
-          replay(res, ready);
-          return;
-        }
-        this.render(req, res, next, key, generation, leave, declared === "fixed");
-      });
+      this.inTurn(req, res, next, key, generation, declared === "fixed");
     };
+  }
+
+  /** A page answered when its turn comes: from the store, from a render under way, or rendered. */
+  private inTurn(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    key: string,
+    generation: number,
+    showsNoContent: boolean,
+  ) {
+    this.gate.enter((leave) => {
+      // A visitor who left while waiting costs no render.
+      if (res.destroyed) return leave();
+      // While it waited, another visitor's render of the same page may have been stored.
+      // (Reading the generation first drops what a write since made stale.)
+      this.currentGeneration();
+      const ready = this.get(key);
+      if (ready) {
+        leave();
+        this.counters.hits++;
+        replay(res, ready);
+        return;
+      }
+      // Rendered already and being compressed: answered from it once stored, without a place.
+      const storing = this.storing.get(key);
+      if (storing) {
+        leave();
+        void storing.then((entry) => {
+          if (res.destroyed) return;
+          if (!entry)
+            return this.inTurn(req, res, next, key, this.currentGeneration(), showsNoContent);
+          this.counters.hits++;
+          replay(res, entry);
+        });
+        return;
+      }
+      this.render(req, res, next, key, generation, leave, showsNoContent);
+    });
   }
 
   private miss(req: Request, res: Response) {
@@ -194,8 +229,8 @@ export class PageCache {
     showsNoContent: boolean,
   ) {
     this.miss(req, res);
-    // The gate's place is freed once the page is stored (or known not to be), the visitor went
-    // away, or the render has held it for `renderHoldMs` (two slow reads must not stall the site).
+    // The gate's place is freed once the page is rendered, the visitor went away, or the render
+    // has held it for `renderHoldMs` (two slow reads must not stall the site).
     res.once("close", leave);
     setTimeout(leave, this.renderHoldMs).unref();
     // What the render reads is recorded here (decision 047).
@@ -256,6 +291,15 @@ export class PageCache {
       const { tags, tagged } = readsOf(scope);
       const status = res.statusCode;
       res.end = end as Response["end"];
+      // The render's work is done: the next page starts while this one is compressed on the
+      // worker, and a visitor asking for this page meanwhile waits for it here, not for a place.
+      let entryStored: (entry: Entry | undefined) => void = () => {};
+      this.storing.set(key, new Promise((resolve) => (entryStored = resolve)));
+      leave();
+      const done = (entry: Entry | undefined) => {
+        this.storing.delete(key);
+        entryStored(entry);
+      };
       storeBodyAsync(body, nonce).then(
         (stored) => {
           const entry: Entry = {
@@ -270,13 +314,13 @@ export class PageCache {
           // A write committed while this page rendered may show on it in either state: such a
           // page is not kept. A write that changed nothing it shows is no reason to lose it.
           this.store.currentGeneration();
-          if (tagged && this.store.unchangedSince(generation, tags)) this.store.set(key, entry);
-          // Freed once stored, so a visitor who waited for this page is answered from it.
-          leave();
+          const keep = tagged && this.store.unchangedSince(generation, tags);
+          if (keep) this.store.set(key, entry);
+          done(keep ? entry : undefined);
           send(res, entry);
         },
         (error: unknown) => {
-          leave();
+          done(undefined);
           console.error("page cache: could not compress a page", error);
           end(body);
         },
