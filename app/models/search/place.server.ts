@@ -25,7 +25,11 @@ export type Place =
 
 type City = { name: string; state: string; population: number; point: Point };
 let byName: Map<string, City> | undefined;
-let bigCities: City[] | undefined;
+/** The cities a typo may stand for, most populous first, each with its name's key. */
+let bigCities: { city: City; key: string }[] | undefined;
+/** Suggestions already worked out: the cities never change while the process runs. */
+const suggested = new Map<string, string | undefined>();
+const SUGGESTED_KEPT = 5_000;
 
 const key = (text: string) =>
   normalizeCity(text)
@@ -169,15 +173,21 @@ function distance(a: string, b: string, max: number): number {
 export function suggestPlace(text: string): string | undefined {
   const typed = key(text.split(",")[0] ?? "");
   if (typed.length < 3) return undefined;
+  // Every word searched for is compared with thousands of names: once per word is enough.
+  if (suggested.has(typed)) return suggested.get(typed);
   bigCities ??= [...cityIndex().values()]
     .filter((c) => c.population >= 20_000)
-    .sort((a, b) => b.population - a.population);
+    .sort((a, b) => b.population - a.population)
+    .map((city) => ({ city, key: key(city.name) }));
   const max = typed.length <= 5 ? 1 : 2;
   let best: { city: City; d: number } | undefined;
-  for (const city of bigCities) {
-    const d = distance(typed, key(city.name), max);
+  for (const { city, key: name } of bigCities) {
+    const d = distance(typed, name, max);
     if (d <= max && (!best || d < best.d)) best = { city, d };
     if (best?.d === 1 && max === 1) break;
   }
-  return best ? `${best.city.name}, ${best.city.state}` : undefined;
+  const suggestion = best ? `${best.city.name}, ${best.city.state}` : undefined;
+  if (suggested.size >= SUGGESTED_KEPT) suggested.clear();
+  suggested.set(typed, suggestion);
+  return suggestion;
 }
