@@ -65,6 +65,8 @@ export async function startServer(
   cache: boolean,
   template: string,
   checkout?: { dir: string; label: string },
+  /** Settings over the bench's own, "" unsetting one (the visitor workload runs it as `npm start`). */
+  settings: Record<string, string> = {},
 ): Promise<Server> {
   const name = `${checkout ? `${checkout.label}-` : ""}${size}-cache-${cache ? "on" : "off"}`;
   const databaseFile = copyDatabase(template, name);
@@ -83,27 +85,31 @@ export async function startServer(
     {
       cwd: checkout?.dir ?? root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        ...benchRuntime().env,
-        NODE_ENV: "production",
-        BUILD_DIR: serverBuild,
-        DATABASE_PATH: databaseFile,
-        PORT: String(port),
-        SITE_URL: `http://127.0.0.1:${port}`,
-        SESSION_SECRET: "bench-session-secret-not-for-production",
-        SEED_DEMO_DATA: "false",
-        RATE_LIMIT_FACTOR: "1000000",
-        // Each write names its own visitor (one review per visitor per listing a day, decision
-        // 015): the load comes from one address.
-        CLIENT_IP_HEADER: "X-Bench-Visitor",
-        LOG_REQUESTS: "false",
-        PAGE_CACHE: cache ? "on" : "off",
-        SLOW_QUERY_MS: String(SLOW_MS),
-        SLOW_QUERY_LOG: "true",
-        MAIL_POLL_MS: "60000",
-        MAIL_TO_FILES: "true",
-      },
+      // A setting given as "" is left unset.
+      env: Object.fromEntries(
+        Object.entries({
+          ...process.env,
+          ...benchRuntime().env,
+          NODE_ENV: "production",
+          BUILD_DIR: serverBuild,
+          DATABASE_PATH: databaseFile,
+          PORT: String(port),
+          SITE_URL: `http://127.0.0.1:${port}`,
+          SESSION_SECRET: "bench-session-secret-not-for-production",
+          SEED_DEMO_DATA: "false",
+          RATE_LIMIT_FACTOR: "1000000",
+          // Each write names its own visitor (one review per visitor per listing a day, decision
+          // 015): the load comes from one address.
+          CLIENT_IP_HEADER: "X-Bench-Visitor",
+          LOG_REQUESTS: "false",
+          PAGE_CACHE: cache ? "on" : "off",
+          SLOW_QUERY_MS: String(SLOW_MS),
+          SLOW_QUERY_LOG: "true",
+          MAIL_POLL_MS: "60000",
+          MAIL_TO_FILES: "true",
+          ...settings,
+        }).filter(([, value]) => value !== ""),
+      ),
     },
   );
   const server: Server = {
