@@ -18,6 +18,7 @@ import { cacheableRoutes } from "~/page-cache/cacheable-routes.server";
 import { pageCache } from "~/page-cache/page-cache.server";
 import { POST_VIEW_HEADER, postViewCounter } from "~/server/middleware/post-views.server";
 import { serverTiming } from "~/server/middleware/server-timing.server";
+import { requestLog } from "~/server/middleware/request-log.server";
 import {
   databaseBusyAnswers,
   databaseBusyErrors,
@@ -49,16 +50,7 @@ app.use(serverTiming());
 app.use(compression());
 app.use(databaseBusyAnswers());
 
-app.use((req, res, next) => {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (config.LOG_REQUESTS === "true") {
-      console.log(`${req.method} ${req.originalUrl} ${res.statusCode} ${ms.toFixed(1)}ms`);
-    }
-  });
-  next();
-});
+if (config.LOG_REQUESTS === "true") app.use(requestLog());
 
 app.use(securityHeaders({ production: isProduction, formTargets: stripeFormTargets() }));
 app.use(bodyLimit());
