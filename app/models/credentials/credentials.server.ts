@@ -127,26 +127,40 @@ function listed(c: {
 }
 
 /**
- * A listing's credentials in the API's shape, for every card and API
- * object: one prepared read by the listing's key index, so a page of 1,000 objects stays cheap.
+ * Listings' credentials in the API's shape, for every card and API object: one prepared read by
+ * the listings' key index for a whole page of them, so a page of 1,000 objects stays cheap.
  */
-export function listedCredentials(companyId: number, now = new Date()): ListedCredential[] {
-  const rows = prepared("listedCredentials", (database) =>
-    database.$client.prepare<[number, string]>(
-      `SELECT kind, state, issuer, status, expires_on FROM listing_credentials
-       WHERE company_id = ? AND status <> 'rejected' AND (expires_on IS NULL OR expires_on > ?)
-       ORDER BY ${KIND_ORDER_SQL}, state`,
+export function listedCredentialsOf(
+  companyIds: readonly number[],
+  now = new Date(),
+): Map<number, ListedCredential[]> {
+  const rows = prepared("listedCredentialsOf", (database) =>
+    database.$client.prepare<[string, string]>(
+      `SELECT company_id, kind, state, issuer, status, expires_on FROM listing_credentials
+       WHERE company_id IN (SELECT value FROM json_each(?)) AND status <> 'rejected'
+         AND (expires_on IS NULL OR expires_on > ?)
+       ORDER BY company_id, ${KIND_ORDER_SQL}, state`,
     ),
-  ).all(companyId, isoDay(now)) as {
+  ).all(JSON.stringify(companyIds), isoDay(now)) as {
+    company_id: number;
     kind: CredentialKind;
     state: string;
     issuer: string;
     status: string;
     expires_on: string | null;
   }[];
-  return rows.map((r) =>
-    listed({ ...r, verified: r.status === "verified", expiresOn: r.expires_on }),
-  );
+  const byListing = new Map<number, ListedCredential[]>(companyIds.map((id) => [id, []]));
+  for (const r of rows) {
+    byListing
+      .get(r.company_id)
+      ?.push(listed({ ...r, verified: r.status === "verified", expiresOn: r.expires_on }));
+  }
+  return byListing;
+}
+
+/** One listing's credentials in the API's shape. */
+export function listedCredentials(companyId: number, now = new Date()): ListedCredential[] {
+  return listedCredentialsOf([companyId], now).get(companyId) ?? [];
 }
 
 /** The API's shape of a credential a page has already read in full. */

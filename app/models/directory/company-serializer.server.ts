@@ -2,17 +2,25 @@ import { ratingString } from "~/lib/format";
 import type { schema } from "~/models/db.server";
 import { listingContact } from "~/lib/listing";
 import { pick } from "~/lib/pick";
-import { listedCredentials, type ListedCredential } from "~/models/credentials/credentials.server";
-import { responseTimeHours } from "~/models/leads/response-time.server";
+import {
+  listedCredentials,
+  listedCredentialsOf,
+  type ListedCredential,
+} from "~/models/credentials/credentials.server";
+import { responseTimeHours, responseTimesOf } from "~/models/leads/response-time.server";
 import { coverageWords } from "~/lib/coverage";
-import { servedStatesOf } from "~/models/listings/served-states.server";
+import { servedStatesOf, servedStatesOfAll } from "~/models/listings/served-states.server";
 
 export type CompanyRow = typeof schema.companies.$inferSelect;
 
 /**
  * What every shape of a listing carries, cards included, with the credentials it shows.
  */
-function listingBasics(row: CompanyRow, credentials: ListedCredential[]) {
+function listingBasics(
+  row: CompanyRow,
+  credentials: ListedCredential[],
+  hours = responseTimeHours(row.id),
+) {
   return {
     id: row.id,
     slug: row.slug,
@@ -24,7 +32,7 @@ function listingBasics(row: CompanyRow, credentials: ListedCredential[]) {
     // The records every page, card and answer reads: showing ones only.
     credentials,
     // Median hours to a first answer over 90 days; null below 3 answered leads.
-    responseTimeHours: responseTimeHours(row.id),
+    responseTimeHours: hours,
   };
 }
 
@@ -90,14 +98,28 @@ export function toCompanyCard(row: CompanyRow) {
   return cardWithCredentials(row, listedCredentials(row.id));
 }
 
+/** What a card reads besides its row; a page of cards reads it for all of them at once. */
+export type CardDetails = {
+  credentials: ListedCredential[];
+  responseTimeHours: number | null;
+  servedStates: string[];
+};
+
 /** A listing's card when the page has read its credentials already (one read, not two). */
-export function cardWithCredentials(row: CompanyRow, credentials: ListedCredential[]) {
+export function cardWithCredentials(
+  row: CompanyRow,
+  credentials: ListedCredential[],
+  details?: Omit<CardDetails, "credentials">,
+) {
   return {
-    ...listingBasics(row, credentials),
+    ...listingBasics(row, credentials, details?.responseTimeHours ?? responseTimeHours(row.id)),
     services: row.services,
     customLogo: row.customLogo,
     // Where it works, in words: its radius (or the default) and the states it names.
-    coverage: coverageWords(row, { miles: row.travelMiles, states: servedStatesOf(row.id) }),
+    coverage: coverageWords(row, {
+      miles: row.travelMiles,
+      states: details?.servedStates ?? servedStatesOf(row.id),
+    }),
     // An active paid plan places a listing above others: it is labelled (decision 015).
     sponsored: row.tierRank > 0,
   };
@@ -109,17 +131,34 @@ export type CompanyCardData = ReturnType<typeof toCompanyCard>;
  * A search result's card: its distance when the search had a place, and Sponsored only in the
  * Recommended order, the one order where the plan placed the listing (decisions 015, 016).
  */
-export function listingCard(
-  row: CompanyRow & { distanceMiles?: number; servesFromAfar?: boolean },
-  sort: string,
-) {
+export function listingCard(row: CardRow, sort: string, details?: CardDetails) {
   return {
-    ...toCompanyCard(row),
+    ...(details ? cardWithCredentials(row, details.credentials, details) : toCompanyCard(row)),
     sponsored: sort === "recommended" && row.tierRank > 0,
     ...(row.distanceMiles === undefined ? {} : { distanceMiles: row.distanceMiles }),
     // Decision 049: 'Based in Fort Worth, TX · serves this area' instead of its distance.
     ...(row.servesFromAfar ? { servesFromAfar: true } : {}),
   };
+}
+
+type CardRow = CompanyRow & { distanceMiles?: number; servesFromAfar?: boolean };
+
+/**
+ * A page of search results' cards, what they read besides their rows read in three statements
+ * for all of them, not three for each.
+ */
+export function listingCards(rows: readonly CardRow[], sort: string) {
+  const ids = rows.map((row) => row.id);
+  const credentials = listedCredentialsOf(ids);
+  const hours = responseTimesOf(ids);
+  const states = servedStatesOfAll(ids);
+  return rows.map((row) =>
+    listingCard(row, sort, {
+      credentials: credentials.get(row.id) ?? [],
+      responseTimeHours: hours.get(row.id) ?? null,
+      servedStates: states.get(row.id) ?? [],
+    }),
+  );
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from "~/lib/company-filters";
 import { readPage } from "~/lib/landing";
 import { findCompanies, type NearQuery } from "./company-query.server";
-import { listingCard } from "./company-serializer.server";
+import { listingCards } from "./company-serializer.server";
 import { parsePlace } from "~/models/search/place.server";
 import { db, schema } from "~/models/db.server";
 import { memoByVersion } from "~/freshness/memo.server";
@@ -142,7 +142,7 @@ export function landingCompanies(state: string, category: string | undefined, ur
   return {
     ...result,
     near: near && { label: near.label, radiusMiles: near.radiusMiles },
-    cards: result.rows.map((r) => listingCard(r, result.sort)),
+    cards: listingCards(result.rows, result.sort),
     // A credential's page: how many more firms say they hold it, unchecked.
     selfReported: filter.verifiedOnly && !near ? selfReportedBeyond(filter, result.found.n) : 0,
     certifications: filter.certifications ?? [],
@@ -168,7 +168,7 @@ function elsewhereSection(state: string, category: string | undefined) {
   return {
     rows,
     heading: `Based in other states, serving ${stateName(state)} (${shown})`,
-    cards: rows.map((r) => ({ ...listingCard(r, "recommended"), basedElsewhere: true })),
+    cards: listingCards(rows, "recommended").map((card) => ({ ...card, basedElsewhere: true })),
   };
 }
 

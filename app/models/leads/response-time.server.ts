@@ -51,13 +51,20 @@ export function refreshAllResponseTimes(now = new Date()) {
   return ids.length;
 }
 
+/** The figures cards, pages and the API show, for a page of listings in one read. */
+export function responseTimesOf(companyIds: readonly number[]): Map<number, number | null> {
+  for (const id of companyIds) readListing(id);
+  const rows = prepared("responseTimesOf", (database) =>
+    database.$client.prepare<[string]>(
+      "SELECT company_id, hours FROM company_response_times WHERE company_id IN (SELECT value FROM json_each(?))",
+    ),
+  ).all(JSON.stringify(companyIds)) as { company_id: number; hours: number }[];
+  const hours = new Map<number, number | null>(companyIds.map((id) => [id, null]));
+  for (const row of rows) hours.set(row.company_id, row.hours);
+  return hours;
+}
+
 /** The figure a card, page and the API show: null when the listing has too few answers. */
 export function responseTimeHours(companyId: number): number | null {
-  readListing(companyId);
-  const row = prepared("responseTimeHours", (database) =>
-    database.$client.prepare<[number]>(
-      "SELECT hours FROM company_response_times WHERE company_id = ?",
-    ),
-  ).get(companyId) as { hours: number } | undefined;
-  return row ? row.hours : null;
+  return responseTimesOf([companyId]).get(companyId) ?? null;
 }

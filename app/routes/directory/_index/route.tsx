@@ -28,7 +28,7 @@ import { pageMeta } from "~/lib/seo";
 import { companyListJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { misspeltPlace, resolveHome } from "~/models/search/browse-query.server";
 import { findCompanies } from "~/models/directory/company-query.server";
-import { listingCard, toCompanyCard } from "~/models/directory/company-serializer.server";
+import { listingCards } from "~/models/directory/company-serializer.server";
 import { topRankedListings } from "~/models/search/company-search.server";
 import {
   reviewFigures,
@@ -69,21 +69,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : undefined;
   if (result) await markShown(request, context, result.rows, params.q);
   const topListed = topRankedListings("striping", 10);
-  const featured = filtered ? [] : featuredVipListings().map(toCompanyCard);
+  // A featured card is labelled as a recommended result is: by its plan.
+  const featured = filtered ? [] : listingCards(featuredVipListings(), "recommended");
   const siteUrl = env().SITE_URL;
   return {
     params: { location: params.location, q: params.q, page: result?.page ?? 1 },
     filtered,
     found: result?.found ?? { n: 0, more: false },
     pageCount: result?.pageCount ?? 0,
-    results: result?.rows.map((r) => listingCard(r, result.sort)) ?? [],
+    results: result ? listingCards(result.rows, result.sort) : [],
     near: near && {
       label: near.label,
       radiusMiles: near.radiusMiles,
       sort: near.sort,
       servedFromAfar: result?.servedFromAfar ?? 0,
     },
-    beyond: result?.beyond.map((r) => listingCard(r, result.sort)) ?? [],
+    beyond: result ? listingCards(result.beyond, result.sort) : [],
     // The search box's other reading (a name or a place), one click away (decision 044).
     otherReading: otherReading && {
       label: otherReading.label,

@@ -22,7 +22,7 @@ import { misspeltPlace, resolveBrowse } from "~/models/search/browse-query.serve
 import { credentialKindsAsked } from "~/models/credentials/credential-filter.server";
 import { holdingPhrase } from "~/lib/credential-words";
 import { findCompanies } from "~/models/directory/company-query.server";
-import { listingCard } from "~/models/directory/company-serializer.server";
+import { listingCards } from "~/models/directory/company-serializer.server";
 import { directorySize } from "~/models/directory/companies.server";
 import { markShown } from "~/server/listing-marks.server";
 import { AdvancedPanel } from "./advanced-panel";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total,
     found: result.found,
     pageCount: result.pageCount,
-    companies: result.rows.map((r) => listingCard(r, result.sort)),
+    companies: listingCards(result.rows, result.sort),
     activeCount: activeAdvancedFilterCount(params),
     // The credentials asked, every one of which each listing shown holds.
     holding: holdingPhrase(credentialKindsAsked(filter), filter.verifiedOnly),
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: near.sort,
       servedFromAfar: result.servedFromAfar ?? 0,
     },
-    beyond: result.beyond.map((r) => listingCard(r, result.sort)),
+    beyond: listingCards(result.beyond, result.sort),
     // A search box that names a place: the reading not taken, one click away (decision 044).
     otherReading: otherReading && {
       label: otherReading.label,
