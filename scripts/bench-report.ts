@@ -25,6 +25,7 @@ import type { Result, Target } from "./bench-http";
 import { MIX_CONNECTIONS, type runMix, type summarizeMix } from "./bench-mix";
 import { CPU_RUNS, WARM_ROUNDS, type ProbeRow } from "./bench-probe";
 import { benchRuntime } from "./bench-runtime";
+import { visitorSection, type VisitorResult } from "./bench-visitors";
 
 export type MixResultT = ReturnType<typeof summarizeMix>;
 export type MixSampleT = Awaited<ReturnType<typeof runMix>>;
@@ -42,6 +43,8 @@ export type Run = {
   js: { files: number; gzipBytes: number };
   headers: { compressed: boolean; publicCache: string; assetCache: string; signedInCache: string };
   slowUnderLoad: { name: string; count: number }[];
+  /** The visitor workload on a fresh server (bench-visitors.ts). */
+  visitors?: VisitorResult;
 };
 
 /** The lines of docs/benchmarks.md. */
@@ -95,6 +98,7 @@ export function report(run: Run): string[] {
     lines.push("");
   }
 
+  if (run.visitors) lines.push(...visitorSection([run.visitors]));
   lines.push(
     "## Long-tail mix with 5 % writes",
     "",
