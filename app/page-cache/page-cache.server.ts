@@ -300,6 +300,14 @@ export class PageCache {
         this.storing.delete(key);
         entryStored(entry);
       };
+      // A visitor who takes no compressed answer has the page as rendered, at once: it would
+      // otherwise wait for the compression only to have it undone.
+      const answered = !acceptsCompressed(req);
+      if (answered) {
+        vary(res, "Accept-Encoding");
+        res.setHeader("Content-Length", body.length);
+        end(body);
+      }
       storeBodyAsync(body, nonce).then(
         (stored) => {
           const entry: Entry = {
@@ -317,12 +325,12 @@ export class PageCache {
           const keep = tagged && this.store.unchangedSince(generation, tags);
           if (keep) this.store.set(key, entry);
           done(keep ? entry : undefined);
-          send(res, entry);
+          if (!answered) send(res, entry);
         },
         (error: unknown) => {
           done(undefined);
           console.error("page cache: could not compress a page", error);
-          end(body);
+          if (!answered) end(body);
         },
       );
       return res;
@@ -361,6 +369,12 @@ function send(res: Response, entry: Entry) {
     return;
   }
   res.end(body);
+}
+
+/** Whether the visitor takes a compressed answer (nearly every browser does). */
+function acceptsCompressed(req: Request): boolean {
+  const chosen = req.acceptsEncodings("br", "gzip", "identity");
+  return chosen === "br" || chosen === "gzip";
 }
 
 /** The page cache middleware (see `PageCache`). */

@@ -222,6 +222,20 @@ describe("page cache", () => {
     expect(plain.text).toContain("reviews for all");
   });
 
+  it("answers a visitor who takes no compression the page as rendered, and keeps it for the next", async () => {
+    const miss = await get("/page?q=plain", { "Accept-Encoding": "identity" });
+    expect(miss.cache).toBe("MISS");
+    expect(miss.res.headers.get("content-encoding")).toBeNull();
+    expect(miss.text).toContain("reviews for plain");
+    expect(miss.text).toContain(
+      `nonce="${miss.res.headers.get("content-security-policy")?.match(/nonce-([^']+)/)?.[1]}"`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50)); // stored once compressed
+    const hit = await get("/page?q=plain", { "Accept-Encoding": "identity" });
+    expect(hit.cache).toBe("HIT");
+    expect(hit.text.replace(/nonce="[^"]+"/g, "")).toBe(miss.text.replace(/nonce="[^"]+"/g, ""));
+  });
+
   it("answers hits compressed once: gzip spliced around each hit's fresh nonce, brotli without a nonce", async () => {
     const { get: httpGet } = await import("node:http");
     const raw = (path: string, encoding: string) =>
