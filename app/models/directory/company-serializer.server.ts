@@ -112,7 +112,12 @@ export function cardWithCredentials(
   details?: Omit<CardDetails, "credentials">,
 ) {
   return {
-    ...listingBasics(row, credentials, details?.responseTimeHours ?? responseTimeHours(row.id)),
+    // A page of cards read every figure already (null: too few answered leads).
+    ...listingBasics(
+      row,
+      credentials,
+      details ? details.responseTimeHours : responseTimeHours(row.id),
+    ),
     services: row.services,
     customLogo: row.customLogo,
     // Where it works, in words: its radius (or the default) and the states it names.
