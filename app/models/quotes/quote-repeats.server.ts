@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { QuoteInput } from "~/lib/quote-schema";
 import { db, exists, schema, type Db } from "~/models/db.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 import { addressKey } from "~/models/listings/listing-email.server";
 
 const { quoteRequests, quoteMatches } = schema;
@@ -73,10 +74,7 @@ export function firmsSentBefore(reader: Reader, quoteId: number) {
   const { companies } = schema;
   return reader
     .select({
-      name: companies.name,
-      slug: companies.slug,
-      location: companies.location,
-      state: companies.state,
+      ...pickColumns(companies, ["name", "slug", "location", "state"]),
       distanceMiles: quoteMatches.distanceMiles,
     })
     .from(quoteMatches)

@@ -199,11 +199,7 @@ function assertNotOwnListing(
   email: string | null | undefined,
 ) {
   const listing = tx
-    .select({
-      claimedBy: companies.claimedBy,
-      addedBy: companies.addedBy,
-      ownerEmail: users.email,
-    })
+    .select({ ...pickColumns(companies, ["claimedBy", "addedBy"]), ownerEmail: users.email })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.claimedBy))
     .where(eq(companies.id, companyId))
