@@ -6,7 +6,7 @@ type Columns<T extends Table> = T["_"]["columns"];
 export function pickColumns<T extends Table, K extends keyof Columns<T>>(
   table: T,
   keys: readonly K[],
-): Pick<Columns<T>, K> {
+): Pick<Columns<T>, NoInfer<K>> {
   const all = getTableColumns(table) as Columns<T>;
   return Object.fromEntries(keys.map((key) => [key, all[key]])) as Pick<Columns<T>, K>;
 }
