@@ -3,6 +3,7 @@ import { claimDecisionMail } from "~/lib/mail/claim-mails";
 import { SITE } from "~/lib/site";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 import { audit, type Actor } from "~/models/admin/audit.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { approveClaim } from "./claims.server";
@@ -25,8 +26,7 @@ export function claimsAwaitingReview() {
       companyId: companies.id,
       companyName: companies.name,
       companySlug: companies.slug,
-      location: companies.location,
-      state: companies.state,
+      ...pickColumns(companies, ["location", "state"]),
       claimantEmail: users.email,
       claimantFirstName: users.firstName,
       claimantLastName: users.lastName,
