@@ -3,7 +3,6 @@ import { claimDecisionMail } from "~/lib/mail/claim-mails";
 import { SITE } from "~/lib/site";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
-import { pickColumns } from "~/models/directory/pick-columns.server";
 import { audit, type Actor } from "~/models/admin/audit.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { approveClaim } from "./claims.server";
@@ -26,7 +25,8 @@ export function claimsAwaitingReview() {
       companyId: companies.id,
       companyName: companies.name,
       companySlug: companies.slug,
-      ...pickColumns(companies, ["location", "state"]),
+      location: companies.location,
+      state: companies.state,
       claimantEmail: users.email,
       claimantFirstName: users.firstName,
       claimantLastName: users.lastName,
