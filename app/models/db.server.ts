@@ -1,9 +1,22 @@
 // The one door from models to the database.
-import { getDb, migrateDatabase } from "~/db/client";
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getDb, migrateDatabase, type Db } from "~/db/client";
 import { isSeeded, seedDatabase } from "~/db/seed/index";
 
 export { getDb as db, schema } from "~/db/client";
 export type { Db } from "~/db/client";
+
+/** Whether any row of the table meets the condition (read by the database or a transaction). */
+export function exists(reader: Pick<Db, "select">, table: SQLiteTable, where: SQL | undefined) {
+  return (
+    reader
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .get() !== undefined
+  );
+}
 
 /** For the health check: reads a real table, so a missing or unreadable file fails (`select 1` would not). */
 export function databaseAnswers(): void {

@@ -2,6 +2,7 @@ import { formatDate } from "~/lib/format";
 import { TIER_LABEL } from "~/lib/options";
 import { dollars, type PaidTier, type Period } from "~/lib/plan-prices";
 import { compose, hello, type MailContent } from "./auth-mails";
+import { PLAN_MAIL_SUBJECTS } from "./plan-mails";
 
 /**
  * What an owner is told as Stripe reports their payments: the plan is active, a payment failed
@@ -13,10 +14,11 @@ export type BillingNotice =
   | { kind: "billing.failed"; portalUrl: string; graceEnds: Date }
   | { kind: "billing.ended" };
 
+/** A paid plan starts and ends under the same subjects as any other plan. */
 export const BILLING_MAIL_SUBJECTS = {
-  "billing.active": "Your plan is active",
+  "billing.active": PLAN_MAIL_SUBJECTS["plan.active"],
   "billing.failed": "Your payment failed",
-  "billing.ended": "Your plan has ended",
+  "billing.ended": PLAN_MAIL_SUBJECTS["plan.ended"],
 } as const;
 
 const FOOTER = "You receive this because you pay for a plan in your account.";

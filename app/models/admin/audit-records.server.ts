@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { CREDENTIAL_LABELS } from "~/lib/credential-kinds";
 import { db, schema } from "~/models/db.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 import { listAudit } from "./audit.server";
 
 const {
@@ -94,10 +95,8 @@ const NAMERS: Record<string, Namer> = {
     read: (ids) =>
       db()
         .select({
-          id: listingCredentials.id,
+          ...pickColumns(listingCredentials, ["id", "kind", "state"]),
           name: companies.name,
-          kind: listingCredentials.kind,
-          state: listingCredentials.state,
         })
         .from(listingCredentials)
         .innerJoin(companies, eq(companies.id, listingCredentials.companyId))

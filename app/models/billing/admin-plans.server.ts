@@ -11,11 +11,13 @@ export function paidPlanOf(companyId: number) {
     .select({
       subscriptionId: billingSubscriptions.id,
       customerId: billingSubscriptions.stripeCustomerId,
-      tier: billingSubscriptions.tier,
-      period: billingSubscriptions.period,
-      status: billingSubscriptions.status,
-      currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
-      cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
+      ...pickColumns(billingSubscriptions, [
+        "tier",
+        "period",
+        "status",
+        "currentPeriodEnd",
+        "cancelAtPeriodEnd",
+      ]),
     })
     .from(billingListings)
     .innerJoin(billingSubscriptions, eq(billingSubscriptions.id, billingListings.subscriptionId))

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/models/db.server";
-import { graceEnd } from "./plan-state.server";
+import { graceEnd, LIVE_STATUSES } from "./plan-state.server";
 
 const { billingSubscriptions, billingListings, billingInvoices, companies } = schema;
 
@@ -42,9 +42,7 @@ export function billingOverview(userId: number, paymentsSetUp: boolean) {
       quantity: s.quantity,
       amountCents: s.amountCents,
       nextCharge:
-        s.cancelAtPeriodEnd || !["active", "trialing", "past_due"].includes(s.status)
-          ? null
-          : s.currentPeriodEnd,
+        s.cancelAtPeriodEnd || !LIVE_STATUSES.includes(s.status) ? null : s.currentPeriodEnd,
       endsAt: s.cancelAtPeriodEnd ? s.currentPeriodEnd : null,
       graceEnds: s.status === "past_due" && s.pastDueSince ? graceEnd(s.pastDueSince) : null,
       listings: links.filter((l) => l.sub === s.id).map((l) => l.name),

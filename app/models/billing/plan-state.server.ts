@@ -13,6 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The statuses that end a plan at once; anything unknown gives no plan either. */
 const GIVING = new Set(["active", "trialing"]);
 
+/** A subscription that still runs and charges: past_due is in its grace, or about to end. */
+export const LIVE_STATUSES = ["active", "trialing", "past_due"];
+
 /** When a past-due subscription's grace is over. */
 export const graceEnd = (pastDueSince: Date) =>
   new Date(pastDueSince.getTime() + GRACE_DAYS * DAY_MS);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { PaidTier, Period } from "~/lib/plan-prices";
 import { db, schema } from "~/models/db.server";
-import type { Tx } from "./plan-state.server";
+import { LIVE_STATUSES, type Tx } from "./plan-state.server";
 
 const { billingCustomers, billingSubscriptions, billingListings, billingInvoices, stripeEvents } =
   schema;
@@ -82,7 +82,7 @@ export function liveSubscription(userId: number, tier: PaidTier, period: Period)
         eq(billingSubscriptions.userId, userId),
         eq(billingSubscriptions.tier, tier),
         eq(billingSubscriptions.period, period),
-        inArray(billingSubscriptions.status, ["active", "trialing", "past_due"]),
+        inArray(billingSubscriptions.status, LIVE_STATUSES),
       ),
     )
     .orderBy(desc(billingSubscriptions.updatedAt))
@@ -97,7 +97,7 @@ export function subscriptionsCovering(userId: number, companyId: number, except?
     .innerJoin(billingSubscriptions, eq(billingSubscriptions.id, billingListings.subscriptionId))
     .where(and(eq(billingListings.companyId, companyId), eq(billingSubscriptions.userId, userId)))
     .all()
-    .filter((s) => s.id !== except && ["active", "trialing", "past_due"].includes(s.status));
+    .filter((s) => s.id !== except && LIVE_STATUSES.includes(s.status));
 }
 
 export const eventSeen = (id: string) =>

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { SPAM_HOLD_AT, type DeclineKind } from "~/lib/lead-thread";
 import { db, schema } from "~/models/db.server";
+import { whereLead } from "./lead-key.server";
 
 const { quoteMatches, quoteRequests } = schema;
 
@@ -24,9 +25,7 @@ export function closeLeadAsNotAFit(
           declineKind: kind,
           declineReason: note || null,
         })
-        .where(
-          and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
-        )
+        .where(whereLead(key))
         .run();
       if (kind !== "spam") return;
       const { n } = tx

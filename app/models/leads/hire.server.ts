@@ -2,9 +2,10 @@ import crypto from "node:crypto";
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { SITE } from "~/lib/site";
 import { formatDate } from "~/lib/format";
-import { db, schema } from "~/models/db.server";
+import { db, exists, schema } from "~/models/db.server";
 import { BadRequest, NotFound } from "~/models/errors.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
+import { whereLead } from "./lead-key.server";
 import type { Tx } from "~/models/claims/claim-rules.server";
 
 const { quoteRequests, quoteMatches, reviews, companies } = schema;
@@ -41,12 +42,9 @@ export type HireChoice =
 export function setHire(quoteId: number, choice: HireChoice, now = new Date()) {
   db().transaction((tx) => {
     if (choice.kind === "hired") {
-      const reached = tx
-        .select({ one: sql`1` })
-        .from(quoteMatches)
-        .where(and(eq(quoteMatches.quoteId, quoteId), eq(quoteMatches.companyId, choice.companyId)))
-        .get();
-      if (!reached) throw new NotFound("That firm did not receive this request.");
+      if (!exists(tx, quoteMatches, whereLead({ quoteId, companyId: choice.companyId }))) {
+        throw new NotFound("That firm did not receive this request.");
+      }
     }
     tx.update(quoteRequests)
       .set({

@@ -1,4 +1,16 @@
+import { and, eq } from "drizzle-orm";
+import { schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
+
+/** A lead: one request as it reached one firm (its row in quote_matches). */
+export type LeadKey = { quoteId: number; companyId: number };
+
+/** The condition that finds a lead's row. */
+export const whereLead = (key: LeadKey) =>
+  and(
+    eq(schema.quoteMatches.quoteId, key.quoteId),
+    eq(schema.quoteMatches.companyId, key.companyId),
+  );
 
 const id = (value: string | undefined) => {
   const n = Number(value);

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, schema } from "~/models/db.server";
+import { whereLead } from "./lead-key.server";
 import { NotFound } from "~/models/errors.server";
 import { firmsMatchedTo } from "~/models/quotes/quotes.server";
 import { closedReason, threadMessages, threadsOf } from "./thread.server";
@@ -25,7 +26,7 @@ function matchOf(quoteId: number, companyId: number) {
   return db()
     .select({ leadStatus: quoteMatches.leadStatus })
     .from(quoteMatches)
-    .where(and(eq(quoteMatches.quoteId, quoteId), eq(quoteMatches.companyId, companyId)))
+    .where(whereLead({ quoteId, companyId }))
     .get();
 }
 

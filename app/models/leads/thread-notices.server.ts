@@ -6,10 +6,9 @@ import { schema } from "~/models/db.server";
 import type { Tx } from "~/models/claims/claim-rules.server";
 import { isListingEmailProven } from "~/models/listings/listing-email.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
+import { whereLead, type LeadKey } from "./lead-key.server";
 
 const { quoteMatches, quoteRequests, companies, users } = schema;
-
-type Key = { quoteId: number; companyId: number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,7 +17,7 @@ export const LEAD_WROTE_AGAIN_SUBJECT = "A contractor wrote about your quote req
 export const REQUESTER_WROTE_SUBJECT = "A client wrote about a lead";
 
 /** The link to a lead in the owner's inbox, opened. */
-export const leadInboxUrl = (key: Key, siteUrl: string) => {
+export const leadInboxUrl = (key: LeadKey, siteUrl: string) => {
   const id = `${key.quoteId}-${key.companyId}`;
   return new URL(`/dashboard/leads?open=${id}#lead-${id}`, siteUrl).toString();
 };
@@ -32,7 +31,7 @@ export const leadInboxUrl = (key: Key, siteUrl: string) => {
 export function notifyOtherSide(
   tx: Tx,
   from: ThreadSide,
-  key: Key,
+  key: LeadKey,
   opts: { first: boolean; siteUrl: string; replyTo?: string; now: Date },
 ) {
   if (from === "firm") return noticeToRequester(tx, key, opts);
@@ -66,7 +65,7 @@ export function notifyOtherSide(
 
 function noticeToRequester(
   tx: Tx,
-  key: Key,
+  key: LeadKey,
   opts: { first: boolean; siteUrl: string; replyTo?: string; now: Date },
 ) {
   const row = tx
@@ -80,14 +79,11 @@ function noticeToRequester(
     .from(quoteMatches)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteMatches.quoteId))
     .innerJoin(companies, eq(companies.id, quoteMatches.companyId))
-    .where(and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)))
+    .where(whereLead(key))
     .get();
   if (!row) return;
   if (row.noticeAt && row.noticeAt.getTime() > opts.now.getTime() - HOUR_MS) return;
-  tx.update(quoteMatches)
-    .set({ requesterNoticeAt: opts.now })
-    .where(and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)))
-    .run();
+  tx.update(quoteMatches).set({ requesterNoticeAt: opts.now }).where(whereLead(key)).run();
   // A request from before private pages (no token) is answered by Reply-To alone.
   const page = row.token
     ? new URL(`/quote-requests/${row.token}`, opts.siteUrl).toString()

@@ -4,12 +4,11 @@ import { MESSAGES_PER_DAY } from "~/lib/lead-thread";
 import { formatDateWith } from "~/lib/format";
 import { db, schema } from "~/models/db.server";
 import { BadRequest, DomainError } from "~/models/errors.server";
+import { whereLead, type LeadKey } from "./lead-key.server";
 import { notifyOtherSide } from "./thread-notices.server";
 import { refreshResponseTime } from "./response-time.server";
 
 const { leadMessages, quoteMatches, quoteRequests } = schema;
-
-export type LeadKey = { quoteId: number; companyId: number };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365 * DAY_MS;
@@ -116,9 +115,7 @@ export function postMessage(
         })
         .from(quoteMatches)
         .innerJoin(quoteRequests, eq(quoteRequests.id, quoteMatches.quoteId))
-        .where(
-          and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
-        )
+        .where(whereLead(key))
         .get();
       if (!row) throw new BadRequest("This conversation does not exist.");
       const closed = closedReason(row, row, now);
@@ -163,9 +160,7 @@ export function postMessage(
             responsePrice: input.priceRange ?? null,
             responseStart: input.earliestStart ?? null,
           })
-          .where(
-            and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId)),
-          )
+          .where(whereLead(key))
           .run();
         refreshResponseTime(tx, key.companyId, now);
       }

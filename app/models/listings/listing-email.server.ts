@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { LISTING_EMAIL_LINK_DAYS, listingEmailConfirmMail } from "~/lib/mail/listing-mails";
-import { db, schema, type Db } from "~/models/db.server";
+import { db, exists, schema, type Db } from "~/models/db.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 
 const { companies, listingEmailProofs: proofs } = schema;
@@ -34,18 +34,14 @@ export function isListingEmailProven(
   reader: Pick<Db, "select"> = db(),
 ): boolean {
   if (!email?.trim()) return false;
-  return Boolean(
-    reader
-      .select({ one: sql`1` })
-      .from(proofs)
-      .where(
-        and(
-          eq(proofs.companyId, companyId),
-          eq(proofs.email, addressKey(email)),
-          isNotNull(proofs.provenAt),
-        ),
-      )
-      .get(),
+  return exists(
+    reader,
+    proofs,
+    and(
+      eq(proofs.companyId, companyId),
+      eq(proofs.email, addressKey(email)),
+      isNotNull(proofs.provenAt),
+    ),
   );
 }
 

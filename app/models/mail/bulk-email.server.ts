@@ -9,6 +9,7 @@ import { isValidEmail } from "~/lib/contact-rules";
 import { SITE } from "~/lib/site";
 import { db, schema, type Db } from "~/models/db.server";
 import { BadRequest, DomainError, Forbidden } from "~/models/errors.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 import { listingEmailProven } from "~/models/listings/listing-email.server";
 import { enqueueEmail } from "./mail.server";
 
@@ -96,12 +97,7 @@ export function sendBulkEmail(
   return db().transaction(
     (tx) => {
       const rows = tx
-        .select({
-          id: companies.id,
-          name: companies.name,
-          email: companies.email,
-          proven: listingEmailProven,
-        })
+        .select({ ...pickColumns(companies, ["id", "name", "email"]), proven: listingEmailProven })
         .from(companies)
         .where(and(eq(companies.directory, "materials"), inArray(companies.id, ids)))
         .all();

@@ -7,6 +7,7 @@ import { BadRequest, NotFound } from "~/models/errors.server";
 import type { DeclineKind } from "~/lib/lead-thread";
 import { closeLeadAsNotAFit } from "~/models/leads/declines.server";
 import { leadOutcome } from "~/models/leads/hire.server";
+import { whereLead, type LeadKey } from "~/models/leads/lead-key.server";
 import { closedReason, postMessage, type MessageInput } from "~/models/leads/thread.server";
 import { LEAD_ANSWERED_SUBJECT } from "~/models/leads/thread-notices.server";
 
@@ -21,8 +22,6 @@ const { quoteMatches, quoteRequests, companies } = schema;
  * The requester's e-mail and phone are shown only here, to the owner of the company the request
  * was sent to: every query joins on `companies.claimed_by = userId`.
  */
-
-export type LeadKey = { quoteId: number; companyId: number };
 
 const leadColumns = {
   quoteId: quoteMatches.quoteId,
@@ -108,9 +107,6 @@ export function getLead(userId: number, key: LeadKey): Lead {
   if (!lead) throw new NotFound("Lead not found");
   return lead;
 }
-
-const whereLead = (key: LeadKey) =>
-  and(eq(quoteMatches.quoteId, key.quoteId), eq(quoteMatches.companyId, key.companyId));
 
 /** Opening a new lead marks it Viewed; other states stay. */
 export function openLead(userId: number, key: LeadKey) {

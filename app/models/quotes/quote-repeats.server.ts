@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { QuoteInput } from "~/lib/quote-schema";
-import { db, schema, type Db } from "~/models/db.server";
+import { db, exists, schema, type Db } from "~/models/db.server";
+import { pickColumns } from "~/models/directory/pick-columns.server";
 import { addressKey } from "~/models/listings/listing-email.server";
 
 const { quoteRequests, quoteMatches } = schema;
@@ -73,10 +74,7 @@ export function firmsSentBefore(reader: Reader, quoteId: number) {
   const { companies } = schema;
   return reader
     .select({
-      name: companies.name,
-      slug: companies.slug,
-      location: companies.location,
-      state: companies.state,
+      ...pickColumns(companies, ["name", "slug", "location", "state"]),
       distanceMiles: quoteMatches.distanceMiles,
     })
     .from(quoteMatches)
@@ -89,18 +87,13 @@ export function firmsSentBefore(reader: Reader, quoteId: number) {
 
 /** Whether the link of an earlier request's mail, opened, proved this address. */
 export function requesterProven(reader: Reader, email: string): boolean {
-  return Boolean(
-    reader
-      .select({ one: sql`1` })
-      .from(quoteRequests)
-      .where(
-        and(
-          sql`lower(trim(${quoteRequests.customerEmail})) = ${addressKey(email)}`,
-          isNotNull(quoteRequests.requesterProvenAt),
-        ),
-      )
-      .limit(1)
-      .get(),
+  return exists(
+    reader,
+    quoteRequests,
+    and(
+      sql`lower(trim(${quoteRequests.customerEmail})) = ${addressKey(email)}`,
+      isNotNull(quoteRequests.requesterProvenAt),
+    ),
   );
 }
 
@@ -127,13 +120,7 @@ export function proveRequester(token: string, proof: string | null, now = new Da
   const done = db()
     .update(quoteRequests)
     .set({ requesterProvenAt: now })
-    .where(
-      and(
-        eq(quoteRequests.publicToken, token),
-        eq(quoteRequests.requesterProof, proof),
-        isNull(quoteRequests.requesterProvenAt),
-      ),
-    )
+    .where(unprovenWith(token, proof))
     .run();
   return done.changes > 0;
 }
@@ -142,17 +129,13 @@ export function proveRequester(token: string, proof: string | null, now = new Da
  * sends it on to the primary first). */
 export function wouldProve(token: string, proof: string | null): boolean {
   if (!proof) return false;
-  return Boolean(
-    db()
-      .select({ one: sql`1` })
-      .from(quoteRequests)
-      .where(
-        and(
-          eq(quoteRequests.publicToken, token),
-          eq(quoteRequests.requesterProof, proof),
-          isNull(quoteRequests.requesterProvenAt),
-        ),
-      )
-      .get(),
-  );
+  return exists(db(), quoteRequests, unprovenWith(token, proof));
 }
+
+/** The request of `token`, not yet proven, whose mailed link carries `proof`. */
+const unprovenWith = (token: string, proof: string) =>
+  and(
+    eq(quoteRequests.publicToken, token),
+    eq(quoteRequests.requesterProof, proof),
+    isNull(quoteRequests.requesterProvenAt),
+  );

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { REPORT_MESSAGES, REPORT_REASONS } from "~/lib/trust-rules";
 import { controlCharacterProblem } from "~/lib/plain-text";
-import { db, schema } from "~/models/db.server";
+import { db, exists, schema } from "~/models/db.server";
 import { BadRequest, Conflict, NotFound } from "~/models/errors.server";
-import { exists, IMMEDIATE, refreshFigures, reviewAsWritten } from "./reviews.server";
+import { IMMEDIATE, refreshFigures, reviewAsWritten } from "./reviews.server";
 
 /** Reports of reviews and the operator's answers to them: hide, restore, dismiss. */
 

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
-import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { reviewConfirmMail } from "~/lib/mail/review-mails";
 import { REVIEW_DUPLICATE, REVIEW_OWN, type ReviewInput } from "~/lib/review-schema";
 import { ratingString } from "~/lib/format";
-import { db, schema } from "~/models/db.server";
+import { db, exists, schema } from "~/models/db.server";
 import { pickColumns } from "~/models/directory/pick-columns.server";
 import { prepared } from "~/db/prepared";
 import { Conflict, Forbidden, NotFound } from "~/models/errors.server";
@@ -200,11 +199,7 @@ function assertNotOwnListing(
   email: string | null | undefined,
 ) {
   const listing = tx
-    .select({
-      claimedBy: companies.claimedBy,
-      addedBy: companies.addedBy,
-      ownerEmail: users.email,
-    })
+    .select({ ...pickColumns(companies, ["claimedBy", "addedBy"]), ownerEmail: users.email })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.claimedBy))
     .where(eq(companies.id, companyId))
@@ -216,17 +211,6 @@ function assertNotOwnListing(
     Boolean(email && listing.ownerEmail) &&
     email!.trim().toLowerCase() === listing.ownerEmail!.toLowerCase();
   if (ownAccount || ownEmail) throw new Forbidden(REVIEW_OWN);
-}
-
-/** Whether any row of the table meets the condition. */
-export function exists(tx: Tx, table: SQLiteTable, where: SQL | undefined) {
-  return (
-    tx
-      .select({ one: sql`1` })
-      .from(table)
-      .where(where)
-      .get() !== undefined
-  );
 }
 
 /** A company's figures count only the reviews visitors can see. */

@@ -1,12 +1,8 @@
 import type { ThreadSide } from "~/lib/lead-thread";
 import { firmMessageSchema, messageSchema } from "~/lib/lead-thread";
 import { DomainError } from "~/models/errors.server";
-import {
-  LimitReached,
-  postMessage,
-  tryAgainText,
-  type LeadKey,
-} from "~/models/leads/thread.server";
+import type { LeadKey } from "~/models/leads/lead-key.server";
+import { LimitReached, postMessage, tryAgainText } from "~/models/leads/thread.server";
 import { env } from "~/env.server";
 import { clientIp } from "~/server/http.server";
 import { allow, retryInMs } from "~/server/rate-limit.server";
