@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import compression from "compression";
@@ -25,7 +27,7 @@ import {
   markDatabaseBusy,
 } from "~/server/middleware/database-busy.server";
 import { stripeFormTargets } from "~/server/billing/stripe.server";
-import { warmUp } from "~/server/warm-up.server";
+import { overHttp, STATE_PAGES, WARM_UP_PAGES, warmUp } from "~/server/warm-up.server";
 
 const config = env();
 const isProduction = config.NODE_ENV === "production";
@@ -134,14 +136,33 @@ app.all(
 );
 app.use(databaseBusyErrors);
 
+// Before the first visitor: the render path in process, then the whole stack over loopback
+// (decision 056).
 if (!viteDevServer && config.WARM_UP_MS > 0) {
   const handle = createReactRouterHandler(build as ServerBuild, config.NODE_ENV);
-  const warmed = await warmUp((request) => handle(request, { clientIp: "127.0.0.1" }), {
-    origin: config.SITE_URL,
-    budgetMs: config.WARM_UP_MS,
+  const origin = config.SITE_URL;
+  const rendered = await warmUp((request) => handle(request, { clientIp: "127.0.0.1" }), {
+    origin,
+    budgetMs: (config.WARM_UP_MS * 2) / 3,
   });
-  console.log(`Warmed up: ${warmed.requests} pages rendered in ${warmed.ms} ms`);
-  for (const failure of warmed.failures) console.warn(`warm-up: ${failure}`);
+  const loopback = app.listen(0, "127.0.0.1");
+  await once(loopback, "listening");
+  const { port } = loopback.address() as AddressInfo;
+  const served = await warmUp(overHttp(port, new URL(origin).host), {
+    origin,
+    budgetMs: config.WARM_UP_MS / 3,
+    maxRounds: 2,
+    pages: [...STATE_PAGES, ...WARM_UP_PAGES],
+    listingsPerRound: 50,
+  });
+  loopback.closeAllConnections();
+  loopback.close();
+  console.log(
+    `Warmed up: ${rendered.requests} pages rendered in ${rendered.ms} ms, ${served.requests} served in ${served.ms} ms`,
+  );
+  for (const failure of [...rendered.failures, ...served.failures]) {
+    console.warn(`warm-up: ${failure}`);
+  }
 }
 
 const server = app.listen(config.PORT, () => {

@@ -1,5 +1,7 @@
+import http from "node:http";
 import { SERVICE_CATEGORIES } from "~/lib/options";
 import { statePath, stateServicePath } from "~/lib/landing";
+import { STATES } from "~/lib/states";
 
 /** A request answered in process, as React Router's handler answers one. */
 export type Handle = (request: Request) => Promise<Response>;
@@ -36,7 +38,19 @@ export const WARM_UP_PAGES = [
  */
 export async function warmUp(
   handle: Handle,
-  { origin, budgetMs, maxRounds = 60 }: { origin: string; budgetMs: number; maxRounds?: number },
+  {
+    origin,
+    budgetMs,
+    maxRounds = 60,
+    pages = WARM_UP_PAGES,
+    listingsPerRound = 1,
+  }: {
+    origin: string;
+    budgetMs: number;
+    maxRounds?: number;
+    pages?: readonly string[];
+    listingsPerRound?: number;
+  },
 ): Promise<WarmUpResult> {
   const started = performance.now();
   const result: WarmUpResult = { requests: 0, rounds: 0, ms: 0, failures: [] };
@@ -56,9 +70,11 @@ export async function warmUp(
   if (budgetMs <= 0) return result;
   const listings = listingPaths(await get("/api/companies?limit=50"));
   while (result.rounds < maxRounds && elapsed() < budgetMs) {
-    const pages = [...WARM_UP_PAGES];
-    if (listings.length) pages.push(listings[result.rounds % listings.length]);
-    for (const page of pages) {
+    const round = [...pages];
+    for (let i = 0; i < Math.min(listingsPerRound, listings.length); i++) {
+      round.push(listings[(result.rounds * listingsPerRound + i) % listings.length]);
+    }
+    for (const page of round) {
       await get(page);
       if (elapsed() >= budgetMs) break;
     }
@@ -81,3 +97,38 @@ function listingPaths(json: string): string[] {
     return [];
   }
 }
+
+/**
+ * Requests through the whole stack (Express, compression, the page cache and its worker) on a
+ * listener of the server's own on loopback, without a user agent, so the listing and post
+ * counters skip them as they skip bots. Addressed to the site's host: the pages they store
+ * are the ones its visitors will ask for.
+ */
+export function overHttp(port: number, siteHost: string): Handle {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (request) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      const headers: Record<string, string> = { host: siteHost };
+      // Pages as browsers take them; the listing API as a script reads it.
+      if (!path.startsWith("/api/")) headers["accept-encoding"] = "gzip";
+      http
+        .get({ host: "127.0.0.1", port, path, agent, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500 })),
+          );
+          res.on("error", reject);
+        })
+        .on("error", reject);
+    });
+}
+
+/** Every state's browse pages and state page: distinct addresses, so each is a first render. */
+export const STATE_PAGES = STATES.flatMap(([code]) => [
+  `/browse?state=${code}`,
+  `/browse?state=${code}&page=2`,
+  statePath(code),
+]);

@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { WARM_UP_PAGES, warmUp } from "~/server/warm-up.server";
+import { overHttp, WARM_UP_PAGES, warmUp } from "~/server/warm-up.server";
 
 /** A handler that answers like the app's: the listing API's JSON, a page for the rest. */
 function recording(fail?: string) {
@@ -60,5 +62,30 @@ describe("warming up before the first visitor", () => {
     const result = await warmUp(handle, { origin: "http://localhost:3000", budgetMs: 0 });
     expect(asked).toEqual([]);
     expect(result.requests).toBe(0);
+  });
+
+  it("asks over loopback as the site's host, without a user agent (counted by nothing)", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.end(req.url === "/api/companies?limit=50" ? "[]" : "<p>page</p>");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const handle = overHttp(port, "www.example.com");
+      const result = await warmUp(handle, {
+        origin: "https://www.example.com",
+        budgetMs: 10_000,
+        maxRounds: 1,
+        pages: ["/browse?state=TX"],
+      });
+      expect(result.failures).toEqual([]);
+      expect(seen.map((h) => h.host)).toEqual(["www.example.com", "www.example.com"]);
+      expect(seen.every((h) => h["user-agent"] === undefined)).toBe(true);
+      expect(seen[1]["accept-encoding"]).toBe("gzip");
+    } finally {
+      server.close();
+    }
   });
 });
