@@ -2,7 +2,7 @@ import { lazy, useEffect, useRef, type ComponentType, type ReactNode } from "rea
 
 /**
  * A lazily loaded part of a page whose code the browser fetches only when the visitor comes near
- * it: scrolls within half a screen of it, or touches or focuses it. The server still writes it in
+ * it: scrolls within 200 pixels of it, or touches or focuses it. The server still writes it in
  * full, so until then it is the server's markup (a form posts without JavaScript), and React
  * takes it over where it stands once the code has come (decision 053). Rendered in the browser
  * (after a navigation), with no server markup to show meanwhile, it loads at once.
@@ -27,7 +27,7 @@ export function lazyNearScreen<P extends object>(load: () => Promise<ComponentTy
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start();
         },
-        { rootMargin: "50% 0px" },
+        { rootMargin: "0px 0px 200px" },
       );
       observer.observe(box);
       box.addEventListener("pointerdown", start);
