@@ -14,16 +14,17 @@ import type { ReactNode } from "react";
 import { NoscriptRefresh } from "~/components/noscript-refresh";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteNav } from "~/components/site-nav";
-import { SiteStyles } from "~/components/site-styles";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/toaster";
 import { useLinkNavigation } from "~/hooks/use-link-navigation";
 import { getUser } from "./server/auth/auth.server";
 import { env } from "./env.server";
 import { getToast } from "~/server/toast.server";
+import stylesheet from "~/styles/tailwind.css?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -65,7 +66,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <SiteStyles />
         <NoscriptRefresh />
         <Links />
       </head>
