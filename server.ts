@@ -8,6 +8,7 @@ import { env } from "~/env.server";
 import { startServices } from "./app/server/startup.server";
 import { clientIpOf } from "~/server/middleware/client-ip.server";
 import { originCheck } from "~/server/middleware/origin-check.server";
+import { precompressedAssets } from "~/server/middleware/precompressed-assets.server";
 import { requestOrigin } from "~/server/middleware/request-origin.server";
 import { apiFallback } from "~/server/middleware/api-fallback.server";
 import { createRequestHandler } from "~/server/middleware/request-handler.server";
@@ -79,6 +80,7 @@ if (viteDevServer) {
   // Hashed assets never change under the same name.
   app.use(
     "/assets",
+    precompressedAssets(path.join(buildDir, "client/assets")),
     express.static(path.join(buildDir, "client/assets"), {
       immutable: true,
       maxAge: "1y",

@@ -4,12 +4,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { chunkOf } from "./vite/chunks";
+import { precompress } from "./vite/precompress";
 
 // Vitest loads this file too; the React Router plugin must stay out of unit tests.
 const isVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), !isVitest && reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), !isVitest && reactRouter(), tsconfigPaths(), precompress()],
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf } },

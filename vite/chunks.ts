@@ -9,6 +9,8 @@ import type { ModuleInfo } from "rollup";
  * * `shell`: our modules the root route imports, which every page runs too;
  * * `pages`: our modules that home and another public page import (cards, marks, contact links),
  *   then `lists`: those browse and another public page import (pagination, place controls);
+ *   then `listing`: those of a company page (its credentials, reviews); browse's and a company
+ *   page's own modules join their group too when something else imports them lazily;
  *   grouping only what the main page runs keeps it from loading another page's code;
  * * `forms`: zod and conform, which a page with a form enhanced in the browser loads together;
  * * one file per other library, loaded only by what imports it (a module in a group pulls the
@@ -26,8 +28,12 @@ export function chunkOf(id: string, meta: { getModuleInfo: (id: string) => Modul
   const routes = routesImporting(id, meta.getModuleInfo);
   if (routes.has(ROOT)) return "shell";
   const pages = [...routes].filter(isPublicPage);
-  if (pages.length < 2) return undefined;
-  return GROUPS.find(([, page]) => pages.some((route) => route.includes(page)))?.[0];
+  const group = GROUPS.find(([, page]) => pages.some((route) => route.includes(page)))?.[0];
+  // A module of browse or a company page alone joins its group too: one that is also imported
+  // lazily elsewhere (the place controls, the review list) was a file of its own, one more
+  // request before the first paint.
+  if (pages.length < 2 && !(group && group !== "pages")) return undefined;
+  return group;
 }
 
 const FRAMEWORK = new Set(["react", "react-dom", "react-router", "scheduler"]);
@@ -37,6 +43,7 @@ const ROOT = "root";
 const GROUPS = [
   ["pages", "/app/routes/directory/_index/"],
   ["lists", "/app/routes/directory/browse/"],
+  ["listing", "/app/routes/directory/companies.$slug.tsx"],
 ] as const;
 
 const isPublicPage = (route: string) =>

@@ -144,6 +144,32 @@ test.describe("writing a review", () => {
     expect(review).toEqual({ n: "Early Typist", t: "Typed before the script" });
   });
 
+  test("on a phone the form's code is fetched when the visitor comes near the form, not with the page", async ({
+    page,
+    js,
+  }) => {
+    test.skip(!js, "when the form's code loads is a JavaScript matter");
+    const company = createCompany();
+    await page.setViewportSize({ width: 390, height: 700 });
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/(review-form|forms)-[^/]+\.js$/.test(request.url()))
+        fetched.push(request.url());
+    });
+    await page.goto(`/companies/${company.slug}`, { waitUntil: "networkidle" });
+    expect(fetched).toEqual([]);
+    const form = page.locator("#write-review");
+    await form.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        form
+          .locator("form")
+          .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+      )
+      .toBe(true);
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+
   test("from a card: Write Review opens the form (in place with JavaScript) and the card updates", async ({
     page,
     js,

@@ -1,12 +1,13 @@
 import { ContactList } from "~/components/contact-list";
 import { RatingSummary, VerifiedBadge } from "~/components/ui/marks";
 
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { HydratesLater } from "~/hooks/use-hydrated";
 import { useSiteUrl } from "~/hooks/use-site-url";
 import { CompanyLogo } from "~/components/company-logo";
+import { lazyNearScreen } from "~/components/near-screen";
 import { ContactActions } from "~/components/contact-actions";
 import { StateLandingLinks } from "~/components/content/browse-by-state";
 import { JsonLd } from "~/components/json-ld";
@@ -27,12 +28,12 @@ import type { Route } from "./+types/companies.$slug";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 
 /**
- * The review form and its checks (zod and conform, 40 KB gzipped) load once the page is shown,
- * not before it: the server writes the form in full, it posts without JavaScript meanwhile, and
- * React takes it over when its code has come (decision 053).
+ * The review form and its checks (zod and conform, 40 KB gzipped) load when the visitor comes
+ * near the form, not with the page: the server writes the form in full, it posts without
+ * JavaScript meanwhile, and React takes it over when its code has come (decision 053).
  */
-const ReviewForm = lazy(() =>
-  import("~/components/review-form").then((m) => ({ default: m.ReviewForm })),
+const { Component: ReviewForm, NearScreen: ReviewFormSection } = lazyNearScreen(() =>
+  import("~/components/review-form").then((m) => m.ReviewForm),
 );
 
 /** The same for every anonymous visitor: kept and shared (decision 046). */
@@ -149,13 +150,13 @@ export default function CompanyPage() {
             footer={<ReviewPager {...reviewPages} />}
           />
         </section>
-        <section id="write-review" aria-label="Write a review">
+        <ReviewFormSection id="write-review" aria-label="Write a review">
           <HydratesLater value>
             <Suspense fallback={null}>
               <ReviewForm company={company} inline />
             </Suspense>
           </HydratesLater>
-        </section>
+        </ReviewFormSection>
       </div>
       <StateLandingLinks state={company.state} services={company.services} />
     </div>
