@@ -40,6 +40,18 @@ export const ratingsTag = (directory: string, state?: string) =>
   state ? `ratings:${directory}:${state}` : `ratings:${directory}`;
 export const stateTag = (code: string) => `state:${code}`;
 export const coverageTag = (directory: string) => `coverage:${directory}`;
+/** A listing's place in the recommended order (tier, priority, rating; then its id). */
+export type RankKey = { tierRank: number; searchPriority: number; averageRating: number };
+const ratingStep = (rating: number) => Math.max(0, Math.min(50, Math.floor(rating * 10)));
+/**
+ * A first page of a list in the recommended order whose last listing has `last`'s place: a
+ * review can bring another listing onto it only by lifting that listing to this place or above.
+ */
+export const rankedAboveTag = (directory: string, state: string | undefined, last: RankKey) =>
+  `${ratingsTag(directory, state)}@${last.tierRank}:${last.searchPriority}:${ratingStep(last.averageRating)}`;
+/** Every such first page of a directory (in a state): dropped when a listing's place is unknown. */
+export const rankedAnyTag = (directory: string, state?: string) =>
+  `${ratingsTag(directory, state)}@any`;
 export const RESOURCES_TAG = "resources";
 export const BLOG_TAG = "blog";
 export const LOGOS_TAG = "logos";
@@ -80,6 +92,56 @@ export function directoryLookup(connection: Database.Database): DirectoryLookup 
   };
 }
 
+/**
+ * Where listings stand in the recommended order now (the cache's own connection): a listing's
+ * place, and the (tier, priority) pairs a directory's listings hold.
+ */
+export type RankLookup = {
+  rankOf: (companyId: number) => RankKey | undefined;
+  classes: (directory: string) => [tier: number, priority: number][];
+};
+
+export function rankLookup(connection: Database.Database): RankLookup {
+  const place = connection.prepare(
+    "SELECT tier_rank AS tierRank, search_priority AS searchPriority, average_rating AS averageRating FROM companies WHERE id = ?",
+  );
+  const pairs = connection
+    .prepare(
+      "SELECT DISTINCT tier_rank, search_priority FROM companies WHERE directory = ? ORDER BY 1, 2",
+    )
+    .raw();
+  return {
+    rankOf: (id) => place.get(id) as RankKey | undefined,
+    classes: (directory) => pairs.all(directory) as [number, number][],
+  };
+}
+
+/**
+ * The first pages a listing's new place may have entered: those whose last listing stands at
+ * or below it (by tier, then priority, then rating in tenths; a tie counts as entered).
+ */
+function rankedAboveDrops(
+  drops: Set<string>,
+  directory: string,
+  state: string | undefined,
+  place: RankKey,
+  classes: [number, number][],
+) {
+  const top = ratingStep(place.averageRating);
+  for (const [tierRank, searchPriority] of classes) {
+    const below =
+      tierRank < place.tierRank ||
+      (tierRank === place.tierRank && searchPriority < place.searchPriority);
+    const same = tierRank === place.tierRank && searchPriority === place.searchPriority;
+    if (!below && !same) continue;
+    for (let step = 0; step <= (below ? 50 : top); step++) {
+      drops.add(
+        rankedAboveTag(directory, state, { tierRank, searchPriority, averageRating: step / 10 }),
+      );
+    }
+  }
+}
+
 const DIRECTORIES = ["striping", "materials"];
 
 /**
@@ -89,8 +151,13 @@ const DIRECTORIES = ["striping", "materials"];
  * works (kind `coverage`) drops its pages (its cards say where it works), the pages of the state
  * it names, and the searches that read coverage from afar, not every list.
  */
-export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => undefined): Drops {
+export function dropsOf(
+  changes: Change[],
+  directoryOf: DirectoryLookup = () => undefined,
+  ranks?: RankLookup,
+): Drops {
   const drops = new Set<string>();
+  const classesOf = new Map<string, [number, number][]>();
   for (const change of changes) {
     switch (change.kind) {
       case "company":
@@ -98,11 +165,24 @@ export function dropsOf(changes: Change[], directoryOf: DirectoryLookup = () => 
         drops.add(companyTag(change.company_id ?? 0)).add(ANY);
         if (change.state && change.kind === "company") drops.add(stateTag(change.state));
         const known = change.company_id === null ? undefined : directoryOf(change.company_id);
+        // A review moves its listing within the recommended order: the first pages it may
+        // now reach (decision 056). A listing gone or not looked up: all of them.
+        const place =
+          known && change.kind === "review" ? ranks?.rankOf(change.company_id ?? 0) : undefined;
         // A listing deleted since: either directory may have shown it.
         for (const directory of known ? [known] : DIRECTORIES) {
           drops.add(ratingsTag(directory));
           if (change.state) drops.add(ratingsTag(directory, change.state));
           if (change.kind === "company") drops.add(listingsTag(directory));
+          if (place && ranks) {
+            if (!classesOf.has(directory)) classesOf.set(directory, ranks.classes(directory));
+            const classes = classesOf.get(directory)!;
+            rankedAboveDrops(drops, directory, undefined, place, classes);
+            if (change.state) rankedAboveDrops(drops, directory, change.state, place, classes);
+          } else {
+            drops.add(rankedAnyTag(directory));
+            if (change.state) drops.add(rankedAnyTag(directory, change.state));
+          }
         }
         break;
       }

@@ -1,5 +1,11 @@
 import type Database from "better-sqlite3";
-import { dropsOf, type Change, type DirectoryLookup, type Drops } from "./cache-tags.server";
+import {
+  dropsOf,
+  type Change,
+  type DirectoryLookup,
+  type Drops,
+  type RankLookup,
+} from "./cache-tags.server";
 
 /**
  * Readers of what content writes did, on a watcher's read-only connection: the content counter
@@ -48,11 +54,12 @@ export function followLog(connection: Database.Database): LogFollower | undefine
 export function followChanges(
   connection: Database.Database,
   directoryOf?: DirectoryLookup,
+  ranks?: RankLookup,
 ): () => Drops {
   const next = followLog(connection);
   return () => {
     const rows = next?.();
-    return rows?.length ? dropsOf(rows, directoryOf) : "all";
+    return rows?.length ? dropsOf(rows, directoryOf, ranks) : "all";
   };
 }
 

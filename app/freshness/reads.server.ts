@@ -10,8 +10,11 @@ import {
   kindsCovered,
   listingsTag,
   LOGOS_TAG,
+  rankedAboveTag,
+  rankedAnyTag,
   ratingsTag,
   RESOURCES_TAG,
+  type RankKey,
   stateTag,
 } from "./cache-tags.server";
 
@@ -101,6 +104,11 @@ export type ListRead = {
   page: number;
   /** Every listing the page shows (including the nearest beyond a radius). */
   shown: readonly { id: number }[];
+  /**
+   * A first page in the recommended order: its last listing's place. A review then drops it
+   * only when it lifts a listing to that place or above (decision 056).
+   */
+  rankedFirstPageEndsAt?: RankKey;
 };
 
 /**
@@ -115,7 +123,15 @@ export function readList(list: ListRead) {
   readListings(list.shown);
   const whole = list.page === 1 && !list.found.more && list.found.n <= list.shown.length;
   if (list.ratingFiltered || (list.sort !== "distance" && !whole)) {
-    readRatings(list.directory, list.state);
+    const last = list.rankedFirstPageEndsAt;
+    if (last && !list.ratingFiltered && list.sort === "recommended" && list.page === 1) {
+      recordRead(
+        rankedAnyTag(list.directory, list.state),
+        rankedAboveTag(list.directory, list.state, last),
+      );
+    } else {
+      readRatings(list.directory, list.state);
+    }
   }
 }
 

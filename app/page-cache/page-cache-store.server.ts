@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { directoryLookup, isDropped, type Drops } from "~/freshness/cache-tags.server";
+import { directoryLookup, isDropped, rankLookup, type Drops } from "~/freshness/cache-tags.server";
 import { contentVersionStatement, followChanges } from "~/freshness/content-log.server";
 import { watchDataVersion, type DataWatcher } from "~/freshness/data-version.server";
 import type { StoredBody } from "./page-cache-body.server";
@@ -81,7 +81,11 @@ export class PageStore {
         this.watcher = watchDataVersion(options.databaseFile);
         const connection = this.watcher.connection;
         this.contentStatement = contentVersionStatement(connection);
-        this.changesSinceLastLook = followChanges(connection, directoryLookup(connection));
+        this.changesSinceLastLook = followChanges(
+          connection,
+          directoryLookup(connection),
+          rankLookup(connection),
+        );
       } catch (error) {
         // Without a way to see writes the cache could serve stale pages: it stays off.
         console.error("page cache disabled: cannot watch the database", error);

@@ -94,7 +94,7 @@ beforeAll(async () => {
   });
   // List pages record what they show, as the list models do (decision 028).
   app.get("/lists/:name", (req, res) => {
-    const page = LISTS()[req.params.name as ListName];
+    const page = { ...LISTS(), ...FIRST_PAGES() }[req.params.name as ListName | FirstPageName];
     readList(page);
     if (page.also) readState(page.also);
     const rows = page.shown.map((c) =>
@@ -160,6 +160,28 @@ const LISTS = () => ({
   }),
 });
 type ListName = keyof ReturnType<typeof LISTS>;
+
+/** First pages in the recommended order, by where their last listing stands (decision 056). */
+const ends = (averageRating: number, tierRank = 0) => ({
+  tierRank,
+  searchPriority: 0,
+  averageRating,
+});
+const FIRST_PAGES = () => ({
+  texasEndsAt45: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(4.5) }),
+  texasEndsAt40: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(4) }),
+  texasEndsAt30: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(3) }),
+  texasPaidOnly: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(0, 3) }),
+  everywhereEndsAt45: list([ca], "recommended", { rankedFirstPageEndsAt: ends(4.5) }),
+  everywhereEndsAt30: list([ca], "recommended", { rankedFirstPageEndsAt: ends(3) }),
+  // A second page is not a first page: any review in its state may shift it.
+  texasSecondPage: list([ca], "recommended", {
+    state: "TX",
+    page: 2,
+    rankedFirstPageEndsAt: ends(4.5),
+  }),
+});
+type FirstPageName = keyof ReturnType<typeof FIRST_PAGES>;
 
 async function get(path: string) {
   const res = await fetch(base + path);
@@ -428,6 +450,18 @@ describe("list pages drop only when what they list changes (decision 028)", () =
   it("a review of a listing a state's page does not show drops it only when ranked and partial", async () => {
     const { fresh } = await afterWrite(() => review(tx2.id), LIST_PAGES());
     expect(fresh.sort()).toEqual(["texasLanding", "texasRanked"]);
+  });
+
+  it("a review drops a first page in the recommended order only when it lifts its listing to the page's last place or above", async () => {
+    const pages = Object.fromEntries(
+      Object.keys(FIRST_PAGES()).map((name) => [name, `/lists/${name}`]),
+    ) as Record<FirstPageName, string>;
+    // An unpaid Texas listing nobody lists here, rated 4 after the review.
+    const { fresh } = await afterWrite(() => review(tx2.id), pages);
+    expect(one<number>("select average_rating from companies where id = ?", tx2.id)).toBe(4);
+    expect(fresh.sort()).toEqual(
+      ["everywhereEndsAt30", "texasEndsAt30", "texasEndsAt40", "texasSecondPage"].sort(),
+    );
   });
 
   it("a state's DOT resources drop its landing pages and no other list", async () => {

@@ -108,6 +108,8 @@ function read(directory: Directory, filter: CompanyFilter, near: boolean, result
     found: result.found,
     page: result.page,
     shown: result.beyond.length ? [...result.rows, ...result.beyond] : result.rows,
+    rankedFirstPageEndsAt:
+      !near && result.sort === "recommended" && result.page === 1 ? result.rows.at(-1) : undefined,
   });
   return result;
 }
