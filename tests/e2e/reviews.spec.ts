@@ -1,4 +1,16 @@
 import { createCompany, db, expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
+
+/** React has taken the server's form over: the form element has its fiber. */
+async function reactHasTakenOver(form: Locator) {
+  await expect
+    .poll(() =>
+      form
+        .locator("form")
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
+}
 
 test.describe("reading reviews", () => {
   test("a card's Reviews shows the list (in place with JavaScript, on the company page without)", async ({
@@ -123,14 +135,7 @@ test.describe("writing a review", () => {
     await form.getByLabel("Your Name *").fill("Early Typist");
     await form.getByLabel("Review Title *").fill("Typed before the script");
     release();
-    // React has taken the form over: it has its fiber.
-    await expect
-      .poll(() =>
-        form
-          .locator("form")
-          .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
-      )
-      .toBe(true);
+    await reactHasTakenOver(form);
     await expect(form.getByLabel("Your Name *")).toHaveValue("Early Typist");
     await expect(form.getByLabel("Review Title *")).toHaveValue("Typed before the script");
     await form.getByText("5 stars", { exact: true }).click({ force: true });
@@ -160,13 +165,7 @@ test.describe("writing a review", () => {
     expect(fetched).toEqual([]);
     const form = page.locator("#write-review");
     await form.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        form
-          .locator("form")
-          .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
-      )
-      .toBe(true);
+    await reactHasTakenOver(form);
     expect(fetched.length).toBeGreaterThan(0);
   });
 
