@@ -6,12 +6,10 @@
  * is proven.
  */
 import crypto from "node:crypto";
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
-import { collectReads } from "~/freshness/reads.server";
 import {
   COVERAGE_SAVES_LIMITED,
   COVERAGE_SAVES_PER_HOUR,
@@ -21,9 +19,9 @@ import {
 } from "~/models/listings/coverage.server";
 import { findCompanies } from "~/models/directory/company-query.server";
 import { parsePlace } from "~/models/search/place.server";
-import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
 import * as coveragePage from "~/routes/owners/dashboard_.coverage.$id";
 import { args, asResponse, cookieFor } from "~/tests/support/route-call";
+import { landingPageReads } from "~/tests/support/read-tags-helper";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
@@ -59,19 +57,7 @@ const logSince = (id: unknown) =>
     .all(id) as Change[];
 
 async function pageTags(slug: string) {
-  const context = { clientIp: "203.0.113.9" } as AppLoadContext;
-  const url = `http://localhost/striping-companies/${slug}`;
-  const { value, reads } = collectReads(() =>
-    landingLoader({
-      request: new Request(url),
-      url: new URL(url),
-      pattern: "/striping-companies/:state",
-      params: { state: slug },
-      context,
-    }),
-  );
-  await value;
-  return [...reads.tags];
+  return (await landingPageReads(slug)).tags;
 }
 
 describe("coverage saves", () => {

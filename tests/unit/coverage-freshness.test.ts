@@ -3,30 +3,11 @@
  * their own changes and reviews drop it, and a served state's change drops that state's pages.
  */
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "react-router";
 import { getDb } from "~/db/client";
 import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
-import { collectReads } from "~/freshness/reads.server";
 import { setCoverage } from "~/models/listings/coverage.server";
-import { landingLoader } from "~/routes/directory/striping-companies.landing.server";
 import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
-
-async function stateTags(state: string, slug: string) {
-  const context = { clientIp: "203.0.113.9" } as AppLoadContext;
-  const url = `http://localhost/striping-companies/${slug}`;
-  // The loader's reads record in a scope of their own, as in a render the page cache keeps.
-  const { value, reads } = collectReads(() =>
-    landingLoader({
-      request: new Request(url),
-      url: new URL(url),
-      pattern: "/striping-companies/:state",
-      params: { state: slug },
-      context,
-    }),
-  );
-  const data = await value;
-  return { tags: [...reads.tags], data };
-}
+import { landingPageReads } from "~/tests/support/read-tags-helper";
 
 const logSince = (id: number) =>
   getDb()
@@ -52,7 +33,7 @@ describe("a state page's firms based elsewhere", () => {
     const drops = dropsOf(logSince(before));
     expect(drops !== "all" && drops.has("state:WY")).toBe(true);
 
-    const { tags, data } = await stateTags("WY", "wyoming");
+    const { tags, data } = await landingPageReads("wyoming");
     expect(data.elsewhere?.companies.map((c) => c.id)).toContain(firm.id);
     expect(tags).toContain(`company:${firm.id}`);
     // Its own edit, logged under its home state, and its reviews drop Wyoming's page.
@@ -66,6 +47,6 @@ describe("a state page's firms based elsewhere", () => {
     const mark = lastLog();
     setCoverage(owner.id, firm.id, { states: [] });
     expect(isDropped(tags, dropsOf(logSince(mark)))).toBe(true);
-    expect((await stateTags("WY", "wyoming")).data.elsewhere).toBeUndefined();
+    expect((await landingPageReads("wyoming")).data.elsewhere).toBeUndefined();
   });
 });
