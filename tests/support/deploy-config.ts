@@ -3,6 +3,7 @@
  * (docker-file-parser, yaml, smol-toml), so a test that checks the files agree reads them as
  * Docker, LiteFS and Fly do, not as a hand-written subset would.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -181,4 +182,23 @@ export function productionEnv(config = loadDeployConfig()): Record<string, strin
 export function documentedSecrets(flyText: string): string[] {
   const section = /#\s*Secrets[^\n]*\n((?:#[^\n]*\n)+)/i.exec(flyText)?.[1] ?? "";
   return [...section.matchAll(/^#\s+([A-Z][A-Z0-9_]+)\s/gm)].map((m) => m[1]);
+}
+
+/** Loads the env module in a fresh Node with exactly these variables (and PATH, HOME). */
+export function startEnv(variables: Record<string, string | undefined>) {
+  return spawnSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--input-type=module",
+      "-e",
+      "const { env } = await import('./app/env.server.ts'); env();",
+    ],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...variables },
+    },
+  );
 }

@@ -5,7 +5,6 @@
  * time. Starting the app with that environment needs the React Router build, so it runs in the
  * Playwright phase of `npm test` (after the build): tests/e2e/deploy-start.spec.ts.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,6 +20,7 @@ import {
   readText,
   ROOT,
   stageChain,
+  startEnv,
 } from "~/tests/support/deploy-config";
 
 const config = loadDeployConfig();
@@ -237,27 +237,7 @@ describe("fly.toml", () => {
 
   it("is an environment the app accepts, and production still refuses without the secret", () => {
     const check = (extra: Record<string, string>) =>
-      spawnSync(
-        process.execPath,
-        [
-          "--import",
-          "tsx",
-          "--input-type=module",
-          "-e",
-          "const { env } = await import('./app/env.server.ts'); env();",
-        ],
-        {
-          cwd: ROOT,
-          encoding: "utf8",
-          env: {
-            NODE_ENV: "production",
-            PATH: process.env.PATH,
-            HOME: process.env.HOME,
-            ...prodEnv,
-            ...extra,
-          },
-        },
-      );
+      startEnv({ NODE_ENV: "production", ...prodEnv, ...extra });
     // Newer Node versions warn that tsx's loader hook API is deprecated: not the app's output.
     const ownOutput = (text: string) =>
       text

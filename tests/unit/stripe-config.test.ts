@@ -1,32 +1,14 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(__dirname, "../..");
+import { startEnv } from "~/tests/support/deploy-config";
 
 /** Starts the env module in production with these variables: its exit status and stderr. */
 function start(extra: Record<string, string>) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "--input-type=module",
-      "-e",
-      "const { env } = await import('./app/env.server.ts'); env();",
-    ],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        SESSION_SECRET: "a-production-secret-0123456789",
-        SMTP_URL: "smtp://mail",
-        ...extra,
-      },
-    },
-  );
+  const run = startEnv({
+    NODE_ENV: "production",
+    SESSION_SECRET: "a-production-secret-0123456789",
+    SMTP_URL: "smtp://mail",
+    ...extra,
+  });
   return { status: run.status, stderr: run.stderr };
 }
 
