@@ -111,7 +111,6 @@ app.use(
   pageCache({
     databaseFile: services.databaseFile,
     // Only the routes that declare themselves cacheable are stored or public (decision 046).
-    origin: originOf,
     routeCacheable: cacheableRoutes(typeof build === "function" ? await build() : build),
     enabled: isProduction && config.PAGE_CACHE === "on",
     // Pages answered at once; the rest wait in turn (decisions 029, 031). 0 lifts the limit.
@@ -138,29 +137,32 @@ app.all(
 );
 app.use(databaseBusyErrors);
 
-// Before the first visitor: the render path in process, then the whole stack over loopback
-// (decision 056).
+// Before the first visitor (decision 056): the render path in process, then the pages visitors
+// land on through the whole stack over loopback, each kept in the page cache as a visitor's
+// would be (the entry pages, every state's and state-and-service lists, every listing's page
+// up to 1,000, the most prominent first), as long as the time lasts.
 if (!viteDevServer && config.WARM_UP_MS > 0) {
   const handle = createReactRouterHandler(build as ServerBuild, config.NODE_ENV);
   const origin = config.SITE_URL;
   const rendered = await warmUp((request) => handle(request, { clientIp: "127.0.0.1" }), {
     origin,
-    budgetMs: (config.WARM_UP_MS * 2) / 3,
+    budgetMs: Math.min(2_000, config.WARM_UP_MS / 3),
   });
   const loopback = app.listen(0, "127.0.0.1");
   await once(loopback, "listening");
   const { port } = loopback.address() as AddressInfo;
   const served = await warmUp(overHttp(port, new URL(origin).host), {
     origin,
-    budgetMs: config.WARM_UP_MS / 3,
-    maxRounds: 2,
-    pages: [...STATE_PAGES, ...WARM_UP_PAGES],
-    listingsPerRound: 50,
+    budgetMs: config.WARM_UP_MS - rendered.ms,
+    maxRounds: 1,
+    pages: [...WARM_UP_PAGES, ...STATE_PAGES],
+    listings: 1_000,
+    listingsPerRound: 1_000,
   });
   loopback.closeAllConnections();
   loopback.close();
   console.log(
-    `Warmed up: ${rendered.requests} pages rendered in ${rendered.ms} ms, ${served.requests} served in ${served.ms} ms`,
+    `Warmed up: ${rendered.requests} pages rendered in ${rendered.ms} ms, ${served.requests} served and kept in ${served.ms} ms`,
   );
   for (const failure of [...rendered.failures, ...served.failures]) {
     console.warn(`warm-up: ${failure}`);

@@ -46,8 +46,9 @@ const schema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(0).default(2),
   HITS_FIRST: z.enum(["true", "false"]).default("false"),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
-  // How long a production server renders its pages to itself before it listens (0: not at all).
-  WARM_UP_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // How long a production server may spend asking for its own pages before it listens (0: not
+  // at all); it stops sooner once every page of the warm-up's list is kept.
+  WARM_UP_MS: z.coerce.number().int().min(0).max(120_000).default(15_000),
   // Payments (decision 054): without a key the plans show but cannot be
   // bought. STRIPE_API_BASE sends every SDK call elsewhere (the loopback stand-in); a live key
   // may only ever talk to Stripe itself.

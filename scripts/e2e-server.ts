@@ -44,6 +44,8 @@ const child = spawn(process.env.E2E_NODE ?? process.execPath, [server], {
     // The browser tests submit far more forms from one address than a visitor would.
     RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? "1000",
     LOG_REQUESTS: "false",
+    // No warm-up: the tests see the page cache fill as they ask (deploy-start runs it).
+    WARM_UP_MS: "0",
     // Listing insights are flushed often, so a test sees its counts quickly (decision 023).
     LISTING_STATS_FLUSH_MS: "250",
   },

@@ -17,7 +17,7 @@ import { RenderGate } from "./render-gate.server";
  * An in-process cache of rendered responses for anonymous GET and HEAD requests, and the
  * Cache-Control headers that let a CDN keep public pages briefly (docs/decisions/010).
  *
- * An entry is keyed by the full URL (host, path and query) and kept under the tags its render
+ * An entry is keyed by its path and query (`pageKey`) and kept under the tags its render
  * recorded (decision 047) until a write drops one of them (page-cache-store.server.ts). A
  * response is stored only when it is a 200 without Set-Cookie, without private/no-store
  * caching, its render said what it read (a render that recorded no tag, or read what no tag
@@ -40,8 +40,6 @@ export type PageCacheOptions = {
    * default: every answer is then private, no-store and never stored.
    */
   routeCacheable?: RouteCacheable;
-  /** The origin a request was addressed to (request-origin.server.ts); default: its Host. */
-  origin?: (req: Request) => string;
   /** Store and serve rendered responses (the headers are set either way). Default true. */
   enabled?: boolean;
   maxEntries?: number;
@@ -93,7 +91,6 @@ export class PageCache {
   private readonly renderHoldMs: number;
   private readonly hitsFirst: boolean;
   private readonly routeCacheable: RouteCacheable;
-  private readonly origin: (req: Request) => string;
   /** Pages rendered and on the compression worker: the entry once stored, else undefined. */
   private readonly storing = new Map<string, Promise<Entry | undefined>>();
   readonly enabled: boolean;
@@ -105,7 +102,6 @@ export class PageCache {
     this.renderHoldMs = options.renderHoldMs ?? 1_000;
     this.hitsFirst = options.hitsFirst ?? false;
     this.routeCacheable = options.routeCacheable ?? (() => false);
-    this.origin = options.origin ?? ((req) => `${req.protocol}://${req.get("host") ?? ""}`);
     // The compression worker takes a while to start and compile: started now with a page's
     // worth of work, not on the first visitor's miss.
     if (this.enabled) {
@@ -154,8 +150,7 @@ export class PageCache {
         return next();
       }
 
-      // The origin is part of the key as request.url is built from it.
-      const key = `${this.origin(req)}${req.originalUrl}`;
+      const key = pageKey(req.originalUrl);
       const generation = this.currentGeneration();
       // In turn, a hit is looked up when its turn comes (below); a HEAD costs nothing to answer.
       const hit = this.hitsFirst || req.method === "HEAD" ? this.get(key) : undefined;
@@ -369,6 +364,22 @@ function send(res: Response, entry: Entry) {
     return;
   }
   res.end(body);
+}
+
+/**
+ * What a page is kept under: its path and query, one copy for every host name it is asked at
+ * (the site's, the machine's, an address): its bytes do not depend on it, its links being paths
+ * and its absolute addresses SITE_URL's. `page=1` is the first page, as its own links write it
+ * (without): the same page, one copy (decision 056).
+ */
+export function pageKey(url: string): string {
+  const at = url.indexOf("?");
+  if (at === -1 || !/(?:^|[?&])page=1(?:&|$)/.test(url.slice(at))) return url;
+  const rest = url
+    .slice(at + 1)
+    .split("&")
+    .filter((pair) => pair !== "page=1");
+  return rest.length ? `${url.slice(0, at)}?${rest.join("&")}` : url.slice(0, at);
 }
 
 /** Whether the visitor takes a compressed answer (nearly every browser does). */

@@ -44,12 +44,15 @@ export async function warmUp(
     maxRounds = 60,
     pages = WARM_UP_PAGES,
     listingsPerRound = 1,
+    listings: listingCount = 50,
   }: {
     origin: string;
     budgetMs: number;
     maxRounds?: number;
     pages?: readonly string[];
     listingsPerRound?: number;
+    /** How many listings' pages to find (the API's order: the most prominent first). */
+    listings?: number;
   },
 ): Promise<WarmUpResult> {
   const started = performance.now();
@@ -68,7 +71,7 @@ export async function warmUp(
     }
   };
   if (budgetMs <= 0) return result;
-  const listings = listingPaths(await get("/api/companies?limit=50"));
+  const listings = listingPaths(await get(`/api/companies?limit=${listingCount}`));
   while (result.rounds < maxRounds && elapsed() < budgetMs) {
     const round = [...pages];
     for (let i = 0; i < Math.min(listingsPerRound, listings.length); i++) {
@@ -126,9 +129,11 @@ export function overHttp(port: number, siteHost: string): Handle {
     });
 }
 
-/** Every state's browse pages and state page: distinct addresses, so each is a first render. */
+/** Every state's list (its first three pages), its state page and its lists by service. */
 export const STATE_PAGES = STATES.flatMap(([code]) => [
   `/browse?state=${code}`,
   `/browse?state=${code}&page=2`,
+  `/browse?state=${code}&page=3`,
   statePath(code),
+  ...SERVICE_CATEGORIES.map((c) => `/browse?category=${encodeURIComponent(c.label)}&state=${code}`),
 ]);

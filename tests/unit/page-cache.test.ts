@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import {
+  pageKey,
   PageCache,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -409,5 +410,30 @@ describe("page cache", () => {
       "<p>stalled 1</p>",
       "<p>stalled 2</p>",
     ]);
+  });
+});
+
+describe("the key a page is kept under", () => {
+  it("is its path and query, the first page written either way being one page", () => {
+    expect(pageKey("/browse?state=TX&page=1")).toBe("/browse?state=TX");
+    expect(pageKey("/browse?page=1&state=TX")).toBe("/browse?state=TX");
+    expect(pageKey("/browse?page=1")).toBe("/browse");
+    expect(pageKey("/browse?state=TX&page=2")).toBe("/browse?state=TX&page=2");
+    expect(pageKey("/browse?state=TX&page=10")).toBe("/browse?state=TX&page=10");
+    expect(pageKey("/browse?search=page=1x")).toBe("/browse?search=page=1x");
+    expect(pageKey("/companies/acme")).toBe("/companies/acme");
+  });
+
+  it("does not depend on the host the page was asked at", async () => {
+    const { get: httpGet } = await import("node:http");
+    const ask = (host: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        httpGet(`${base}/page?q=hosts`, { headers: { host } }, (r) => {
+          r.resume();
+          r.on("end", () => resolve(r.headers["x-cache"] as string | undefined));
+        }).on("error", reject);
+      });
+    expect(await ask("www.example.com")).toBe("MISS");
+    expect(await ask("203.0.113.7:3000")).toBe("HIT");
   });
 });
