@@ -1,19 +1,13 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 
+type PaginationProps = { page: number; pageCount: number; more?: boolean };
+
 /**
  * Previous/next links that keep every other query parameter: any page is a shareable URL.
  * `more`: the count stopped at its cap, so only the first `pageCount` pages are listed.
  */
-export function Pagination({
-  page,
-  pageCount,
-  more = false,
-}: {
-  page: number;
-  pageCount: number;
-  more?: boolean;
-}) {
+export function Pagination({ page, pageCount, more = false }: PaginationProps) {
   const location = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (p: number) => {

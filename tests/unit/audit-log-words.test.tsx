@@ -24,7 +24,7 @@ describe("the audit log", () => {
     const actor = { id: admin.id, email: admin.email };
     const company = insertCompany({ name: `Audited Creds ${tag()}`, state: "OH" });
     const c = insertCredential(company.id, { kind: "dbe_certified", state: "OH" });
-    decideCredential(c.id, { verify: true }, actor, "http://localhost:3000");
+    decideCredential(c.id, { accepted: true }, { actor, siteUrl: "http://localhost:3000" });
     const imp = sql
       .prepare(
         "INSERT INTO listing_imports (source_name, file_name, file_sha256, actor_email, counts) VALUES ('Ohio UCP DBE directory', 'ohio.csv', 'x', ?, '{}') RETURNING id",

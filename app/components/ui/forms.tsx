@@ -34,6 +34,9 @@ export const buttonClass = (variant: ButtonVariant = "primary") => buttonClasses
 
 export type Errors = readonly string[] | string | null | undefined;
 
+/** An error message's errors (the first shows), and the id a control's aria-describedby names. */
+type ErrorProps = { id?: string; errors?: Errors; className?: string };
+
 export function firstError(errors: Errors): string | undefined {
   if (!errors) return undefined;
   return typeof errors === "string" ? errors : errors[0];
@@ -68,11 +71,7 @@ export function FieldError({
   id,
   errors,
   className = "mt-1 text-sm text-red-700",
-}: {
-  id: string;
-  errors?: Errors;
-  className?: string;
-}) {
+}: ErrorProps & { id: string }) {
   const message = firstError(errors);
   if (!message) return null;
   return (
@@ -83,15 +82,7 @@ export function FieldError({
 }
 
 /** A form-level message ('Login failed. Please try again.'), the first of `errors`. */
-export function FormError({
-  id,
-  errors,
-  className = "mb-4",
-}: {
-  id?: string;
-  errors?: Errors;
-  className?: string;
-}) {
+export function FormError({ id, errors, className = "mb-4" }: ErrorProps) {
   const message = firstError(errors);
   if (!message) return null;
   return (

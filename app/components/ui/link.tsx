@@ -1,5 +1,5 @@
 import { Link as RemixLink } from "react-router";
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A path of this site ("/browse?state=TX"); anything else is handed to Remix's own Link. */
@@ -41,5 +41,16 @@ export function Link({ to, replace, preventScrollReset, reloadDocument, ...props
       data-replace={replace ? "true" : undefined}
       data-keep-scroll={preventScrollReset ? "true" : undefined}
     />
+  );
+}
+
+/** The way on at the foot of a page that says one thing ("Back to My Account"). */
+export function OnwardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6">
+      <Link to={to} className="text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }

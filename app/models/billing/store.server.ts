@@ -74,18 +74,13 @@ export function saveInvoices(tx: Tx, rows: InvoiceRow[]) {
 
 /** The owner's live subscription on a plan and period, to add a listing to. */
 export function liveSubscription(userId: number, tier: PaidTier, period: Period) {
+  const s = billingSubscriptions;
+  const onPlan = and(eq(s.userId, userId), eq(s.tier, tier), eq(s.period, period));
   return db()
     .select()
-    .from(billingSubscriptions)
-    .where(
-      and(
-        eq(billingSubscriptions.userId, userId),
-        eq(billingSubscriptions.tier, tier),
-        eq(billingSubscriptions.period, period),
-        inArray(billingSubscriptions.status, LIVE_STATUSES),
-      ),
-    )
-    .orderBy(desc(billingSubscriptions.updatedAt))
+    .from(s)
+    .where(and(onPlan, inArray(s.status, LIVE_STATUSES)))
+    .orderBy(desc(s.updatedAt))
     .get();
 }
 

@@ -3,7 +3,7 @@ import { claimDecisionMail } from "~/lib/mail/claim-mails";
 import { SITE } from "~/lib/site";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
-import { audit, type Actor } from "~/models/admin/audit.server";
+import { audit, type Decider, type Verdict } from "~/models/admin/audit.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { approveClaim } from "./claims.server";
 
@@ -53,13 +53,8 @@ export function countClaimsAwaitingReview(): number {
  * verified code would (`approveClaim`); rejected, the listing stays unclaimed. Either way the
  * claimant is mailed and the decision is audited, in one transaction.
  */
-export function decideClaim(
-  claimId: number,
-  decision: { approve: true } | { approve: false; reason: string },
-  actor: Actor,
-  siteUrl: string,
-  now = new Date(),
-) {
+export function decideClaim(claimId: number, decision: Verdict, by: Decider) {
+  const { actor, siteUrl, now = new Date() } = by;
   return db().transaction((tx) => {
     const claim = tx.select().from(companyClaims).where(eq(companyClaims.id, claimId)).get();
     if (!claim || claim.status !== "review") throw new NotFound("This claim is no longer waiting.");
@@ -67,7 +62,7 @@ export function decideClaim(
     if (!claimant) throw new NotFound("The claimant's account no longer exists.");
     const listing = tx.select().from(companies).where(eq(companies.id, claim.companyId)).get();
     if (!listing) throw new NotFound("Company not found");
-    if (decision.approve) {
+    if (decision.accepted) {
       approveClaim(tx, claim, { ...claimant, isVerified: claimant.isVerified }, siteUrl, now);
     } else {
       tx.update(companyClaims)
@@ -77,21 +72,21 @@ export function decideClaim(
     }
     const mail = claimDecisionMail({
       companyName: listing.name,
-      approved: decision.approve,
-      reason: decision.approve ? undefined : decision.reason,
+      approved: decision.accepted,
+      reason: decision.accepted ? undefined : decision.reason,
       dashboardUrl: new URL("/dashboard", siteUrl).toString(),
     });
     enqueueEmail({ to: claimant.email, replyTo: SITE.supportEmail, ...mail }, tx);
     audit(tx, {
       actor,
-      action: decision.approve ? "claim.approve" : "claim.reject",
+      action: decision.accepted ? "claim.approve" : "claim.reject",
       targetType: "company_claim",
       targetId: claim.id,
       before: { status: "review", companyId: listing.id, claimedBy: listing.claimedBy },
-      after: decision.approve
+      after: decision.accepted
         ? { status: "approved", claimedBy: claim.userId }
         : { status: "rejected" },
-      note: decision.approve ? null : decision.reason,
+      note: decision.accepted ? null : decision.reason,
     });
   });
 }

@@ -7,7 +7,7 @@ import {
   credentialVerifiedMail,
 } from "~/lib/mail/credential-mails";
 import type { MailContent } from "~/lib/mail/auth-mails";
-import { audit, type Actor } from "~/models/admin/audit.server";
+import { audit, type Decider, type Verdict } from "~/models/admin/audit.server";
 import { likePattern } from "~/models/search/company-where.server";
 import { isoDay, type CredentialRecord } from "./credentials.server";
 import { db, schema, type Db } from "~/models/db.server";
@@ -112,19 +112,14 @@ function mailOwner(
  * The operator verifies a self-reported credential or rejects it with a reason , audited in the same transaction; the owner is mailed either way (a rejection with
  * its reason).
  */
-export function decideCredential(
-  id: number,
-  decision: { verify: true } | { verify: false; reason: string },
-  actor: Actor,
-  siteUrl: string,
-  now = new Date(),
-) {
+export function decideCredential(id: number, decision: Verdict, by: Decider) {
+  const { actor, siteUrl, now = new Date() } = by;
   return db().transaction((tx) => {
     const c = tx.select().from(creds).where(eq(creds.id, id)).get();
     if (!c || c.status !== "self_reported") {
       throw new NotFound("This credential is no longer waiting.");
     }
-    const after = decision.verify
+    const after = decision.accepted
       ? {
           status: "verified" as const,
           verifiedAt: now,
@@ -137,18 +132,18 @@ export function decideCredential(
       .where(eq(creds.id, id))
       .run();
     mailOwner(tx, c, siteUrl, (about) =>
-      decision.verify
+      decision.accepted
         ? credentialVerifiedMail(about)
         : credentialRejectedMail({ ...about, reason: decision.reason }),
     );
     audit(tx, {
       actor,
-      action: decision.verify ? "credential.verify" : "credential.reject",
+      action: decision.accepted ? "credential.verify" : "credential.reject",
       targetType: "listing_credential",
       targetId: c.id,
       before: { status: c.status, companyId: c.companyId, kind: c.kind, state: c.state },
       after: { status: after.status },
-      note: decision.verify ? null : decision.reason,
+      note: decision.accepted ? null : decision.reason,
     });
   });
 }

@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/records";
 import { claimsAwaitingReview, decideClaim } from "~/models/claims/claim-review.server";
 import { requiredNote } from "~/lib/trust-rules";
+import { verdict } from "~/models/admin/audit.server";
 import { env } from "~/env.server";
 import { consoleAction, consoleLoader } from "~/server/admin/console-action.server";
 
@@ -21,12 +22,7 @@ export const action = consoleAction({
   invalid: "Choose a claim.",
   text: requiredNote("reason", "reject", "Give the claimant a reason"),
   run: (id, intent, { actor, text }) => {
-    decideClaim(
-      id,
-      intent === "approve" ? { approve: true } : { approve: false, reason: text ?? "" },
-      actor,
-      env().SITE_URL,
-    );
+    decideClaim(id, verdict(intent === "approve", text), { actor, siteUrl: env().SITE_URL });
     return {
       back: "/admin/claims",
       title: intent === "approve" ? "Claim approved" : "Claim rejected",

@@ -24,6 +24,7 @@ import { credentialQueue, decideCredential } from "~/models/credentials/credenti
 import { credentialSummary } from "~/models/credentials/credentials.server";
 import { consoleAction, consoleLoader } from "~/server/admin/console-action.server";
 import { requiredNote } from "~/lib/trust-rules";
+import { verdict } from "~/models/admin/audit.server";
 import { env } from "~/env.server";
 
 /** The queue's filters as the address gives them; anything unknown is left out. */
@@ -77,12 +78,7 @@ export const action = consoleAction({
   invalid: "Choose a credential.",
   text: requiredNote("reason", "reject", "Give the owner a reason"),
   run: (id, intent, { actor, text, form }) => {
-    decideCredential(
-      id,
-      intent === "verify" ? { verify: true } : { verify: false, reason: text ?? "" },
-      actor,
-      env().SITE_URL,
-    );
+    decideCredential(id, verdict(intent === "verify", text), { actor, siteUrl: env().SITE_URL });
     return {
       back: listBack(form),
       title: intent === "verify" ? "Credential verified" : "Credential rejected",

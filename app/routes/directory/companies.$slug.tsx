@@ -116,10 +116,7 @@ export default function CompanyPage() {
             className="mt-4 grid gap-1 text-sm text-gray-700 sm:grid-cols-3"
           />
           <ContactActions company={company}>
-            <Link
-              to={`/get-quote?companyId=${company.id}`}
-              className="rounded-md bg-stripe px-3 py-1.5 text-sm font-semibold text-gray-900 hover:bg-yellow-300"
-            >
+            <Link to={`/get-quote?companyId=${company.id}`} className="btn-stripe">
               Request Free Quotes
             </Link>
           </ContactActions>

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
 import { redirectWithToast } from "~/server/toast.server";
-import { Link } from "~/components/ui/link";
+import { OnwardLink } from "~/components/ui/link";
 import { confirmReview, findReviewByToken } from "~/models/reviews/reviews.server";
 import { privatePageHeaders, noindexTitle } from "~/lib/private-page";
 import type { Route } from "./+types/reviews.confirm.$token";
@@ -62,11 +62,7 @@ function Body({ review }: { review: { companyName: string; slug: string } | null
         Confirm your review of {review.companyName} and it will show as verified.
       </p>
       <ConfirmForm label="Confirm My Review" />
-      <p className="mt-6">
-        <Link to={`/companies/${review.slug}`} className="text-brand-700 underline">
-          Back to {review.companyName}
-        </Link>
-      </p>
+      <OnwardLink to={`/companies/${review.slug}`}>Back to {review.companyName}</OnwardLink>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { Link } from "~/components/ui/link";
+import { OnwardLink } from "~/components/ui/link";
 import { noindexMeta } from "~/lib/private-page";
 import { checkoutReturn, type ReturnState } from "~/server/billing/return.server";
 import { requireUser } from "~/server/auth/auth.server";
@@ -53,11 +53,7 @@ export default function BillingReturn() {
           </a>
         </p>
       ) : null}
-      <p className="mt-6">
-        <Link to="/dashboard" className="text-brand-700 underline">
-          Back to My Account
-        </Link>
-      </p>
+      <OnwardLink to="/dashboard">Back to My Account</OnwardLink>
     </div>
   );
 }

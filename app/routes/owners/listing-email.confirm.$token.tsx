@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { data } from "react-router";
 import { useActionData, useLoaderData } from "react-router";
 import { ConfirmForm } from "~/components/ui/confirm-form";
-import { Link } from "~/components/ui/link";
+import { OnwardLink } from "~/components/ui/link";
 import { privatePageHeaders, noindexTitle } from "~/lib/private-page";
 import { confirmListingEmail, findListingEmailProof } from "~/models/listings/listing-email.server";
 
@@ -59,11 +59,7 @@ export default function ConfirmListingEmail() {
           <ConfirmForm label="Confirm This Address" />
         </>
       )}
-      <p className="mt-6">
-        <Link to="/" className="text-brand-700 underline">
-          Go to the directory
-        </Link>
-      </p>
+      <OnwardLink to="/">Go to the directory</OnwardLink>
     </div>
   );
 }
