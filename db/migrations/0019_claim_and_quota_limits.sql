@@ -1,4 +1,4 @@
--- Claim and quota limits (issue 26, points 1 and 7; decision 040).
+-- Claim and quota limits (decision 040).
 -- A claim that waits for the operator says why: NULL when the listing has no e-mail on file,
 -- 'limit' when the listing or the claimant used up the day's codes or wrong codes.
 ALTER TABLE `company_claims` ADD `review_reason` text;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Undoing an e-mail change (decision 041, issue 26 point 3). When a change of address is
+-- Undoing an e-mail change (decision 041). When a change of address is
 -- confirmed, the old address gets a link that gives the account back to it: one row per change,
 -- only the SHA-256 digest of the link's token, valid 7 days and spent (deleted) on use. Using one
 -- spends every row of the account, so a later address cannot undo the undo.

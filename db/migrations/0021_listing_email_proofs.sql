@@ -1,4 +1,4 @@
--- Mail only to proven addresses (issue 26, point 4; decision 042). Mail that carries text
+-- Mail only to proven addresses (decision 042). Mail that carries text
 -- written by a user (a bulk e-mail, a quote lead) goes to a listing's address only while that
 -- address is proven: imported by the operator, verified by the operator, the owner's own verified
 -- account address, or confirmed through a mailed link. A proof is kept per (listing, address), so

@@ -1,4 +1,4 @@
--- Credentials and coverage (issue 30). A listing's credentials are records of fixed kinds
+-- Credentials and coverage. A listing's credentials are records of fixed kinds
 -- (app/lib/credential-kinds.ts), self-reported until the operator verifies them; where a firm
 -- works is a travel radius from its city and/or the states it serves. Both change which lists
 -- hold a listing, so their writes are logged as the listing's own changes (kind 'company').

@@ -1,4 +1,4 @@
--- Credentials replace the 'DOT Certified' service (issue 30, point 3): one meaning everywhere. Every
+-- Credentials replace the 'DOT Certified' service: one meaning everywhere. Every
 -- listing tagged with the service holds a self-reported DOT prequalification of its own state,
 -- issued by that state's Department of Transportation, until the operator checks it; the service,
 -- its rows and its browse category go (the category now reads the credentials).

@@ -1,4 +1,4 @@
--- Listing import from public lists (issue 31, decision 050): remembered mappings per source,
+-- Listing import from public lists (decision 050): remembered mappings per source,
 -- committed imports with what they did (for undo), which list wrote which field of a listing,
 -- one claim invitation per listing, and the addresses that unsubscribed from our mail.
 CREATE TABLE `import_sources` (

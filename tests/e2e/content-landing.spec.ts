@@ -5,6 +5,10 @@ import { db, expect, test } from "./fixtures";
 
 const tag = () => crypto.randomBytes(4).toString("hex");
 
+/** The SPEC's expertise tags on the about page, in its order. */
+const EXPERTISE =
+  "Road Marking, Parking Lot Striping, Sealcoating & Maintenance, Traffic Signage, Thermoplastic Applications, ADA Compliance, Airport Markings, Athletic Field Marking";
+
 test.describe("about and merch", () => {
   test("about shows the real company count and the expertise tags", async ({ page }) => {
     const total = (
@@ -20,16 +24,7 @@ test.describe("about and merch", () => {
       figures.getByText(`${SITE.annualProjects.toLocaleString("en-US")}+`),
     ).toBeVisible();
     await expect(figures.getByText(SITE.industrySize)).toBeVisible();
-    for (const t of [
-      "Road Marking",
-      "Parking Lot Striping",
-      "Sealcoating & Maintenance",
-      "Traffic Signage",
-      "Thermoplastic Applications",
-      "ADA Compliance",
-      "Airport Markings",
-      "Athletic Field Marking",
-    ]) {
+    for (const t of EXPERTISE.split(", ")) {
       await expect(
         page.getByRole("listitem").filter({ hasText: new RegExp(`^${t}$`) }),
       ).toBeVisible();

@@ -3,24 +3,13 @@ import zlib from "node:zlib";
 import { createCompany, expect, test } from "./fixtures";
 
 /** A raw GET (no cookies, no decoding), to see the bytes and headers the server sends. */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: res.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on("error", reject);
-    },
-  );
+async function rawGet(url: string, headers: Record<string, string> = {}) {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(url, { headers }, resolve).on("error", reject);
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
+  return { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) };
 }
 
 /** The page's text without React's text-node separators. */
