@@ -5,220 +5,25 @@
  * pages on a replica, where no in-process event exists).
  */
 import { execFileSync } from "node:child_process";
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
-import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { createReview } from "~/models/reviews/reviews.server";
 import {
-  readAnyContent,
-  readBlog,
-  readList,
-  readListing,
-  readRatings,
-  readsNoContent,
-  readState,
-  type ListRead,
-} from "~/freshness/reads.server";
-import { PageCache } from "~/page-cache/page-cache.server";
+  afterWrite,
+  ca,
+  elsewhere,
+  get,
+  one,
+  PAGES,
+  renderNext,
+  review,
+  tx,
+  serveCacheSite,
+} from "~/tests/support/cache-site";
 import { insertCompany } from "~/tests/support/factories";
 
-let cache: PageCache;
-let base: string;
-let close: () => void;
-let tx: ReturnType<typeof insertCompany>;
-/** While set, a company page waits for it after reading the database (a render in progress). */
-let rendering: { read: () => void; done: Promise<void> } | undefined;
-let ca: ReturnType<typeof insertCompany>;
-/** A second Texas listing that no list below shows. */
-let tx2: ReturnType<typeof insertCompany>;
-
-const one = <T>(sql: string, ...args: unknown[]) =>
-  getDb()
-    .$client.prepare(sql)
-    .pluck()
-    .get(...args) as T;
-
-// Handlers that render what the real pages show, straight from the database, recording what
-// they read as the models do (decision 047).
-beforeAll(async () => {
-  tx = insertCompany({ name: "Lone Star Cache Striping", state: "TX" });
-  ca = insertCompany({ name: "Golden Cache Striping", state: "CA" });
-  tx2 = insertCompany({ name: "Gulf Coast Cache Striping", state: "TX" });
-  cache = new PageCache({ databaseFile: getDb().$client.name, routeCacheable: () => true });
-  const app = express();
-  app.use(cache.middleware());
-  app.get("/companies/:slug", async (req, res) => {
-    const row = getDb()
-      .$client.prepare(
-        `select id, name, state, (select count(*) from reviews r where r.company_id = c.id) as n
-         from companies c where slug = ?`,
-      )
-      .get(req.params.slug) as { id: number; name: string; state: string; n: number } | undefined;
-    if (!row) return void res.status(404).send("none");
-    readListing(row.id);
-    if (rendering) {
-      rendering.read();
-      await rendering.done;
-    }
-    res.send(`${row.name} (${row.state}): ${row.n} reviews`);
-  });
-  app.get("/striping-companies/:state", (req, res) => {
-    const code = req.params.state === "texas" ? "TX" : "CA";
-    readState(code);
-    readRatings("striping", code);
-    const names = getDb()
-      .$client.prepare("select name || ':' || total_reviews from companies where state = ?")
-      .pluck()
-      .all(code);
-    const dot = one<string>("select dot_name from state_resources where state_code = ?", code);
-    res.send(`${dot} | ${names.join(", ")}`);
-  });
-  // Figures of every listing: any content change may move them.
-  app.get("/", (_req, res) => {
-    readAnyContent();
-    res.send(`${one<number>("select count(*) from reviews")} reviews`);
-  });
-  app.get("/browse", (_req, res) => {
-    readAnyContent();
-    res.send(`${one<number>("select count(*) from companies")} companies`);
-  });
-  app.get("/blog", (_req, res) => {
-    readBlog();
-    res.send(`${one<number>("select count(*) from blog_posts where is_published = 1")} posts`);
-  });
-  app.get("/faq", (_req, res) => {
-    readsNoContent();
-    res.send("Frequently asked questions");
-  });
-  // List pages record what they show, as the list models do (decision 028).
-  app.get("/lists/:name", (req, res) => {
-    const page = { ...LISTS(), ...FIRST_PAGES() }[req.params.name as ListName | FirstPageName];
-    readList(page);
-    if (page.also) readState(page.also);
-    const rows = page.shown.map((c) =>
-      one<string>("select name || ':' || total_reviews from companies where id = ?", c.id),
-    );
-    res.send(rows.join(", ") || "nothing listed");
-  });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.close();
-    cache.close();
-  };
-});
-
-afterAll(() => close());
-
-const PAGES = () => ({
-  txCompany: `/companies/${tx.slug}`,
-  caCompany: `/companies/${ca.slug}`,
-  texas: "/striping-companies/texas",
-  california: "/striping-companies/california",
-  home: "/",
-  browse: "/browse",
-  blog: "/blog",
-  faq: "/faq",
-});
-
-/** A list page as browse and materials declare it: its directory, order, count and rows. */
-function list(
-  shown: { id: number }[],
-  sort: ListRead["sort"],
-  more: Partial<ListRead> & { also?: string } = {},
-): ListRead & { also?: string } {
-  // By default the list has more matches than it shows: another may come onto it.
-  return {
-    directory: "striping",
-    ratingFiltered: false,
-    page: 1,
-    found: { n: 30, more: false },
-    shown,
-    sort,
-    ...more,
-  };
-}
-
-const LISTS = () => ({
-  nearAustin: list([tx], "distance"),
-  nearSacramento: list([ca], "distance"),
-  texasRanked: list([tx], "recommended", { state: "TX" }),
-  californiaRanked: list([ca], "recommended", { state: "CA" }),
-  // Every match on the page: a rating can reorder it but bring nothing onto it.
-  texasWhole: list([tx], "rating", { state: "TX", found: { n: 1, more: false } }),
-  materials: list([], "recommended", { directory: "materials", found: { n: 0, more: false } }),
-  // A state's landing pages, as their loader declares them: a first page of many, and a page
-  // holding every match.
-  texasLanding: list([tx], "recommended", { state: "TX", also: "TX" }),
-  texasLandingWhole: list([tx], "recommended", {
-    state: "TX",
-    found: { n: 1, more: false },
-    also: "TX",
-  }),
-});
-type ListName = keyof ReturnType<typeof LISTS>;
-
-/** First pages in the recommended order, by where their last listing stands (decision 056). */
-const ends = (averageRating: number, tierRank = 0) => ({
-  tierRank,
-  searchPriority: 0,
-  averageRating,
-});
-const FIRST_PAGES = () => ({
-  texasEndsAt45: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(4.5) }),
-  texasEndsAt40: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(4) }),
-  texasEndsAt30: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(3) }),
-  texasPaidOnly: list([ca], "recommended", { state: "TX", rankedFirstPageEndsAt: ends(0, 3) }),
-  everywhereEndsAt45: list([ca], "recommended", { rankedFirstPageEndsAt: ends(4.5) }),
-  everywhereEndsAt30: list([ca], "recommended", { rankedFirstPageEndsAt: ends(3) }),
-  // A second page is not a first page: any review in its state may shift it.
-  texasSecondPage: list([ca], "recommended", {
-    state: "TX",
-    page: 2,
-    rankedFirstPageEndsAt: ends(4.5),
-  }),
-});
-type FirstPageName = keyof ReturnType<typeof FIRST_PAGES>;
-
-async function get(path: string) {
-  const res = await fetch(base + path);
-  return { text: await res.text(), cache: res.headers.get("x-cache") };
-}
-
-/** Every page cached, then `write`; returns which pages were answered afresh and their text. */
-async function afterWrite<P extends Record<string, string> = ReturnType<typeof PAGES>>(
-  write: () => void,
-  pages: P = PAGES() as unknown as P,
-) {
-  for (const path of Object.values(pages)) {
-    await get(path);
-    expect((await get(path)).cache, path).toBe("HIT");
-  }
-  write();
-  const fresh: (keyof P)[] = [];
-  const text = {} as Record<keyof P, string>;
-  for (const [name, path] of Object.entries(pages) as [keyof P, string][]) {
-    const answer = await get(path);
-    if (answer.cache === "MISS") fresh.push(name);
-    text[name] = answer.text;
-  }
-  return { fresh, text };
-}
-
-/** Another connection to the same file, as another process or LiteFS would write. */
-function elsewhere(sql: string, ...args: unknown[]) {
-  const other = new Database(getDb().$client.name);
-  try {
-    other.prepare(sql).run(...args);
-  } finally {
-    other.close();
-  }
-}
-
-beforeEach(() => cache.clear());
+serveCacheSite();
 
 describe("page cache invalidation by what changed", () => {
   it("a review drops its company's page, its state's pages and the lists, nothing else", async () => {
@@ -354,34 +159,18 @@ describe("page cache invalidation by what changed", () => {
   });
 });
 
-const LIST_PAGES = () =>
-  Object.fromEntries(Object.keys(LISTS()).map((name) => [name, `/lists/${name}`])) as Record<
-    ListName,
-    string
-  >;
-
-/** A review of `companyId` through the app's own model (and connection). */
-const review = (companyId: number) =>
-  createReview({
-    companyId,
-    rating: 4,
-    customerName: "List Tester",
-    title: "Even lines",
-    content: "Even lines and a tidy site at the end of every day.",
-  });
-
 describe("a page rendering while a write commits", () => {
   /** Asks for `path`, commits `write` after the page read the database, then lets it finish. */
   async function writeWhileRendering(path: string, write: () => void) {
     let finish!: () => void;
     const read = new Promise<void>((resolve) => {
-      rendering = { read: resolve, done: new Promise<void>((r) => (finish = r)) };
+      renderNext({ read: resolve, done: new Promise<void>((r) => (finish = r)) });
     });
     const answer = get(path);
     await read;
     write();
     finish();
-    rendering = undefined;
+    renderNext(undefined);
     return answer;
   }
 
@@ -402,85 +191,5 @@ describe("a page rendering while a write commits", () => {
     const again = await get(page);
     expect(again.cache).toBe("MISS");
     expect(again.text).toContain(`${before + 1} reviews`);
-  });
-});
-
-describe("list pages drop only when what they list changes (decision 028)", () => {
-  it("a review drops the lists showing its listing and the ranked lists of its state", async () => {
-    const { fresh, text } = await afterWrite(() => review(tx.id), LIST_PAGES());
-    expect(fresh.sort()).toEqual(
-      ["nearAustin", "texasLanding", "texasLandingWhole", "texasRanked", "texasWhole"].sort(),
-    );
-    // The list shows the new count at once.
-    const count = one<number>("select total_reviews from companies where id = ?", tx.id);
-    expect(text.nearAustin).toMatch(new RegExp(`^Lone Star Cache .*:${count}$`));
-  });
-
-  it("a review arriving as another connection's commit (a replica) drops the same", async () => {
-    const { fresh } = await afterWrite(
-      () =>
-        elsewhere(
-          `insert into reviews (company_id, customer_name, rating, title, content)
-           values (?, 'Replica Lister', 5, 'Great', 'Great work on the school lot.')`,
-          ca.id,
-        ),
-      LIST_PAGES(),
-    );
-    expect(fresh.sort()).toEqual(["californiaRanked", "nearSacramento"]);
-  });
-
-  it("a listing's own change drops every list of its directory, not the other's", async () => {
-    const { fresh } = await afterWrite(
-      () => elsewhere("update companies set phone = '(512) 555-0100' where id = ?", tx.id),
-      LIST_PAGES(),
-    );
-    expect(fresh.sort()).toEqual(
-      [
-        "californiaRanked",
-        "nearAustin",
-        "nearSacramento",
-        "texasLanding",
-        "texasLandingWhole",
-        "texasRanked",
-        "texasWhole",
-      ].sort(),
-    );
-  });
-
-  it("a review of a listing a state's page does not show drops it only when ranked and partial", async () => {
-    const { fresh } = await afterWrite(() => review(tx2.id), LIST_PAGES());
-    expect(fresh.sort()).toEqual(["texasLanding", "texasRanked"]);
-  });
-
-  it("a review drops a first page in the recommended order only when it lifts its listing to the page's last place or above", async () => {
-    const pages = Object.fromEntries(
-      Object.keys(FIRST_PAGES()).map((name) => [name, `/lists/${name}`]),
-    ) as Record<FirstPageName, string>;
-    // An unpaid Texas listing nobody lists here, rated 4 after the review.
-    const { fresh } = await afterWrite(() => review(tx2.id), pages);
-    expect(one<number>("select average_rating from companies where id = ?", tx2.id)).toBe(4);
-    expect(fresh.sort()).toEqual(
-      ["everywhereEndsAt30", "texasEndsAt30", "texasEndsAt40", "texasSecondPage"].sort(),
-    );
-  });
-
-  it("a state's DOT resources drop its landing pages and no other list", async () => {
-    const { fresh } = await afterWrite(
-      () =>
-        elsewhere(
-          "update state_resources set dot_name = 'TxDOT (renamed)' where state_code = 'TX'",
-        ),
-      LIST_PAGES(),
-    );
-    expect(fresh.sort()).toEqual(["texasLanding", "texasLandingWhole"]);
-  });
-
-  it("a new listing drops every list of its directory", async () => {
-    const { fresh } = await afterWrite(
-      () => insertCompany({ name: "Listed Later Striping", state: "CA" }),
-      LIST_PAGES(),
-    );
-    expect(fresh).not.toContain("materials");
-    expect(fresh).toHaveLength(Object.keys(LISTS()).length - 1);
   });
 });
