@@ -152,7 +152,7 @@ test("the walk finds the routes it must judge", async () => {
   for (const p of QUERY_TOKEN_PAGES) expect(routes.map((r) => r.path)).toContain(p);
 });
 
-test("a page reached by a secret token is private, no-store and never served from the page cache (point 12)", async ({
+test("a page reached by a secret token is private, no-store and never served from the page cache", async ({
   request,
 }) => {
   test.setTimeout(60_000);
@@ -179,7 +179,7 @@ test("a page reached by a secret token is private, no-store and never served fro
   expect(page.body).toContain("Restripe our lot");
 });
 
-test("every page and API read rendered for a signed-in user is private, no-store and not cached (point 12)", async ({
+test("every page and API read rendered for a signed-in user is private, no-store and not cached", async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -213,7 +213,7 @@ test("every page and API read rendered for a signed-in user is private, no-store
   expect(wrong).toEqual([]);
 });
 
-test("anonymous public pages stay cacheable (point 12)", async ({ request }) => {
+test("anonymous public pages stay cacheable", async ({ request }) => {
   const s = samples();
   for (const url of ["/", "/browse", `/companies/${s.company.slug}`, "/blog", "/about"]) {
     const res = await get(request, url);
@@ -222,7 +222,7 @@ test("anonymous public pages stay cacheable (point 12)", async ({ request }) => 
   }
 });
 
-test("every page action answers a JSON or text body with a 415 and a message; no route answers 500 (point 10)", async ({
+test("every page action answers a JSON or text body with a 415 and a message; no route answers 500", async ({
   request,
   baseURL,
 }) => {
@@ -261,7 +261,7 @@ test("every page action answers a JSON or text body with a 415 and a message; no
   expect(wrong).toEqual([]);
 });
 
-test("a control character is refused on a page and a stored CR/LF website is no link (point 9)", async ({
+test("a control character is refused on a page and a stored CR/LF website is no link", async ({
   request,
   baseURL,
 }) => {
@@ -284,7 +284,7 @@ test("a control character is refused on a page and a stored CR/LF website is no 
   expect(out.status()).toBe(404);
 });
 
-test("statuses: a confirmed review is no 404, a logo says nosniff once, an unlisted listing is a JSON 404 (point 11)", async ({
+test("statuses: a confirmed review is no 404, a logo says nosniff once, an unlisted listing is a JSON 404", async ({
   request,
   baseURL,
 }) => {

@@ -33,7 +33,7 @@ async function operator(context: import("@playwright/test").BrowserContext, base
 const forwardedRequest = (companyId: number, location?: string) =>
   insertForwardedRequest(db(), companyId, location);
 
-test("point 7: the lead inbox reads every detail in words, then the owner's own answer", async ({
+test("the lead inbox reads every detail in words, then the owner's own answer", async ({
   page,
   context,
   baseURL,
@@ -63,7 +63,7 @@ test("point 7: the lead inbox reads every detail in words, then the owner's own 
   await expect(answered).toContainText("We can restripe the lot on a Sunday.");
 });
 
-test("point 8: the owner's card shows the plan and the address; the link is sent again; the badge is mailed", async ({
+test("the owner's card shows the plan and the address; the link is sent again; the badge is mailed", async ({
   page,
   context,
   baseURL,
@@ -110,7 +110,7 @@ test("point 8: the owner's card shows the plan and the address; the link is sent
   expect(mail.text).toContain(`Our team checked ${company.name}`);
 });
 
-test("point 9: the FAQ says every owner edits in My Account", async ({ page }) => {
+test("the FAQ says every owner edits in My Account", async ({ page }) => {
   await page.goto("/faq?q=update+my+company");
   await page.getByText("How do I update my company information?").click();
   await expect(
@@ -121,7 +121,7 @@ test("point 9: the FAQ says every owner edits in My Account", async ({ page }) =
   await expect(page.getByText("Standard users contact support")).toHaveCount(0);
 });
 
-test("point 10: a signed-out buyer is told why to sign in; a signed-in sender gets a copy; a refused send keeps the filters", async ({
+test("a signed-out buyer is told why to sign in; a signed-in sender gets a copy; a refused send keeps the filters", async ({
   page,
   context,
   baseURL,
@@ -194,11 +194,7 @@ test("point 10: a signed-out buyer is told why to sign in; a signed-in sender ge
   }
 });
 
-test("points 11 to 13: the console names what the operator judges", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("the console names what the operator judges", async ({ page, context, baseURL }) => {
   await operator(context, baseURL!);
   const company = createCompany({ name: `Reported Lines ${tag()}` });
   const review = db()
@@ -248,7 +244,7 @@ test("points 11 to 13: the console names what the operator judges", async ({
   await expect(quote).toContainText("Viewed");
 });
 
-test("point 14: no-review cards, Sign Out on one line, a state's DOT card", async ({
+test("no-review cards, Sign Out on one line, a state's DOT card", async ({
   page,
   context,
   baseURL,

@@ -31,7 +31,7 @@ function forwardedLead(ownerId: number | null, location = "Plano, TX 75024") {
   return { company, quoteId };
 }
 
-describe("the lead inbox (point 7)", () => {
+describe("the lead inbox", () => {
   it("shows every detail in words, then the owner's own answer", async () => {
     const me = await signedInUser("owner");
     const { company, quoteId } = forwardedLead(me.id);
@@ -78,7 +78,7 @@ const operator = async () => {
   return { admin, cookie: await cookieFor(admin.id) };
 };
 
-describe("the review-report queue (point 11)", () => {
+describe("the review-report queue", () => {
   it("shows the review's text and rating, the company with links, and each report's reason and note", async () => {
     const { cookie } = await operator();
     const company = insertCompany({ name: `Reported Striping ${tag()}` });
@@ -106,7 +106,7 @@ describe("the review-report queue (point 11)", () => {
   });
 });
 
-describe("the audit log (point 12)", () => {
+describe("the audit log", () => {
   it("names each record (e-mail, listing name) and links it to its console page", async () => {
     const { admin, cookie } = await operator();
     const target = account();
@@ -139,7 +139,7 @@ describe("the audit log (point 12)", () => {
   });
 });
 
-describe("the quotes console (point 13)", () => {
+describe("the quotes console", () => {
   it("names the project types by their labels and the place once", async () => {
     const { cookie } = await operator();
     const { company, quoteId } = forwardedLead(null, `Plano ${tag()}`);

@@ -30,7 +30,7 @@ async function dashboardText(cookie: string) {
   ).text;
 }
 
-describe("plan and badge notices (point 8)", () => {
+describe("plan and badge notices", () => {
   it("mails the owner at each step and the dashboard shows the plan's state and dates", async () => {
     const owner = account();
     const cookie = await cookieFor(owner.id);

@@ -31,7 +31,7 @@ function contractor(at: Point, over: Parameters<typeof insertCompany>[0] = {}) {
   });
 }
 
-describe("who gets a lead (point 6)", () => {
+describe("who gets a lead", () => {
   // Far out at sea: only this test's firms are within reach.
   const centre: Point = { latitude: -40, longitude: -130 };
 
@@ -73,7 +73,7 @@ describe("who gets a lead (point 6)", () => {
   });
 });
 
-describe("what the requester sees (points 5 and 6)", () => {
+describe("what the requester sees", () => {
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeEach(async () => {
     sql.prepare("UPDATE email_outbox SET status = 'sent' WHERE status = 'pending'").run();

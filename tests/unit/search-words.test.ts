@@ -20,7 +20,7 @@ const get = async (route: { loader: (a: never) => unknown }, url: string, cookie
 type Card = { name: string; location: string; state: string };
 type Row = { name: string; state: string; description: string | null };
 
-describe("a company's name is searched as text (point 1)", () => {
+describe("a company's name is searched as text", () => {
   it("browse ?search=Keystone lists the Keystone companies and offers Keystone, FL", async () => {
     const res = await get(browse, "/browse?search=Keystone");
     const data = (await res.json()) as {
@@ -114,7 +114,7 @@ describe("a company's name is searched as text (point 1)", () => {
   });
 });
 
-describe("a state in near= (point 2)", () => {
+describe("a state in near=", () => {
   it.each(["Texas", "tx", "TX"])("/api/companies?near=%s answers the Texas listings", async (s) => {
     const res = await get(listApi, `/api/companies?near=${s}&limit=50`);
     expect(res.status).toBe(200);
@@ -146,7 +146,7 @@ describe("a state in near= (point 2)", () => {
   });
 });
 
-describe("the wizard's search (point 4)", () => {
+describe("the wizard's search", () => {
   it("'CA' finds listings by name, location or state, never by description alone", async () => {
     const only = insertCompany({
       name: "Zeta Wizard Described",

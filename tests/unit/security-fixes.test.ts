@@ -38,7 +38,7 @@ async function signedIn() {
   return { user, email, cookie };
 }
 
-describe("redirectTo after sign-in stays on the site (point 17)", () => {
+describe("redirectTo after sign-in stays on the site", () => {
   it.each([
     "/\t/evil.example",
     "/%09/evil.example".replace("%09", "\t"),
@@ -72,7 +72,7 @@ describe("redirectTo after sign-in stays on the site (point 17)", () => {
   });
 });
 
-describe("bad JSON bodies are a 400, never a 500 (point 18)", () => {
+describe("bad JSON bodies are a 400, never a 500", () => {
   it.each(["null", "[]", "42", '"text"'])("register with %s", async (body) => {
     const res = await call(registerApi.action, "POST", "/api/auth/register", {
       json: JSON.parse(body),
@@ -91,7 +91,7 @@ describe("bad JSON bodies are a 400, never a 500 (point 18)", () => {
   });
 });
 
-describe("sign-in is limited per account as well as per address (point 16)", () => {
+describe("sign-in is limited per account as well as per address", () => {
   // Since decision 041 the account-wide limit refuses only browsers that never signed in to the
   // account (tests/unit/login-throttle.test.ts: the owner's browser still gets in).
   it("failures from many addresses lock the account for new browsers, even with the password", async () => {
@@ -130,7 +130,7 @@ describe("sign-in is limited per account as well as per address (point 16)", () 
   });
 });
 
-describe("the client address cannot be forged (point 11)", () => {
+describe("the client address cannot be forged", () => {
   async function served(hops: number, header?: string) {
     const app = express();
     app.set("trust proxy", hops);
@@ -169,7 +169,7 @@ describe("the client address cannot be forged (point 11)", () => {
   });
 });
 
-describe("the Origin check does not trust X-Forwarded-Host (point 21)", () => {
+describe("the Origin check does not trust X-Forwarded-Host", () => {
   function check(headers: Record<string, string>) {
     const middleware = originCheck(requestOrigin("https://roadstriping.example.com"));
     let status = 0;
@@ -202,7 +202,7 @@ describe("the Origin check does not trust X-Forwarded-Host (point 21)", () => {
   });
 });
 
-describe("owner edits (point 21)", () => {
+describe("owner edits", () => {
   it("public list answers carry no account id", async () => {
     const { user } = await signedIn();
     insertCompany({ isClaimed: true, claimedBy: user.id, name: `Owned ${uid()}` });
