@@ -1,9 +1,7 @@
 import { Form } from "react-router";
-import { CREDENTIAL_KINDS, CREDENTIAL_LABELS } from "~/lib/credential-kinds";
+import { CREDENTIAL_OPTIONS } from "~/lib/credential-kinds";
 import { STATE_OPTIONS } from "~/lib/states";
 import { Field, FieldFrame, FormError, inputClass, SelectField, SubmitButton } from "./ui/forms";
-
-const KIND_OPTIONS = CREDENTIAL_KINDS.map((k) => ({ value: k, label: CREDENTIAL_LABELS[k] }));
 
 export type CredentialValues = {
   kind?: string;
@@ -62,7 +60,7 @@ export function CredentialForm({
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Credential"
-          options={KIND_OPTIONS}
+          options={CREDENTIAL_OPTIONS}
           placeholder="Choose a credential"
           errors={errors.kind}
           selectProps={{ id: id("kind"), name: "kind", defaultValue: values.kind ?? "" }}

@@ -39,6 +39,12 @@ export const CREDENTIAL_LABELS: Record<CredentialKind, string> = {
   woman_owned: "Woman Owned",
 };
 
+/** The kinds as a select's choices. */
+export const CREDENTIAL_OPTIONS = CREDENTIAL_KINDS.map((k) => ({
+  value: k,
+  label: CREDENTIAL_LABELS[k],
+}));
+
 export function isCredentialKind(value: unknown): value is CredentialKind {
   return (CREDENTIAL_KINDS as readonly unknown[]).includes(value);
 }

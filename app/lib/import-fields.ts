@@ -5,21 +5,7 @@ import { LISTING_CONTACT_FIELDS } from "./listing";
  * the firm (the directory keeps city and state); `credentialNumber` goes on the credential the
  * list grants.
  */
-export const IMPORT_FIELDS = [
-  "name",
-  "location",
-  "state",
-  "zip",
-  "phone",
-  "email",
-  "website",
-  "description",
-  "services",
-  "credentialNumber",
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
-
-export const IMPORT_FIELD_LABEL: Record<ImportField, string> = {
+export const IMPORT_FIELD_LABEL = {
   name: "Company name",
   location: "City",
   state: "State",
@@ -30,7 +16,10 @@ export const IMPORT_FIELD_LABEL: Record<ImportField, string> = {
   description: "Description",
   services: "Work classes (services)",
   credentialNumber: "Certificate number",
-};
+} as const;
+export type ImportField = keyof typeof IMPORT_FIELD_LABEL;
+/** In the mapping form's order. */
+export const IMPORT_FIELDS = Object.keys(IMPORT_FIELD_LABEL) as ImportField[];
 
 /** The listing's own columns an import writes, each with its provenance (decision 050). */
 export const LISTING_FIELDS = [...LISTING_CONTACT_FIELDS, "services"] as const;

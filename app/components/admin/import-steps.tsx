@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CheckboxField, Field, inputClass, SelectField, SubmitButton } from "~/components/ui/forms";
 import {
-  CREDENTIAL_KINDS,
+  CREDENTIAL_OPTIONS,
   CREDENTIAL_LABELS,
   STATE_CREDENTIAL_KINDS,
 } from "~/lib/credential-kinds";
@@ -145,7 +145,7 @@ export function ImportMap({ page }: { page: MapPage }) {
             name: "credentialKind",
             defaultValue: credentialKind,
           }}
-          options={CREDENTIAL_KINDS.map((k) => ({ value: k, label: CREDENTIAL_LABELS[k] }))}
+          options={CREDENTIAL_OPTIONS}
         />
         <SelectField
           label="Granted in"
