@@ -52,6 +52,9 @@ export async function startSmtpInbox(opts: { port?: number; dir?: string } = {})
     server.once("error", reject);
     server.listen(opts.port ?? 0, "127.0.0.1", () => resolve());
   });
+  // A sender killed mid-session (the crash test's SIGKILL) resets its connection; SMTPServer
+  // reports that as an 'error', which with no listener would end the test's whole process.
+  server.on("error", () => {});
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
