@@ -1,6 +1,13 @@
 import crypto from "node:crypto";
-import type { Page } from "@playwright/test";
-import { createCompany, createUser, db, expect, signedInUser, test } from "./fixtures";
+import {
+  claimThroughWizard,
+  createCompany,
+  createUser,
+  db,
+  expect,
+  signedInUser,
+  test,
+} from "./fixtures";
 
 /**
  * Decision 040, in both projects: a listing that had its day's claim codes
@@ -27,16 +34,6 @@ async function earlierClaims(companyId: number, claims: { attempts: number }[]) 
         Date.now(),
       );
   }
-}
-
-async function claimThroughWizard(page: Page, js: boolean, name: string) {
-  await page.goto("/add-company");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByPlaceholder("Search by company name, location, or state...").fill(name);
-  if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/q=Guarded/);
-  await page.getByRole("button", { name: `Claim This Listing for ${name}` }).click();
-  await page.getByRole("button", { name: "Claim Listing - Free" }).click();
 }
 
 const codeMails = (name: string) =>

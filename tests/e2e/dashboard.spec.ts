@@ -5,6 +5,7 @@ import {
   createUser,
   db,
   expect,
+  ownerWithListing,
   pngFile,
   signedInUser,
   signIn,
@@ -212,9 +213,7 @@ test.describe("dashboard", () => {
     context,
     baseURL,
   }) => {
-    const owner = await createUser();
-    const company = createCompany();
-    claimFor(company.id, owner.id);
+    const { company } = await ownerWithListing();
     await signedInUser(context, baseURL!);
     const res = await page.goto(`/dashboard/delete/${company.id}`);
     expect(res?.status()).toBe(404);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 const DB_PATH = path.resolve(process.env.E2E_DATABASE_PATH ?? "data/e2e/app.db");
 
@@ -192,6 +192,14 @@ export function claimFor(companyId: number, userId: number) {
     .run(userId, companyId);
 }
 
+/** A verified owner of the test's own and a listing they claimed. */
+export async function ownerWithListing() {
+  const owner = await createUser();
+  const company = createCompany();
+  claimFor(company.id, owner.id);
+  return { owner, company };
+}
+
 /** A user of the test's own, signed in on the browser context. */
 export async function signedInUser(
   context: import("@playwright/test").BrowserContext,
@@ -224,4 +232,20 @@ export async function pngFile(dir: string, width = 320, height = 200): Promise<s
     .png()
     .toFile(file);
   return file;
+}
+
+/** The wizard's search for `name`, settled: with JavaScript it runs as one types. */
+export async function findInWizard(page: Page, js: boolean, name: string) {
+  await page.goto("/add-company");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByPlaceholder("Search by company name, location, or state...").fill(name);
+  if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name.split(" ")[0])}`));
+}
+
+/** Claims the listing called `name` on the free plan, through the wizard. */
+export async function claimThroughWizard(page: Page, js: boolean, name: string) {
+  await findInWizard(page, js, name);
+  await page.getByRole("button", { name: `Claim This Listing for ${name}` }).click();
+  await page.getByRole("button", { name: "Claim Listing - Free" }).click();
 }

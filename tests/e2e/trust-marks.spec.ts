@@ -5,11 +5,11 @@
  */
 import crypto from "node:crypto";
 import {
-  claimFor,
+  claimThroughWizard,
   createCompany,
-  createUser,
   db,
   expect,
+  ownerWithListing,
   signedInUser,
   signIn,
   test,
@@ -67,13 +67,7 @@ test.describe("claims are proven first", () => {
       name: `Noaddress Lines ${crypto.randomBytes(3).toString("hex")}`,
     });
     db().prepare("UPDATE companies SET email = NULL WHERE id = ?").run(company.id);
-    await page.goto("/add-company");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByPlaceholder("Search by company name, location, or state...").fill(company.name);
-    if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
-    await expect(page).toHaveURL(/q=Noaddress/);
-    await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
-    await page.getByRole("button", { name: "Claim Listing - Free" }).click();
+    await claimThroughWizard(page, js, company.name);
     await expect(page.getByText("Claim Received", { exact: true }).first()).toBeVisible();
     // The toast is also announced in a live region: the visible one is the first.
     await expect(page.getByText(/our team will review your claim/).first()).toBeVisible();
@@ -94,9 +88,7 @@ test.describe("the owner's response", () => {
     context,
     baseURL,
   }) => {
-    const owner = await createUser();
-    const company = createCompany();
-    claimFor(company.id, owner.id);
+    const { owner, company } = await ownerWithListing();
     const reviewId = (
       db()
         .prepare(

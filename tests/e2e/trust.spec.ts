@@ -5,11 +5,11 @@
  */
 import crypto from "node:crypto";
 import {
-  claimFor,
   createCompany,
   createUser,
   db,
   expect,
+  ownerWithListing,
   signIn,
   test,
   waitForMail,
@@ -80,9 +80,7 @@ test.describe("reviews people can trust", () => {
     context,
     baseURL,
   }) => {
-    const owner = await createUser();
-    const company = createCompany();
-    claimFor(company.id, owner.id);
+    const { owner, company } = await ownerWithListing();
     addReview(company.id);
     db().prepare("UPDATE companies SET total_reviews = 1 WHERE id = ?").run(company.id);
     await signIn(context, baseURL!, owner);
@@ -112,9 +110,7 @@ test.describe("owners never destroy visitors' content", () => {
     context,
     baseURL,
   }) => {
-    const owner = await createUser();
-    const company = createCompany();
-    claimFor(company.id, owner.id);
+    const { owner, company } = await ownerWithListing();
     db()
       .prepare(
         "UPDATE companies SET original_details = json_object('phone', '(512) 555-0100'), phone = '(999) 555-0199' WHERE id = ?",
@@ -144,9 +140,7 @@ test.describe("owners never destroy visitors' content", () => {
     context,
     baseURL,
   }) => {
-    const owner = await createUser();
-    const company = createCompany();
-    claimFor(company.id, owner.id);
+    const { owner, company } = await ownerWithListing();
     db().prepare("UPDATE companies SET added_by = ? WHERE id = ?").run(owner.id, company.id);
     await signIn(context, baseURL!, owner);
     await page.goto(`/dashboard/delete/${company.id}`);

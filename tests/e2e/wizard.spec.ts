@@ -4,6 +4,7 @@ import {
   createUser,
   db,
   expect,
+  findInWizard,
   signedInUser,
   signIn,
   test,
@@ -140,12 +141,7 @@ test.describe("add-company wizard", () => {
     const user = await createUser({ firstName: "Casey" });
     await signIn(context, baseURL!, user);
     const company = createCompany({ name: `Claimable Lines ${Date.now()}` });
-    await page.goto("/add-company");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByPlaceholder("Search by company name, location, or state...").fill(company.name);
-    if (!js) await page.getByRole("button", { name: "Search", exact: true }).click();
-    // With JavaScript the search runs as you type; wait until it settled on the whole name.
-    await expect(page).toHaveURL(/q=Claimable/);
+    await findInWizard(page, js, company.name);
     await expect(page.getByText("Found 1 matching companies:")).toBeVisible();
     await page.getByRole("button", { name: `Claim This Listing for ${company.name}` }).click();
     await expect(page.getByRole("heading", { name: "Choose Your Plan" })).toBeVisible();

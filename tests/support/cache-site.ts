@@ -2,7 +2,6 @@
  * A small site behind the real page cache, for the tests of what a write drops: its pages read
  * the database as the real ones do and record what they show.
  */
-import type { AddressInfo } from "node:net";
 import Database from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
@@ -20,6 +19,7 @@ import {
 } from "~/freshness/reads.server";
 import { PageCache } from "~/page-cache/page-cache.server";
 import { insertCompany } from "~/tests/support/factories";
+import { listen } from "~/tests/support/listen";
 
 let cache: PageCache;
 let base: string;
@@ -110,13 +110,7 @@ async function startSite() {
     );
     res.send(rows.join(", ") || "nothing listed");
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.close();
-    cache.close();
-  };
+  ({ base, stop: close } = await listen(app, cache));
 }
 
 export const PAGES = () => ({

@@ -1,5 +1,4 @@
-import type { AddressInfo } from "node:net";
-import type { Express, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
 import { collectReads, readAnyContent } from "~/freshness/reads.server";
 
@@ -8,14 +7,6 @@ export const recordsAnyContent: RequestHandler = (_req, _res, next) => {
   readAnyContent();
   next();
 };
-
-/** Serves `app` on a free local port: its base URL, and a stop that also closes `also`. */
-export async function serve(app: Express, also: { close(): void }) {
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, stop: () => (server.close(), also.close()) };
-}
 
 /**
  * A state's landing page loaded as a visitor's render loads it, its reads recorded in a scope of

@@ -4,7 +4,6 @@
  * methods it does take, whether no handler exists (the server layer answers) or the route's own
  * handler refuses it.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "~/tests/support/route-call";
@@ -14,6 +13,7 @@ import * as quotesApi from "~/routes/api/api.quotes";
 import * as meApi from "~/routes/api/api.auth.me";
 import * as replyApi from "~/routes/api/api.reviews.$id.reply";
 import * as companyLogoApi from "~/routes/api/api.companies.$id.logo";
+import { listen } from "~/tests/support/listen";
 
 let base = "";
 let close = () => {};
@@ -21,10 +21,7 @@ beforeAll(async () => {
   const app = express();
   app.use(apiFallback(await appRoutes((file) => file.startsWith("routes/api/"))));
   app.all("/{*splat}", (_req, res) => res.status(200).send("reached the route"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, stop: close } = await listen(app));
 }, 60_000);
 afterAll(() => close());
 

@@ -3,7 +3,6 @@
  * missing or unlisted listing is a JSON 404, a spent review link says thanks without a 404, and a
  * requester's own page is never public.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
@@ -17,6 +16,7 @@ import * as companyReviewsApi from "~/routes/api/api.companies.$id.reviews";
 import * as claimApi from "~/routes/api/api.companies.claim";
 import * as confirmReviewRoute from "~/routes/directory/reviews.confirm.$token";
 import * as quotePage from "~/routes/quotes/quote-requests.$token";
+import { listen } from "~/tests/support/listen";
 
 describe("a page's action takes only a form body", () => {
   let base = "";
@@ -25,10 +25,7 @@ describe("a page's action takes only a form body", () => {
     const app = express();
     app.use(formContentType());
     app.all("/{*splat}", (_req, res) => res.status(200).send("reached the route"));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, stop: close } = await listen(app));
   });
   afterAll(() => close());
 

@@ -18,6 +18,7 @@ import { editNameSchema, registerSchema } from "~/lib/auth-schemas";
 import * as companyApi from "~/routes/api/api.companies.$id";
 import * as reviewsApi from "~/routes/api/api.reviews";
 import * as outRoute from "~/routes/directory/out.$companyId.$kind";
+import { validCompanyDetails } from "~/tests/support/valid-forms";
 
 const NUL = "\u0000";
 const LONE_SURROGATE = "\ud83d";
@@ -31,17 +32,7 @@ type Case = {
 };
 type Issue = { path: PropertyKey[]; message: string };
 
-const company = {
-  companyType: "striping",
-  name: "Acme Lines",
-  location: "Austin",
-  state: "TX",
-  phone: "(512) 555-0100",
-  email: "info@acme.example.com",
-  website: "https://acme.example.com",
-  description: "We stripe roads.",
-  services: ["Road Striping"],
-};
+const company = validCompanyDetails;
 const review = {
   companyId: 1,
   rating: 5,

@@ -4,7 +4,6 @@
  * request that meets a busy database is answered 503 with Retry-After, not 500.
  */
 import crypto from "node:crypto";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { account, sql } from "~/tests/support/admin-call";
@@ -19,6 +18,7 @@ import {
   databaseBusyErrors,
   markDatabaseBusy,
 } from "~/server/middleware/database-busy.server";
+import { listen } from "~/tests/support/listen";
 
 const operator = account("admin");
 const actor = { id: operator.id, email: operator.email };
@@ -134,12 +134,11 @@ describe("a busy database", () => {
   const busy = Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
 
   async function serve<T>(app: express.Express, run: (url: string) => Promise<T>) {
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
+    const { base, stop } = await listen(app);
     try {
-      return await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      return await run(`${base}/`);
     } finally {
-      server.close();
+      stop();
     }
   }
 

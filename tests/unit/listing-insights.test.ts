@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client";
@@ -22,6 +21,7 @@ import {
 import { PageCache } from "~/page-cache/page-cache.server";
 import { insertCompany } from "~/tests/support/factories";
 import { recordsAnyContent } from "~/tests/support/read-tags-helper";
+import { listen } from "~/tests/support/listen";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -221,13 +221,7 @@ describe("counting in the request path", () => {
       );
       res.status(404).send("no");
     });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => {
-      server.close();
-      cache.close();
-    };
+    ({ base, stop: close } = await listen(app, cache));
   });
   afterAll(() => close());
 

@@ -3,7 +3,6 @@
  * loads and 20 `/out/…/call` hits from one client are one view and one call; another client
  * (address or browser) counts again, and so does the same one tomorrow. No address is kept.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
@@ -12,6 +11,7 @@ import { writeStatsBatch } from "~/models/listings/listing-stats.server";
 import { ListingStats } from "~/server/middleware/listing-stats.server";
 import { VisitorDay } from "~/server/middleware/listing-visitors.server";
 import { insertCompany } from "~/tests/support/factories";
+import { listen } from "~/tests/support/listen";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
@@ -64,10 +64,7 @@ describe("counting each visitor once a day", () => {
       mark(res, { kind: "shown", companyIds: ids, term: "striping" });
       res.type("html").send("<p>results</p>");
     });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, stop: close } = await listen(app));
   });
   afterAll(() => close());
 

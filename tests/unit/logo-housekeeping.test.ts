@@ -5,7 +5,6 @@
  * clear message on a replica (and when it arrives replayed) instead of failing at the edge.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
@@ -18,6 +17,7 @@ import { removeUnusedLogos, storeBlogImage, storeLogo } from "~/models/listings/
 import * as uploadApi from "~/routes/api/api.objects.upload-direct";
 import { LOGO_UPLOADS_PER_HOUR, mayUploadLogo } from "~/server/uploads/logo-image.server";
 import { REPLAY_MAX_BYTES, replicaWrites } from "~/server/middleware/replica-writes.server";
+import { listen } from "~/tests/support/listen";
 
 const sql = getDb().$client;
 const tinyPng = () =>
@@ -140,10 +140,9 @@ describe("uploads from a replica region", () => {
     const app = express();
     app.use(replicaWrites(litefsDir));
     app.post("/api/objects/upload-direct", (_req, res) => res.status(200).send("stored"));
-    const server = app.listen(0, "127.0.0.1");
+    const { base, server } = await listen(app);
     servers.push(server);
-    await new Promise((r) => server.once("listening", r));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/objects/upload-direct`;
+    return `${base}/api/objects/upload-direct`;
   }
   const post = (url: string, bytes: number, headers: Record<string, string> = {}) =>
     fetch(url, { method: "POST", body: new Uint8Array(bytes), headers });

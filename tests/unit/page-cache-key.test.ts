@@ -1,11 +1,11 @@
 /** The key a page is kept under, and a cache switched off. */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { pageKey, PageCache, PUBLIC_CACHE_CONTROL } from "~/page-cache/page-cache.server";
 import { recordsAnyContent } from "~/tests/support/read-tags-helper";
+import { listen } from "~/tests/support/listen";
 
 /** A one-page site behind a page cache made with `options`, while `check` runs. */
 async function withCachedPage(
@@ -21,13 +21,11 @@ async function withCachedPage(
   app.use(cache.middleware());
   app.use(recordsAnyContent);
   app.get("/", (_req, res) => res.send("hi"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
+  const { base, stop } = await listen(app, cache);
   try {
-    await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await check(`${base}/`);
   } finally {
-    server.close();
-    cache.close();
+    stop();
   }
 }
 

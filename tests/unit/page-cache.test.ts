@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import compression from "compression";
@@ -12,6 +11,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from "~/page-cache/page-cache.server";
 import { recordsAnyContent } from "~/tests/support/read-tags-helper";
+import { listen } from "~/tests/support/listen";
 
 const reviewCount = () =>
   (getDb().$client.prepare("select count(*) as n from reviews").get() as { n: number }).n;
@@ -84,13 +84,7 @@ beforeAll(async () => {
     insertReviewThrough(getDb().$client);
     res.status(201).send("ok");
   });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.close();
-    cache.close();
-  };
+  ({ base, stop: close } = await listen(app, cache));
 });
 
 afterAll(() => close());

@@ -2,11 +2,11 @@
  * A blog post's view is counted once its page is sent, also when the page cache answers it
  * (the loader does not run then): the page says which post it shows in a header.
  */
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { POST_VIEW_HEADER, postViewCounter } from "~/server/middleware/post-views.server";
+import { listen } from "~/tests/support/listen";
 
 const raw = getDb().$client;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
@@ -30,10 +30,7 @@ beforeAll(async () => {
     res.status(404).send("gone");
   });
   app.get("/other", (_req, res) => res.send("other"));
-  const server = app.listen(0);
-  await new Promise((r) => server.once("listening", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  ({ base, stop: close } = await listen(app));
 });
 afterAll(() => close());
 

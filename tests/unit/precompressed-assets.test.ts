@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressedAssets } from "~/server/middleware/precompressed-assets.server";
+import { listen } from "~/tests/support/listen";
 
 const script = `export const words = ${JSON.stringify("road striping ".repeat(400))};\n`;
 let dir: string;
@@ -22,7 +23,13 @@ function get(file: string, acceptEncoding: string, method = "GET") {
   return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     http
       .request(
-        { port, path: `/assets/${file}`, method, headers: { "accept-encoding": acceptEncoding } },
+        {
+          host: "127.0.0.1",
+          port,
+          path: `/assets/${file}`,
+          method,
+          headers: { "accept-encoding": acceptEncoding },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -46,8 +53,7 @@ beforeAll(async () => {
     precompressedAssets(dir),
     express.static(dir, { immutable: true, maxAge: "1y" }),
   );
-  server = app.listen(0);
-  await new Promise((resolve) => server.once("listening", resolve));
+  ({ server } = await listen(app));
 });
 
 afterAll(() => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
@@ -10,6 +9,7 @@ import {
 } from "~/page-cache/page-cache.server";
 import { PUBLIC_PAGE } from "~/lib/page-cache-handle";
 import { recordsAnyContent } from "~/tests/support/read-tags-helper";
+import { listen } from "~/tests/support/listen";
 
 // Decision 046: a response is stored or public only when the route declared itself cacheable
 // and it was rendered for no cookie, no token and no signed-in user.
@@ -95,10 +95,7 @@ describe("the page cache keeps only what a route declared", () => {
       "/undeclared-public",
       (_req, res) => void res.set("Cache-Control", "public, max-age=60").send("claims public"),
     );
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, stop: close } = await listen(app));
   });
   afterAll(() => {
     close();
@@ -147,13 +144,11 @@ describe("the page cache keeps only what a route declared", () => {
     const app = express();
     app.use(none.middleware());
     app.get("/x", (_req, res) => void res.send("x"));
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+    const { base, stop } = await listen(app, none);
+    const res = await fetch(`${base}/x`);
     await res.text();
     expect(res.headers.get("x-cache")).toBe("BYPASS");
     expect(res.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
-    server.close();
-    none.close();
+    stop();
   });
 });

@@ -18,7 +18,7 @@ import {
 } from "~/freshness/reads.server";
 import { getCompanyBySlug } from "~/models/directory/companies.server";
 import { insertCompany } from "~/tests/support/factories";
-import { serve } from "~/tests/support/read-tags-helper";
+import { listen } from "~/tests/support/listen";
 
 const count = (table: string) =>
   getDb().$client.prepare(`select count(*) from ${table}`).pluck().get() as number;
@@ -55,7 +55,7 @@ beforeAll(async () => {
     });
     res.send(`${n} companies`);
   });
-  ({ base, stop: close } = await serve(app, cache));
+  ({ base, stop: close } = await listen(app, cache));
 });
 
 afterAll(() => close());

@@ -8,7 +8,6 @@
  * is tested in tests/e2e/replica.spec.ts, which runs after the build.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
@@ -25,6 +24,7 @@ import {
 } from "~/server/litefs.server";
 import { replicaWrites } from "~/server/middleware/replica-writes.server";
 import { migrate, seedWanted } from "~/scripts/migrate";
+import { listen } from "~/tests/support/listen";
 
 const PRIMARY = "primary-vm-1";
 let litefsDir: string;
@@ -108,10 +108,9 @@ describe("replicaWrites middleware", () => {
       });
       res.status(201).json({ ok: true });
     });
-    const server = app.listen(0, "127.0.0.1");
+    const { base, server } = await listen(app);
     servers.push(server);
-    await new Promise((r) => server.once("listening", r));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/messages`;
+    return `${base}/messages`;
   }
 
   function counts() {

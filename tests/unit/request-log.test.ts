@@ -1,7 +1,7 @@
 import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { requestLog } from "~/server/middleware/request-log.server";
+import { listen } from "~/tests/support/listen";
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -11,10 +11,9 @@ async function serve(writes: string[]) {
   app.use(requestLog({ write: (text: string) => writes.push(text) }));
   app.get("/page", (_req, res) => void res.send("ok"));
   app.get("/gone", (_req, res) => void res.status(404).send("no"));
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  close = () => server.close();
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const site = await listen(app);
+  close = site.stop;
+  return site.base;
 }
 
 describe("the request log", () => {

@@ -12,6 +12,7 @@ import { originCheck } from "~/server/middleware/origin-check.server";
 import { createRequestHandler } from "~/server/middleware/request-handler.server";
 import { requestOrigin } from "~/server/middleware/request-origin.server";
 import { tinyBuild } from "~/tests/support/tiny-build";
+import { listen } from "~/tests/support/listen";
 
 const SITE = "https://road-striping-directory.fly.dev";
 const HOST = "road-striping-directory.fly.dev";
@@ -33,9 +34,8 @@ async function serve(hops = 0) {
       getLoadContext: () => ({ clientIp: "203.0.113.9" }),
     }),
   );
-  const server = app.listen(0, "127.0.0.1");
+  const { server } = await listen(app);
   servers.push(server);
-  await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const post = (path: string, headers: Record<string, string>) =>
     rawPost(port, path, headers, "email=pat%40example.com&password=secret-words");

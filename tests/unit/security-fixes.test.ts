@@ -3,7 +3,6 @@
  * request that used to get through. Decision 017.
  */
 import crypto from "node:crypto";
-import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
@@ -23,6 +22,7 @@ import * as materialsApi from "~/routes/api/api.materials-companies.$id";
 import * as materialsOnboardApi from "~/routes/api/api.materials.onboard";
 import * as registerApi from "~/routes/api/api.auth.register";
 import * as loginPage from "~/routes/auth/login";
+import { listen } from "~/tests/support/listen";
 
 const sql = getDb().$client;
 const uid = () => crypto.randomBytes(4).toString("hex");
@@ -137,11 +137,9 @@ describe("the client address cannot be forged", () => {
     app.get("/", (req, res) => {
       res.send(clientIpOf(req, header));
     });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((r) => server.once("listening", r));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { base, server } = await listen(app);
     return {
-      ip: async (headers: Record<string, string>) => (await fetch(url, { headers })).text(),
+      ip: async (headers: Record<string, string>) => (await fetch(`${base}/`, { headers })).text(),
       close: () => new Promise((r) => server.close(r)),
     };
   }

@@ -8,18 +8,9 @@ import { insertCompany } from "~/tests/support/factories";
 import { companyDetailsSchema } from "~/lib/company-schemas";
 import { isValidWebsite, websiteHref } from "~/lib/website";
 import * as outRoute from "~/routes/directory/out.$companyId.$kind";
+import { validCompanyDetails } from "~/tests/support/valid-forms";
 
-const company = {
-  companyType: "striping",
-  name: "Acme Lines",
-  location: "Austin",
-  state: "TX",
-  phone: "(512) 555-0100",
-  email: "info@acme.example.com",
-  website: "https://acme.example.com",
-  description: "We stripe roads.",
-  services: ["Road Striping"],
-};
+const company = validCompanyDetails;
 
 async function followWebsite(website: string) {
   const c = insertCompany({ website });
