@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startSmtpInbox } from "~/tests/support/smtp-inbox";
 import { expect, test } from "./fixtures";
+import { freePort } from "~/scripts/free-port";
 
 /**
  * Crash safety: while reviews and quote requests stream in, the server is killed with SIGKILL
@@ -13,14 +13,6 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ timeout: 180_000 });
 test.beforeEach(({ js }) => test.skip(!js, "runs once, in the js project"));
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server.ts"], {

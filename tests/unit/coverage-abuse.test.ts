@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
-import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import {
   COVERAGE_SAVES_LIMITED,
   COVERAGE_SAVES_PER_HOUR,
@@ -22,6 +22,7 @@ import { parsePlace } from "~/models/search/place.server";
 import * as coveragePage from "~/routes/owners/dashboard_.coverage.$id";
 import { args, asResponse, cookieFor } from "~/tests/support/route-call";
 import { landingPageReads } from "~/tests/support/read-tags-helper";
+import { lastLog, logSince } from "~/tests/support/content-log";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
@@ -49,12 +50,6 @@ function firm(verified: boolean, proven = verified) {
   if (proven) proveAddress(row);
   return { ...row, ownerId: owner.id };
 }
-
-const lastLog = () => sql.prepare("SELECT coalesce(max(id), 0) FROM content_changes").pluck().get();
-const logSince = (id: unknown) =>
-  sql
-    .prepare("SELECT kind, company_id, state FROM content_changes WHERE id > ?")
-    .all(id) as Change[];
 
 async function pageTags(slug: string) {
   return (await landingPageReads(slug)).tags;

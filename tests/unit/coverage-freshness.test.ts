@@ -3,18 +3,11 @@
  * their own changes and reviews drop it, and a served state's change drops that state's pages.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db/client";
-import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import { setCoverage } from "~/models/listings/coverage.server";
 import { insertCompany, insertUser, proveAddress } from "~/tests/support/factories";
 import { landingPageReads } from "~/tests/support/read-tags-helper";
-
-const logSince = (id: number) =>
-  getDb()
-    .$client.prepare("SELECT kind, company_id, state FROM content_changes WHERE id > ?")
-    .all(id) as Change[];
-const lastLog = () =>
-  (getDb().$client.prepare("SELECT max(id) AS id FROM content_changes").get() as { id: number }).id;
+import { lastLog, logSince } from "~/tests/support/content-log";
 
 describe("a state page's firms based elsewhere", () => {
   it("are named by the page, so their changes drop it", async () => {

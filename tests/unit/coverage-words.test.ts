@@ -7,12 +7,13 @@ import { getDb } from "~/db/client";
 import { args, asResponse, call } from "~/tests/support/route-call";
 import { insertCompany, insertUser } from "~/tests/support/factories";
 import { coverageWords } from "~/lib/coverage";
-import { dropsOf, isDropped, type Change } from "~/freshness/cache-tags.server";
+import { dropsOf, isDropped } from "~/freshness/cache-tags.server";
 import { collectReads } from "~/freshness/reads.server";
 import { setCoverage } from "~/models/listings/coverage.server";
 import { getCompanyBySlug } from "~/models/directory/companies.server";
 import { listingCard } from "~/models/directory/company-serializer.server";
 import * as companyPage from "~/routes/directory/companies.$slug";
+import { lastLog, logSince } from "~/tests/support/content-log";
 
 const fortWorth = { location: "Fort Worth", state: "TX" };
 
@@ -78,10 +79,3 @@ describe("where a firm works, in words", () => {
     );
   });
 });
-
-const logSince = (id: number) =>
-  getDb()
-    .$client.prepare("SELECT kind, company_id, state FROM content_changes WHERE id > ?")
-    .all(id) as Change[];
-const lastLog = () =>
-  (getDb().$client.prepare("SELECT max(id) AS id FROM content_changes").get() as { id: number }).id;

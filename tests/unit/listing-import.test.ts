@@ -11,26 +11,19 @@ import { startSmtpInbox } from "~/tests/support/smtp-inbox";
 import { account } from "~/tests/support/admin-call";
 import { insertCompany } from "~/tests/support/factories";
 import { commitImport, type CommitInput } from "~/models/imports/import-commit.server";
-import { planImport, type ImportSettings } from "~/models/imports/import-plan.server";
+import { planImport } from "~/models/imports/import-plan.server";
 import { readCsv, type CsvFile } from "~/models/imports/import-rows.server";
 import { undoImport } from "~/models/imports/import-undo.server";
 import { exportStream } from "~/models/listings/listing-export.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { isUnsubscribeToken, suppressAddress } from "~/models/mail/mail-suppression.server";
 import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
-import { SAMPLE_MAPPING } from "~/tests/support/import-sample";
+import { sampleSource } from "~/tests/support/import-csv";
 
 const sql = getDb().$client;
 const bytes = fs.readFileSync(path.resolve("tests/fixtures/import-sample.csv"));
 const MAIL = { siteUrl: "https://striping.example.com", secret: "unit-test-secret-0123456789" };
-const SOURCE: ImportSettings = {
-  sourceName: "Ohio UCP DBE directory",
-  mapping: SAMPLE_MAPPING,
-  workClasses: {},
-  credentialKind: "dbe_certified",
-  credentialState: "OH",
-  sourceUrl: "",
-};
+const SOURCE = sampleSource();
 
 const operator = account("admin");
 const actor = { id: operator.id, email: operator.email };

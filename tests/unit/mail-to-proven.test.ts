@@ -4,9 +4,9 @@
  * reads what a real SMTP listener received.
  */
 import crypto from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
-import { startSmtpInbox, type ReceivedMail } from "~/tests/support/smtp-inbox";
+import { type ReceivedMail } from "~/tests/support/smtp-inbox";
 import { asResponse, call, freshIp, signedInUser } from "~/tests/support/route-call";
 import { insertCompany, insertMaterialsCompany } from "~/tests/support/factories";
 import { quoteSchema } from "~/lib/quote-schema";
@@ -14,34 +14,19 @@ import { geocodePlace } from "~/models/search/geocode.server";
 import { listLeads, respondToLead } from "~/models/quotes/leads.server";
 import { createQuoteRequest, getQuoteConfirmation } from "~/models/quotes/quotes.server";
 import { createReview } from "~/models/reviews/reviews.server";
-import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
 import * as bulkEmailApi from "~/routes/api/api.materials.bulk-email";
 import * as materialsApi from "~/routes/api/api.materials-companies.$id";
 import * as onboardApi from "~/routes/api/api.companies.onboard";
 import * as materialsOnboardApi from "~/routes/api/api.materials.onboard";
 import * as confirmPage from "~/routes/owners/listing-email.confirm.$token";
+import { mailPerTest } from "~/tests/support/delivered-mail";
 
 const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
 const PHISH = "Your account is suspended, click http://evil.example/login";
 const SITE = { siteUrl: "https://striping.example.com" };
 
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-beforeEach(async () => {
-  // Only this test's mail is delivered.
-  sql.prepare("UPDATE email_outbox SET status = 'sent' WHERE status = 'pending'").run();
-  inbox = await startSmtpInbox();
-});
-afterEach(async () => {
-  await inbox.close();
-});
-
-/** Delivers every queued message to the listener and returns what arrived for `to`. */
-async function received(to: string): Promise<ReceivedMail[]> {
-  const opts = { smtpUrl: inbox.url, from: "Directory <no-reply@example.com>", mailDir: "/tmp" };
-  while ((await deliverDueEmails(opts)) > 0);
-  return inbox.messages.filter((m) => m.to.some((t) => t.toLowerCase() === to.toLowerCase()));
-}
+const { received } = mailPerTest();
 
 const confirmLink = (mail: ReceivedMail) =>
   /\/listing-email\/confirm\/([\w-]+)/.exec(mail.text)?.[1];

@@ -1,9 +1,9 @@
-import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client";
 import { startSmtpInbox } from "~/tests/support/smtp-inbox";
 import { backoffMs, enqueueEmail, getEmail, MAX_ATTEMPTS } from "~/models/mail/mail.server";
 import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
+import { freePort } from "~/scripts/free-port";
 
 const from = "Directory <no-reply@example.com>";
 const closers: (() => Promise<void>)[] = [];
@@ -11,14 +11,6 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
   getDb().$client.prepare("UPDATE email_outbox SET status = 'sent' WHERE status = 'pending'").run();
 });
-
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", () => r()));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
 
 describe("email outbox", () => {
   it("delivers over SMTP with text and HTML bodies and marks the row sent", async () => {

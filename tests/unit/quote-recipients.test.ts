@@ -6,20 +6,17 @@
  * priority; the mail (which carries no owner-written names, decision 042) says why too.
  */
 import crypto from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client";
-import { startSmtpInbox } from "~/tests/support/smtp-inbox";
+import { describe, expect, it } from "vitest";
 import { args, asResponse, call } from "~/tests/support/route-call";
 import { insertCompany } from "~/tests/support/factories";
 import type { Point } from "~/lib/geo";
 import { findMatchingContractors } from "~/models/quotes/quote-matching.server";
 import { parsePlace } from "~/models/search/place.server";
-import { deliverDueEmails } from "~/server/jobs/mail-worker.server";
 import * as getQuotePage from "~/routes/quotes/get-quote";
 import * as requestPage from "~/routes/quotes/quote-requests.$token";
 import { north } from "~/tests/support/points";
+import { mailPerTest } from "~/tests/support/delivered-mail";
 
-const sql = getDb().$client;
 const tag = () => crypto.randomBytes(4).toString("hex");
 
 function contractor(at: Point, over: Parameters<typeof insertCompany>[0] = {}) {
@@ -74,14 +71,7 @@ describe("who gets a lead", () => {
 });
 
 describe("what the requester sees", () => {
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  beforeEach(async () => {
-    sql.prepare("UPDATE email_outbox SET status = 'sent' WHERE status = 'pending'").run();
-    inbox = await startSmtpInbox();
-  });
-  afterEach(async () => {
-    await inbox.close();
-  });
+  const { received } = mailPerTest();
 
   const form = (email: string) => {
     const f = new URLSearchParams({
@@ -158,9 +148,7 @@ describe("what the requester sees", () => {
     expect(firms.length).toBeGreaterThan(0);
     expect(firms[0].why).toMatch(/^It lists Parking Lot Striping\. /);
 
-    const opts = { smtpUrl: inbox.url, from: "Directory <no-reply@example.com>", mailDir: "/tmp" };
-    while ((await deliverDueEmails(opts)) > 0);
-    const mail = inbox.messages.find((m) => m.to.includes(email))!;
+    const [mail] = await received(email);
     expect(mail.text).toMatch(/Sent to \d contractors? that lists? Parking Lot Striping/);
     expect(mail.text).toContain(`1. A contractor ${firms[0].distanceMiles.toFixed(1)} miles`);
     expect(mail.text).toContain(`/quote-requests/${token}`);
