@@ -4,16 +4,6 @@ import { db, schema } from "~/models/db.server";
 const { auditLog } = schema;
 
 export type Actor = { id: number | null; email: string };
-
-/** An operator's answer to what waits for review: yes, or no with the reason the owner is sent. */
-export type Verdict = { accepted: true } | { accepted: false; reason: string };
-
-export function verdict(accepted: boolean, reason: string | null): Verdict {
-  return accepted ? { accepted } : { accepted, reason: reason ?? "" };
-}
-
-/** Who decides, and the site the decision's mail links to. */
-export type Decider = { actor: Actor; siteUrl: string; now?: Date };
 type Writer = Pick<ReturnType<typeof db>, "insert">;
 
 /**

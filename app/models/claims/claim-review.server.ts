@@ -3,7 +3,8 @@ import { claimDecisionMail } from "~/lib/mail/claim-mails";
 import { SITE } from "~/lib/site";
 import { db, schema } from "~/models/db.server";
 import { NotFound } from "~/models/errors.server";
-import { audit, type Decider, type Verdict } from "~/models/admin/audit.server";
+import { audit } from "~/models/admin/audit.server";
+import type { Decider, Verdict } from "~/models/admin/verdict.server";
 import { enqueueEmail } from "~/models/mail/mail.server";
 import { approveClaim } from "./claims.server";
 

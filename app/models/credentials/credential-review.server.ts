@@ -7,7 +7,8 @@ import {
   credentialVerifiedMail,
 } from "~/lib/mail/credential-mails";
 import type { MailContent } from "~/lib/mail/auth-mails";
-import { audit, type Decider, type Verdict } from "~/models/admin/audit.server";
+import { audit } from "~/models/admin/audit.server";
+import type { Decider, Verdict } from "~/models/admin/verdict.server";
 import { likePattern } from "~/models/search/company-where.server";
 import { isoDay, type CredentialRecord } from "./credentials.server";
 import { db, schema, type Db } from "~/models/db.server";

@@ -9,7 +9,7 @@ import {
 } from "~/components/admin/records";
 import { claimsAwaitingReview, decideClaim } from "~/models/claims/claim-review.server";
 import { requiredNote } from "~/lib/trust-rules";
-import { verdict } from "~/models/admin/audit.server";
+import { verdict } from "~/models/admin/verdict.server";
 import { env } from "~/env.server";
 import { consoleAction, consoleLoader } from "~/server/admin/console-action.server";
 

@@ -24,7 +24,7 @@ import { credentialQueue, decideCredential } from "~/models/credentials/credenti
 import { credentialSummary } from "~/models/credentials/credentials.server";
 import { consoleAction, consoleLoader } from "~/server/admin/console-action.server";
 import { requiredNote } from "~/lib/trust-rules";
-import { verdict } from "~/models/admin/audit.server";
+import { verdict } from "~/models/admin/verdict.server";
 import { env } from "~/env.server";
 
 /** The queue's filters as the address gives them; anything unknown is left out. */
